@@ -1,0 +1,540 @@
+/// The byte-level reader behind `XMLTree`: one forward pass over UTF-8 with an explicit stack
+/// of open elements (no recursion, so nesting depth cannot overflow the call stack), no DTD
+/// processing and no external loading.
+///
+/// The input is validated as UTF-8 (and for characters XML forbids) first, in a pass that also
+/// records where lines start; the structural pass then never needs to look at line breaks.
+struct XMLReader {
+    let bytes: [UInt8]
+    var nodes: ContiguousArray<NodeRecord> = []
+    var attributes: ContiguousArray<AttributeRecord> = []
+    var lineStarts: [Int32] = []
+    var hasByteOrderMark = false
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    mutating func read() throws(XMLError) {
+        guard bytes.count < Int(Int32.max) else {
+            throw XMLError(.documentTooLarge(bytes: bytes.count), at: SourceLocation(line: 1, column: 1))
+        }
+        let validation = UTF8Validation.validate(bytes)
+        lineStarts = validation.lineStarts
+        if let failure = validation.failure {
+            throw XMLError(failure.kind, at: location(ofOffset: failure.offset))
+        }
+        hasByteOrderMark = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+        let start = hasByteOrderMark ? 3 : 0
+        let outcome: Result<Pass, PassError> = bytes.withUnsafeBufferPointer { buffer in
+            var pass = Pass(buffer: buffer, start: start)
+            // Rough capacities from the input size keep array growth (and its transient
+            // copies) off the hot path for typical Interface Builder files.
+            pass.nodes.reserveCapacity(buffer.count / 48 + 4)
+            pass.attributes.reserveCapacity(buffer.count / 40 + 4)
+            do throws(PassError) {
+                try pass.run()
+            } catch {
+                return .failure(error)
+            }
+            return .success(pass)
+        }
+        switch outcome {
+        case .success(let pass):
+            nodes = pass.nodes
+            attributes = pass.attributes
+        case .failure(let error):
+            throw relocated(error)
+        }
+    }
+
+    /// Turns a pass failure into an error with a line and column, naming a merge-conflict
+    /// marker instead when the file has one: that, not the symptom, is what the user must fix.
+    private func relocated(_ error: PassError) -> XMLError {
+        if let marker = MergeConflictMarker.find(in: bytes) {
+            return XMLError(.mergeConflictMarker(marker.text), at: location(ofOffset: marker.offset))
+        }
+        var kind = error.kind
+        switch kind {
+        case .unclosedElement(let name, _):
+            kind = .unclosedElement(name: name, openedAt: location(ofOffset: error.relatedOffset))
+        case .mismatchedEndTag(let expected, let found, _):
+            kind = .mismatchedEndTag(expected: expected, found: found, openedAt: location(ofOffset: error.relatedOffset))
+        case .duplicateAttribute(let name, _):
+            kind = .duplicateAttribute(name: name, firstAt: location(ofOffset: error.relatedOffset))
+        default:
+            break
+        }
+        return XMLError(kind, at: location(ofOffset: error.offset))
+    }
+
+    func location(ofOffset offset: Int) -> SourceLocation {
+        Self.location(ofOffset: offset, lineStarts: lineStarts)
+    }
+
+    static func location(ofOffset offset: Int, lineStarts: [Int32]) -> SourceLocation {
+        // lineStarts holds the starts of lines 2, 3, …; binary search for the last one <= offset.
+        var low = 0
+        var high = lineStarts.count
+        while low < high {
+            let mid = (low + high) / 2
+            if Int(lineStarts[mid]) <= offset { low = mid + 1 } else { high = mid }
+        }
+        let lineStart = low == 0 ? 0 : Int(lineStarts[low - 1])
+        return SourceLocation(line: low + 1, column: offset - lineStart + 1)
+    }
+
+    @inline(__always)
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+    }
+}
+
+/// A failure found by the structural pass, located by byte offset; `XMLReader` turns offsets
+/// into lines and columns only when something went wrong.
+struct PassError: Error {
+    var kind: XMLError.Kind
+    var offset: Int
+    var relatedOffset: Int = 0
+}
+
+private let placeholderLocation = SourceLocation(line: 0, column: 0)
+
+/// The structural pass over validated bytes.
+private struct Pass {
+    let p: UnsafeBufferPointer<UInt8>
+    let count: Int
+    var i: Int
+    let contentStart: Int
+    var nodes: ContiguousArray<NodeRecord> = []
+    var attributes: ContiguousArray<AttributeRecord> = []
+    /// Open elements, innermost last; the document node is at the bottom.
+    var stack: [Int32] = []
+    var rootSeen = false
+
+    init(buffer: UnsafeBufferPointer<UInt8>, start: Int) {
+        self.p = buffer
+        self.count = buffer.count
+        self.i = start
+        self.contentStart = start
+    }
+
+    mutating func run() throws(PassError) {
+        if count - contentStart == 0 || p[contentStart...].allSatisfy(XMLReader.isWhitespace) {
+            throw PassError(kind: .emptyDocument, offset: 0)
+        }
+        nodes.append(NodeRecord(
+            start: 0, end: Int32(count), contentStart: Int32(contentStart), contentEnd: Int32(count),
+            nameEnd: 0, parent: noNode, firstChild: noNode, lastChild: noNode, nextSibling: noNode,
+            attributeStart: 0, attributeCount: 0, kind: .document, flags: []))
+        stack.append(0)
+        while i < count {
+            if p[i] == UInt8(ascii: "<") {
+                try markup()
+            } else {
+                try text()
+            }
+        }
+        if stack.count > 1 {
+            let open = stack[stack.count - 1]
+            let record = nodes[Int(open)]
+            throw PassError(
+                kind: .unclosedElement(name: string(Int(record.start) + 1, Int(record.nameEnd)), openedAt: placeholderLocation),
+                offset: count, relatedOffset: Int(record.start))
+        }
+        if !rootSeen {
+            throw PassError(kind: .noRootElement, offset: count)
+        }
+    }
+
+    // MARK: Nodes
+
+    @inline(__always)
+    mutating func append(_ record: NodeRecord) -> Int32 {
+        let index = Int32(nodes.count)
+        let parent = Int(record.parent)
+        nodes.append(record)
+        let last = nodes[parent].lastChild
+        if last == noNode {
+            nodes[parent].firstChild = index
+        } else {
+            nodes[Int(last)].nextSibling = index
+        }
+        nodes[parent].lastChild = index
+        return index
+    }
+
+    @inline(__always)
+    func leaf(_ kind: XMLNodeKind, start: Int, end: Int, contentStart: Int, contentEnd: Int, nameEnd: Int = 0, flags: NodeFlags = []) -> NodeRecord {
+        NodeRecord(
+            start: Int32(start), end: Int32(end), contentStart: Int32(contentStart), contentEnd: Int32(contentEnd),
+            nameEnd: Int32(nameEnd), parent: stack[stack.count - 1], firstChild: noNode, lastChild: noNode,
+            nextSibling: noNode, attributeStart: 0, attributeCount: 0, kind: kind, flags: flags)
+    }
+
+    // MARK: Text
+
+    mutating func text() throws(PassError) {
+        let start = i
+        var flags: NodeFlags = []
+        var onlyWhitespace = true
+        while i < count {
+            let byte = p[i]
+            if byte == UInt8(ascii: "<") { break }
+            if byte == UInt8(ascii: "&") {
+                i = try reference(at: i)
+                flags.insert(.hasReferences)
+                onlyWhitespace = false
+                continue
+            }
+            if byte == 0x0D { flags.insert(.hasCarriageReturn) }
+            if onlyWhitespace && !XMLReader.isWhitespace(byte) { onlyWhitespace = false }
+            i += 1
+        }
+        if stack.count == 1 && !onlyWhitespace {
+            var offset = start
+            while XMLReader.isWhitespace(p[offset]) { offset += 1 }
+            throw PassError(kind: .textOutsideRootElement, offset: offset)
+        }
+        _ = append(leaf(.text, start: start, end: i, contentStart: start, contentEnd: i, flags: flags))
+    }
+
+    /// Checks the reference starting with `&` at `offset` and returns the offset after its `;`.
+    func reference(at offset: Int) throws(PassError) -> Int {
+        var end = offset + 1
+        let limit = min(count, offset + 40)
+        while end < limit && p[end] != UInt8(ascii: ";") {
+            let byte = p[end]
+            if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") || XMLReader.isWhitespace(byte)
+                || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { break }
+            end += 1
+        }
+        guard end < count, p[end] == UInt8(ascii: ";") else {
+            throw PassError(kind: .invalidCharacterReference(string(offset, min(end, count))), offset: offset)
+        }
+        let body = UnsafeBufferPointer(rebasing: p[(offset + 1)..<end])
+        if CharacterReference.resolve(body) == nil {
+            if body.first == UInt8(ascii: "#") {
+                throw PassError(kind: .invalidCharacterReference(string(offset, end + 1)), offset: offset)
+            }
+            throw PassError(kind: .undefinedEntity(string(offset + 1, end)), offset: offset)
+        }
+        return end + 1
+    }
+
+    // MARK: Markup
+
+    mutating func markup() throws(PassError) {
+        guard i + 1 < count else {
+            throw PassError(kind: .unexpectedEndOfFile(context: "after '<'"), offset: i + 1)
+        }
+        let next = p[i + 1]
+        switch next {
+        case UInt8(ascii: "/"):
+            try endTag()
+        case UInt8(ascii: "!"):
+            if matches("<!--", at: i) {
+                try comment()
+            } else if matches("<![CDATA[", at: i) {
+                try cdata()
+            } else if matches("<!DOCTYPE", at: i) {
+                try doctype()
+            } else {
+                throw PassError(kind: .expected("a comment, CDATA section or DOCTYPE after '<!'", found: describe(i + 2)), offset: i)
+            }
+        case UInt8(ascii: "?"):
+            try processingInstruction()
+        default:
+            if Self.isNameStart(next) {
+                try startTag()
+            } else {
+                throw PassError(kind: .strayLessThan, offset: i)
+            }
+        }
+    }
+
+    mutating func startTag() throws(PassError) {
+        let start = i
+        if stack.count == 1 {
+            if rootSeen { throw PassError(kind: .multipleRootElements, offset: start) }
+            rootSeen = true
+        }
+        i += 1
+        let nameEnd = scanName()
+        let attributeStart = Int32(attributes.count)
+        var flags: NodeFlags = []
+        while true {
+            let beforeWhitespace = i
+            skipWhitespace()
+            guard i < count else {
+                throw PassError(kind: .unexpectedEndOfFile(context: "inside the start tag <\(string(start + 1, nameEnd))>"), offset: count)
+            }
+            let byte = p[i]
+            if byte == UInt8(ascii: ">") {
+                i += 1
+                break
+            }
+            if byte == UInt8(ascii: "/") {
+                guard i + 1 < count else {
+                    throw PassError(kind: .unexpectedEndOfFile(context: "inside the start tag <\(string(start + 1, nameEnd))>"), offset: count)
+                }
+                guard p[i + 1] == UInt8(ascii: ">") else {
+                    throw PassError(kind: .expected("'>' after '/'", found: describe(i + 1)), offset: i + 1)
+                }
+                i += 2
+                flags.insert(.selfClosing)
+                break
+            }
+            if i == beforeWhitespace {
+                throw PassError(kind: .expected("whitespace, '>' or '/>'", found: describe(i)), offset: i)
+            }
+            try attribute(elementStart: attributeStart)
+        }
+        let attributeCount = Int32(attributes.count) - attributeStart
+        let contentStart = i
+        let record = NodeRecord(
+            start: Int32(start), end: Int32(i), contentStart: Int32(contentStart), contentEnd: Int32(i),
+            nameEnd: Int32(nameEnd), parent: stack[stack.count - 1], firstChild: noNode, lastChild: noNode,
+            nextSibling: noNode, attributeStart: attributeStart, attributeCount: attributeCount,
+            kind: .element, flags: flags)
+        let index = append(record)
+        if !flags.contains(.selfClosing) { stack.append(index) }
+    }
+
+    mutating func attribute(elementStart: Int32) throws(PassError) {
+        let nameStart = i
+        guard Self.isNameStart(p[i]) else {
+            if p[i] == UInt8(ascii: "<") { throw PassError(kind: .strayLessThan, offset: i) }
+            throw PassError(kind: .expected("an attribute name", found: describe(i)), offset: i)
+        }
+        let nameEnd = scanName()
+        skipWhitespace()
+        guard i < count, p[i] == UInt8(ascii: "=") else {
+            throw PassError(kind: .expected("'=' after attribute name '\(string(nameStart, nameEnd))'", found: describe(i)), offset: i)
+        }
+        i += 1
+        skipWhitespace()
+        guard i < count, p[i] == UInt8(ascii: "\"") || p[i] == UInt8(ascii: "'") else {
+            throw PassError(kind: .expected("a quoted attribute value", found: describe(i)), offset: i)
+        }
+        let quote = p[i]
+        i += 1
+        let valueStart = i
+        var flags: AttributeFlags = []
+        while true {
+            guard i < count else {
+                throw PassError(kind: .unexpectedEndOfFile(context: "inside the value of attribute '\(string(nameStart, nameEnd))'"), offset: count)
+            }
+            let byte = p[i]
+            if byte == quote { break }
+            if byte < 0x3D {  // '&' '<' '\t' '\n' '\r' are all below '='
+                if byte == UInt8(ascii: "<") { throw PassError(kind: .lessThanInAttributeValue, offset: i) }
+                if byte == UInt8(ascii: "&") {
+                    i = try reference(at: i)
+                    flags.insert(.hasReferences)
+                    continue
+                }
+                if byte == 0x09 || byte == 0x0A || byte == 0x0D { flags.insert(.needsNormalization) }
+            }
+            i += 1
+        }
+        let valueEnd = i
+        i += 1
+        // Duplicate names: elements have few attributes, so a linear scan beats hashing.
+        let length = nameEnd - nameStart
+        var other = Int(elementStart)
+        while other < attributes.count {
+            let existing = attributes[other]
+            if Int(existing.nameEnd - existing.nameStart) == length
+                && memcmpEqual(Int(existing.nameStart), nameStart, length)
+            {
+                throw PassError(
+                    kind: .duplicateAttribute(name: string(nameStart, nameEnd), firstAt: placeholderLocation),
+                    offset: nameStart, relatedOffset: Int(existing.nameStart))
+            }
+            other += 1
+        }
+        attributes.append(AttributeRecord(
+            nameStart: Int32(nameStart), nameEnd: Int32(nameEnd), valueStart: Int32(valueStart),
+            valueEnd: Int32(valueEnd), quote: quote, flags: flags))
+    }
+
+    mutating func endTag() throws(PassError) {
+        let start = i
+        i += 2
+        guard i < count, Self.isNameStart(p[i]) else {
+            throw PassError(kind: .expected("an element name after '</'", found: describe(i)), offset: i)
+        }
+        let nameStart = i
+        let nameEnd = scanName()
+        skipWhitespace()
+        guard i < count else {
+            throw PassError(kind: .unexpectedEndOfFile(context: "inside the end tag </\(string(nameStart, nameEnd))>"), offset: count)
+        }
+        guard p[i] == UInt8(ascii: ">") else {
+            throw PassError(kind: .expected("'>'", found: describe(i)), offset: i)
+        }
+        i += 1
+        guard stack.count > 1 else {
+            throw PassError(kind: .unexpectedEndTag(name: string(nameStart, nameEnd)), offset: start)
+        }
+        let open = Int(stack[stack.count - 1])
+        let openStart = Int(nodes[open].start)
+        let openNameEnd = Int(nodes[open].nameEnd)
+        let openLength = openNameEnd - openStart - 1
+        guard openLength == nameEnd - nameStart, memcmpEqual(openStart + 1, nameStart, openLength) else {
+            throw PassError(
+                kind: .mismatchedEndTag(expected: string(openStart + 1, openNameEnd), found: string(nameStart, nameEnd), openedAt: placeholderLocation),
+                offset: start, relatedOffset: openStart)
+        }
+        nodes[open].contentEnd = Int32(start)
+        nodes[open].end = Int32(i)
+        stack.removeLast()
+    }
+
+    mutating func comment() throws(PassError) {
+        let start = i
+        let contentStart = i + 4
+        var j = contentStart
+        while true {
+            guard j + 2 < count else {
+                throw PassError(kind: .unexpectedEndOfFile(context: "inside a comment"), offset: count)
+            }
+            if p[j] == UInt8(ascii: "-") && p[j + 1] == UInt8(ascii: "-") {
+                guard p[j + 2] == UInt8(ascii: ">") else {
+                    throw PassError(kind: .doubleHyphenInComment, offset: j)
+                }
+                break
+            }
+            j += 1
+        }
+        i = j + 3
+        _ = append(leaf(.comment, start: start, end: i, contentStart: contentStart, contentEnd: j))
+    }
+
+    mutating func cdata() throws(PassError) {
+        let start = i
+        if stack.count == 1 { throw PassError(kind: .textOutsideRootElement, offset: start) }
+        let contentStart = i + 9
+        var j = contentStart
+        while true {
+            guard j + 2 < count else {
+                throw PassError(kind: .unexpectedEndOfFile(context: "inside a CDATA section"), offset: count)
+            }
+            if p[j] == UInt8(ascii: "]") && p[j + 1] == UInt8(ascii: "]") && p[j + 2] == UInt8(ascii: ">") { break }
+            j += 1
+        }
+        i = j + 3
+        _ = append(leaf(.cdata, start: start, end: i, contentStart: contentStart, contentEnd: j))
+    }
+
+    mutating func doctype() throws(PassError) {
+        let start = i
+        if stack.count > 1 || rootSeen {
+            throw PassError(kind: .expected("a DOCTYPE only before the root element", found: "'<!DOCTYPE'"), offset: start)
+        }
+        var j = i + 9
+        while true {
+            guard j < count else {
+                throw PassError(kind: .unexpectedEndOfFile(context: "inside the DOCTYPE"), offset: count)
+            }
+            let byte = p[j]
+            if byte == UInt8(ascii: "[") { throw PassError(kind: .internalDTDSubset, offset: j) }
+            if byte == UInt8(ascii: ">") { break }
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                // A quoted system or public literal may contain '[' or '>'.
+                j += 1
+                while j < count && p[j] != byte { j += 1 }
+            }
+            j += 1
+        }
+        i = j + 1
+        _ = append(leaf(.doctype, start: start, end: i, contentStart: start + 9, contentEnd: j))
+    }
+
+    mutating func processingInstruction() throws(PassError) {
+        let start = i
+        i += 2
+        guard i < count, Self.isNameStart(p[i]) else {
+            throw PassError(kind: .expected("a processing instruction target after '<?'", found: describe(i)), offset: i)
+        }
+        let nameEnd = scanName()
+        let isDeclaration = nameEnd - (start + 2) == 3 && matches("xml", at: start + 2)
+        if isDeclaration && (start != contentStart || nodes.count > 1) {
+            throw PassError(kind: .misplacedXMLDeclaration, offset: start)
+        }
+        var j = nameEnd
+        while true {
+            guard j + 1 < count else {
+                throw PassError(kind: .unexpectedEndOfFile(context: "inside a processing instruction"), offset: count)
+            }
+            if p[j] == UInt8(ascii: "?") && p[j + 1] == UInt8(ascii: ">") { break }
+            j += 1
+        }
+        i = j + 2
+        var contentStart = nameEnd
+        while contentStart < j && XMLReader.isWhitespace(p[contentStart]) { contentStart += 1 }
+        _ = append(leaf(isDeclaration ? .declaration : .processingInstruction, start: start, end: i,
+                        contentStart: contentStart, contentEnd: j, nameEnd: nameEnd))
+    }
+
+    // MARK: Scanning
+
+    @inline(__always)
+    static func isNameStart(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":") || byte >= 0x80
+    }
+
+    @inline(__always)
+    static func isNameByte(_ byte: UInt8) -> Bool {
+        isNameStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+    }
+
+    /// Advances over a name starting at `i` (the caller checked its first byte) and returns
+    /// the offset after it.
+    @inline(__always)
+    mutating func scanName() -> Int {
+        while i < count && Self.isNameByte(p[i]) { i += 1 }
+        return i
+    }
+
+    @inline(__always)
+    mutating func skipWhitespace() {
+        while i < count && XMLReader.isWhitespace(p[i]) { i += 1 }
+    }
+
+    func matches(_ literal: StaticString, at offset: Int) -> Bool {
+        let length = literal.utf8CodeUnitCount
+        guard offset + length <= count else { return false }
+        let pointer = literal.utf8Start
+        for k in 0..<length where p[offset + k] != pointer[k] { return false }
+        return true
+    }
+
+    @inline(__always)
+    func memcmpEqual(_ a: Int, _ b: Int, _ length: Int) -> Bool {
+        var k = 0
+        while k < length {
+            if p[a + k] != p[b + k] { return false }
+            k += 1
+        }
+        return true
+    }
+
+    func string(_ start: Int, _ end: Int) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: p[start..<min(end, count)]), as: UTF8.self)
+    }
+
+    /// A short quotation of the input at `offset` for error messages.
+    func describe(_ offset: Int) -> String {
+        guard offset < count else { return "end of file" }
+        let byte = p[offset]
+        if byte == 0x0A || byte == 0x0D { return "end of line" }
+        var end = offset
+        // Quote one whole UTF-8 character.
+        repeat { end += 1 } while end < count && p[end] & 0xC0 == 0x80
+        return "'\(string(offset, end))'"
+    }
+}

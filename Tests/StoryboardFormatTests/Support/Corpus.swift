@@ -1,0 +1,57 @@
+import Foundation
+
+/// The shared corpus of real Interface Builder files (`../shared/corpus`, or
+/// `$OPENSTORYBOARD_CORPUS`). Tests that use it fail, never skip, when it is missing.
+enum Corpus {
+    struct Missing: Error, CustomStringConvertible {
+        let path: String
+        var description: String {
+            "the corpus is missing at \(path): put ../shared/corpus beside the project or set OPENSTORYBOARD_CORPUS"
+        }
+    }
+
+    static var root: String {
+        if let override = ProcessInfo.processInfo.environment["OPENSTORYBOARD_CORPUS"] { return override }
+        // Tests/StoryboardFormatTests/Support/Corpus.swift → the project root, then ../shared/corpus.
+        let project = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        return project.deletingLastPathComponent().appendingPathComponent("shared/corpus").path
+    }
+
+    /// The absolute path of a corpus file given its path relative to the corpus root.
+    static func path(_ relative: String) throws -> String {
+        let path = root + "/" + relative
+        guard FileManager.default.fileExists(atPath: path) else { throw Missing(path: path) }
+        return path
+    }
+
+    static func bytes(_ relative: String) throws -> [UInt8] {
+        let path = try path(relative)
+        guard let data = FileManager.default.contents(atPath: path) else { throw Missing(path: path) }
+        return Array(data)
+    }
+
+    /// One row of `MANIFEST.tsv`.
+    struct Entry: Sendable {
+        var file: String
+        var bytes: Int
+        var documentType: String
+        var targetRuntime: String
+        var scenes: Int
+        var segues: Int
+        var features: [String]
+    }
+
+    static func manifest() throws -> [Entry] {
+        let path = try path("MANIFEST.tsv")
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        return text.split(separator: "\n").dropFirst().map { line in
+            let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            return Entry(
+                file: columns[0], bytes: Int(columns[4]) ?? 0, documentType: columns[6],
+                targetRuntime: columns[7], scenes: Int(columns[8]) ?? 0, segues: Int(columns[9]) ?? 0,
+                features: columns.count > 12 ? columns[12].split(separator: ",").map(String.init) : [])
+        }
+    }
+}
