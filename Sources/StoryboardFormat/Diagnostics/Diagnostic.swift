@@ -9,13 +9,13 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var severity: Severity
     public var message: String
     public var path: String?
-    public var location: SourceLocation?
+    public var location: SourcePosition?
     /// A stable identifier of the rule or error that produced the message, printed in brackets.
     public var id: String?
 
     public init(
         _ severity: Severity, _ message: String, path: String? = nil,
-        location: SourceLocation? = nil, id: String? = nil
+        location: SourcePosition? = nil, id: String? = nil
     ) {
         self.severity = severity
         self.message = message

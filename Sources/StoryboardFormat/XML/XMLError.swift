@@ -8,10 +8,10 @@ public struct XMLError: Error, Hashable, Sendable, CustomStringConvertible {
         case invalidCharacter(UInt32)
         case documentTooLarge(bytes: Int)
         case unexpectedEndOfFile(context: String)
-        case unclosedElement(name: String, openedAt: SourceLocation)
-        case mismatchedEndTag(expected: String, found: String, openedAt: SourceLocation)
+        case unclosedElement(name: String, openedAt: SourcePosition)
+        case mismatchedEndTag(expected: String, found: String, openedAt: SourcePosition)
         case unexpectedEndTag(name: String)
-        case duplicateAttribute(name: String, firstAt: SourceLocation)
+        case duplicateAttribute(name: String, firstAt: SourcePosition)
         case strayLessThan
         case mergeConflictMarker(String)
         case internalDTDSubset
@@ -19,7 +19,6 @@ public struct XMLError: Error, Hashable, Sendable, CustomStringConvertible {
         case invalidCharacterReference(String)
         case lessThanInAttributeValue
         case expected(String, found: String)
-        case invalidName
         case textOutsideRootElement
         case multipleRootElements
         case noRootElement
@@ -28,9 +27,9 @@ public struct XMLError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     public var kind: Kind
-    public var location: SourceLocation
+    public var location: SourcePosition
 
-    public init(_ kind: Kind, at location: SourceLocation) {
+    public init(_ kind: Kind, at location: SourcePosition) {
         self.kind = kind
         self.location = location
     }
@@ -69,8 +68,6 @@ public struct XMLError: Error, Hashable, Sendable, CustomStringConvertible {
             return "'<' is not allowed in an attribute value; write '&lt;'"
         case .expected(let what, let found):
             return "expected \(what), found \(found)"
-        case .invalidName:
-            return "expected a name"
         case .textOutsideRootElement:
             return "text is not allowed outside the root element"
         case .multipleRootElements:

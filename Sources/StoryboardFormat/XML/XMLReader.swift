@@ -17,7 +17,7 @@ struct XMLReader {
 
     mutating func read() throws(XMLError) {
         guard bytes.count < Int(Int32.max) else {
-            throw XMLError(.documentTooLarge(bytes: bytes.count), at: SourceLocation(line: 1, column: 1))
+            throw XMLError(.documentTooLarge(bytes: bytes.count), at: SourcePosition(line: 1, column: 1))
         }
         let validation = UTF8Validation.validate(bytes)
         lineStarts = validation.lineStarts
@@ -68,11 +68,11 @@ struct XMLReader {
         return XMLError(kind, at: location(ofOffset: error.offset))
     }
 
-    func location(ofOffset offset: Int) -> SourceLocation {
+    func location(ofOffset offset: Int) -> SourcePosition {
         Self.location(ofOffset: offset, lineStarts: lineStarts)
     }
 
-    static func location(ofOffset offset: Int, lineStarts: [Int32]) -> SourceLocation {
+    static func location(ofOffset offset: Int, lineStarts: [Int32]) -> SourcePosition {
         // lineStarts holds the starts of lines 2, 3, …; binary search for the last one <= offset.
         var low = 0
         var high = lineStarts.count
@@ -81,7 +81,7 @@ struct XMLReader {
             if Int(lineStarts[mid]) <= offset { low = mid + 1 } else { high = mid }
         }
         let lineStart = low == 0 ? 0 : Int(lineStarts[low - 1])
-        return SourceLocation(line: low + 1, column: offset - lineStart + 1)
+        return SourcePosition(line: low + 1, column: offset - lineStart + 1)
     }
 
     @inline(__always)
@@ -98,7 +98,7 @@ struct PassError: Error {
     var relatedOffset: Int = 0
 }
 
-private let placeholderLocation = SourceLocation(line: 0, column: 0)
+private let placeholderLocation = SourcePosition(line: 0, column: 0)
 
 /// The structural pass over validated bytes.
 private struct Pass {

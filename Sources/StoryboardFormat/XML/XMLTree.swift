@@ -324,7 +324,10 @@ extension XMLTree {
     /// The attribute's value exactly as spelled between its quotes in the source.
     public func rawValue(of attribute: XMLAttribute) -> String {
         let record = attributeRecords[Int(attribute.index)]
-        if record.flags.contains(.editedValue) { return XMLEscaping.attribute(strings[Int(record.valueStart)]) }
+        if record.flags.contains(.editedValue) {
+            // Escaped for the attribute's own quotes, as the writer writes it.
+            return XMLEscaping.attribute(strings[Int(record.valueStart)], quote: XMLQuote(rawValue: record.quote) ?? .double)
+        }
         return string(record.valueStart, record.valueEnd)
     }
 
@@ -334,7 +337,7 @@ extension XMLTree {
 
     /// The element the attribute belongs to is not stored; callers keep it. This gives where
     /// the attribute's name starts in the source (nil for an attribute created by an edit).
-    public func location(of attribute: XMLAttribute) -> SourceLocation? {
+    public func location(of attribute: XMLAttribute) -> SourcePosition? {
         let record = attributeRecords[Int(attribute.index)]
         if record.flags.contains(.synthesizedName) { return nil }
         return location(ofOffset: Int(record.nameStart))
@@ -414,14 +417,14 @@ extension XMLTree {
 extension XMLTree {
     /// Where the node starts in the source (`<` of an element); nil for a node created by an
     /// edit.
-    public func location(of node: XMLNode) -> SourceLocation? {
+    public func location(of node: XMLNode) -> SourcePosition? {
         let record = nodes[Int(node.index)]
         if record.flags.contains(.synthesized) { return nil }
         return location(ofOffset: Int(record.start))
     }
 
     /// The line and column of a byte offset in the source.
-    public func location(ofOffset offset: Int) -> SourceLocation {
+    public func location(ofOffset offset: Int) -> SourcePosition {
         XMLReader.location(ofOffset: offset, lineStarts: lineStarts)
     }
 
@@ -429,5 +432,25 @@ extension XMLTree {
     public func sourceOffset(of node: XMLNode) -> Int? {
         let record = nodes[Int(node.index)]
         return record.flags.contains(.synthesized) ? nil : Int(record.start)
+    }
+}
+
+// MARK: - Size
+
+extension XMLTree {
+    /// The number of elements read from the source.
+    public var elementCount: Int {
+        var count = 0
+        for record in nodes where record.kind == .element { count += 1 }
+        return count
+    }
+
+    /// Bytes held by the tree: the source and every table, by capacity.
+    public var memoryFootprint: Int {
+        source.capacity
+            + nodes.capacity * MemoryLayout<NodeRecord>.stride
+            + attributeRecords.capacity * MemoryLayout<AttributeRecord>.stride
+            + lineStarts.capacity * MemoryLayout<Int32>.stride
+            + strings.reduce(0) { $0 + $1.utf8.count }
     }
 }

@@ -122,7 +122,11 @@ private struct Writer {
             if attribute.flags.contains(.removed) { continue }
             copy(whitespaceStart, attribute.nameStart, into: &output)
             if attribute.flags.contains(.editedValue) {
-                copy(attribute.nameStart, attribute.valueStart, into: &output)
+                // An edit reuses `valueStart` to index `strings`, so find the opening quote
+                // again: only whitespace and `=` stand between the name and it.
+                var openingQuote = Int(attribute.nameEnd)
+                while source[openingQuote] != attribute.quote { openingQuote += 1 }
+                copy(attribute.nameStart, Int32(openingQuote + 1), into: &output)
                 let quote = XMLQuote(rawValue: attribute.quote) ?? .double
                 output.append(contentsOf: XMLEscaping.attribute(tree.strings[Int(attribute.valueStart)], quote: quote).utf8)
                 output.append(attribute.quote)

@@ -46,7 +46,8 @@ enum Corpus {
     static func manifest() throws -> [Entry] {
         let path = try path("MANIFEST.tsv")
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        return text.split(separator: "\n").dropFirst().map { line in
+        // The manifest has CRLF line endings; split on either.
+        return text.split(whereSeparator: \.isNewline).dropFirst().map { line in
             let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             return Entry(
                 file: columns[0], bytes: Int(columns[4]) ?? 0, documentType: columns[6],

@@ -1,6 +1,7 @@
-/// A position in a source file, 1-based, with the column counted in UTF-8 bytes as clang and
+/// A line and column in a source file (named apart from Swift Testing's `SourceLocation`, which
+/// every test imports), 1-based, with the column counted in UTF-8 bytes as clang and
 /// Xcode count it, so that `path:line:column` lands on the right character in every editor.
-public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct SourcePosition: Hashable, Sendable, Comparable, CustomStringConvertible {
     public var line: Int
     public var column: Int
 
@@ -9,7 +10,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
         self.column = column
     }
 
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 
