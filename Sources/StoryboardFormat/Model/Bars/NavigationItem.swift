@@ -1,0 +1,44 @@
+/// A controller's `<navigationItem key="navigationItem">`: what a navigation bar shows while the
+/// controller is on top (title, prompt, bar button items).
+public struct NavigationItem: DocumentElement, Hashable {
+    public let document: Document
+    public let node: XMLNode
+
+    public init(document: Document, node: XMLNode) {
+        self.document = document
+        self.node = node
+    }
+
+    public var title: String? { attribute("title") }
+    public var prompt: String? { attribute("prompt") }
+
+    /// The left items: `<barButtonItem key="leftBarButtonItem">` or `<leftBarButtonItems>`.
+    public var leftBarButtonItems: [BarButtonItem] { items(single: "leftBarButtonItem", list: "leftBarButtonItems") }
+
+    /// The right items: `<barButtonItem key="rightBarButtonItem">` or `<rightBarButtonItems>`.
+    public var rightBarButtonItems: [BarButtonItem] { items(single: "rightBarButtonItem", list: "rightBarButtonItems") }
+
+    /// The item shown on the back button of the next controller.
+    public var backBarButtonItem: BarButtonItem? {
+        child(withKey: "backBarButtonItem").map { BarButtonItem(document: document, node: $0) }
+    }
+
+    /// A custom title view.
+    public var titleView: View? { child(withKey: "titleView").map { View(document: document, node: $0) } }
+
+    private func items(single: String, list: String) -> [BarButtonItem] {
+        var result: [BarButtonItem] = []
+        if let item = child(withKey: single) { result.append(BarButtonItem(document: document, node: item)) }
+        for container in tree.elements(of: node) where tree.nameEquals(container, list) || tree.attributeEquals("key", list, of: container) {
+            for item in tree.elements(of: container, named: "barButtonItem") {
+                result.append(BarButtonItem(document: document, node: item))
+            }
+        }
+        return result
+    }
+
+    public static func == (lhs: NavigationItem, rhs: NavigationItem) -> Bool {
+        lhs.document === rhs.document && lhs.node == rhs.node
+    }
+    public func hash(into hasher: inout Hasher) { hasher.combine(node) }
+}
