@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// The `storyboard` tool: each subcommand parses its arguments, calls a library, and prints.
+@main
+struct StoryboardCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "storyboard",
+        abstract: "Read, check and run Interface Builder storyboards and xibs, on any platform.",
+        subcommands: [InfoCommand.self, ParseCommand.self]
+    )
+}
