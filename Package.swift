@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -6,18 +7,36 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "StoryboardFormat", targets: ["StoryboardFormat"]),
+        .library(name: "StoryboardRuntime", targets: ["StoryboardRuntime"]),
         .executable(name: "storyboard", targets: ["StoryboardCLI"]),
         .executable(name: "storyboard-bench", targets: ["StoryboardBenchmarks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .target(name: "StoryboardFormat"),
+        .macro(
+            name: "StoryboardMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]
+        ),
+        .target(name: "StoryboardRuntime", dependencies: ["StoryboardFormat", "StoryboardMacros"]),
+        .target(
+            name: "Colorboard",
+            dependencies: ["StoryboardRuntime"],
+            path: "Examples/Colorboard",
+            exclude: ["Colorboard.storyboard", "README.md"]
+        ),
         .executableTarget(
             name: "StoryboardCLI",
             dependencies: [
                 "StoryboardFormat",
+                "StoryboardRuntime",
+                "Colorboard",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -28,6 +47,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "StoryboardFormatTests", dependencies: ["StoryboardFormat"]),
+        .target(name: "StoryboardTestSupport", path: "Tests/StoryboardTestSupport"),
+        .testTarget(name: "StoryboardFormatTests", dependencies: ["StoryboardFormat", "StoryboardTestSupport"]),
+        .testTarget(
+            name: "StoryboardRuntimeTests",
+            dependencies: ["StoryboardRuntime", "Colorboard", "StoryboardTestSupport"]
+        ),
     ]
 )

@@ -1,3 +1,4 @@
+import StoryboardTestSupport
 import Testing
 @testable import StoryboardFormat
 

@@ -1,4 +1,5 @@
 import Foundation
+import StoryboardTestSupport
 import Testing
 @testable import StoryboardFormat
 

@@ -2,48 +2,47 @@ import Foundation
 
 /// The shared corpus of real Interface Builder files (`../shared/corpus`, or
 /// `$OPENSTORYBOARD_CORPUS`). Tests that use it fail, never skip, when it is missing.
-enum Corpus {
-    struct Missing: Error, CustomStringConvertible {
-        let path: String
-        var description: String {
+public enum Corpus {
+    public struct Missing: Error, CustomStringConvertible {
+        public let path: String
+        public var description: String {
             "the corpus is missing at \(path): put ../shared/corpus beside the project or set OPENSTORYBOARD_CORPUS"
         }
     }
 
-    static var root: String {
+    public static var root: String {
         if let override = ProcessInfo.processInfo.environment["OPENSTORYBOARD_CORPUS"] { return override }
-        // Tests/StoryboardFormatTests/Support/Corpus.swift → the project root, then ../shared/corpus.
+        // Tests/StoryboardTestSupport/Corpus.swift → the project root, then ../shared/corpus.
         let project = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         return project.deletingLastPathComponent().appendingPathComponent("shared/corpus").path
     }
 
     /// The absolute path of a corpus file given its path relative to the corpus root.
-    static func path(_ relative: String) throws -> String {
+    public static func path(_ relative: String) throws -> String {
         let path = root + "/" + relative
         guard FileManager.default.fileExists(atPath: path) else { throw Missing(path: path) }
         return path
     }
 
-    static func bytes(_ relative: String) throws -> [UInt8] {
+    public static func bytes(_ relative: String) throws -> [UInt8] {
         let path = try path(relative)
         guard let data = FileManager.default.contents(atPath: path) else { throw Missing(path: path) }
         return Array(data)
     }
 
     /// One row of `MANIFEST.tsv`.
-    struct Entry: Sendable {
-        var file: String
-        var bytes: Int
-        var documentType: String
-        var targetRuntime: String
-        var scenes: Int
-        var segues: Int
-        var features: [String]
+    public struct Entry: Sendable {
+        public var file: String
+        public var bytes: Int
+        public var documentType: String
+        public var targetRuntime: String
+        public var scenes: Int
+        public var segues: Int
+        public var features: [String]
     }
 
-    static func manifest() throws -> [Entry] {
+    public static func manifest() throws -> [Entry] {
         let path = try path("MANIFEST.tsv")
         let text = try String(contentsOfFile: path, encoding: .utf8)
         // The manifest has CRLF line endings; split on either.

@@ -1,0 +1,7 @@
+import SwiftCompilerPlugin
+import SwiftSyntaxMacros
+
+@main
+struct StoryboardMacrosPlugin: CompilerPlugin {
+    let providingMacros: [Macro.Type] = [ActionMacro.self]
+}

@@ -1,0 +1,49 @@
+/// The window the application shows (`UIWindow`): its root view controller's view fills it.
+@MainActor
+public final class Window: View {
+    public private(set) var isKeyWindow = false
+
+    /// The controller whose view fills the window. Replacing it on screen makes the old one
+    /// disappear and the new one appear.
+    public var rootViewController: ViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            let visible = isKeyWindow
+            if visible { oldValue?.transitionAppearance(false, animated: false) }
+            oldValue?.viewIfLoaded?.removeFromSuperview()
+            oldValue?.window = nil
+            rootViewController?.window = self
+            if visible { show() }
+        }
+    }
+
+    public required init() {
+        super.init()
+        frame = Rect(x: 0, y: 0, width: 390, height: 844)
+        elementName = "window"
+        hostingWindow = self
+    }
+
+    /// Shows the window: the root view controller's view loads and appears.
+    public func makeKeyAndVisible() {
+        guard !isKeyWindow else { return }
+        isKeyWindow = true
+        Application.sharedIfLaunched?.keyWindow = self
+        show()
+    }
+
+    private func show() {
+        guard let root = rootViewController else { return }
+        root.window = self
+        root.loadViewIfNeeded()
+        addSubview(root.view)
+        root.transitionAppearance(true, animated: false)
+    }
+
+    /// The controller the user sees: the root, or the top of what it presented.
+    public var visibleViewController: ViewController? {
+        guard var current = rootViewController else { return nil }
+        while let presented = current.presentedStorage { current = presented }
+        return current
+    }
+}

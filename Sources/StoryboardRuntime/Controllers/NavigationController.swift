@@ -1,0 +1,169 @@
+/// A stack of controllers with a bar on top (`UINavigationController`): push to drill down,
+/// pop to come back.
+@MainActor
+open class NavigationController: ViewController {
+    public let navigationBar = NavigationBar()
+    public var isNavigationBarHidden = false
+    public let toolbar = View()
+    public var isToolbarHidden = true
+
+    public convenience init(rootViewController: ViewController) {
+        self.init()
+        addChild(rootViewController)
+        rootViewController.didMove(toParent: self)
+    }
+
+    /// The stack, root first.
+    public var viewControllers: [ViewController] {
+        get { children }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    public var topViewController: ViewController? { children.last }
+
+    /// The top controller, or what it presented.
+    public var visibleViewController: ViewController? {
+        presentedViewController ?? topViewController
+    }
+
+    open override var appearanceChildren: [ViewController] {
+        topViewController.map { [$0] } ?? []
+    }
+
+    open override var handlesShow: Bool { true }
+
+    open override func show(_ controller: ViewController, sender: Any?) {
+        pushViewController(controller, animated: true)
+    }
+
+    open override func loadView() {
+        view = View(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        navigationBar.elementName = "navigationBar"
+        view.addSubview(navigationBar)
+    }
+
+    open override func installView(of child: ViewController) {
+        if child === topViewController { installTopView() }
+    }
+
+    /// Puts the top controller's view in the content area.
+    private func installTopView() {
+        guard isViewLoaded, let top = topViewController else { return }
+        for child in children where child !== top { child.viewIfLoaded?.removeFromSuperview() }
+        view.addSubview(top.view)
+    }
+
+    // MARK: Push and pop
+
+    /// Pushes `controller`: `willMove(toParent:)`, its view loads, then (on screen) the old top
+    /// disappears and the new one appears in UIKit's order, then `didMove(toParent:)`.
+    open func pushViewController(_ controller: ViewController, animated: Bool) {
+        let old = topViewController
+        addChild(controller)
+        let onScreen = isVisible && isInWindowHierarchy
+        if onScreen {
+            controller.loadViewIfNeeded()
+            old?.beginAppearanceTransition(false, animated: animated)
+            controller.beginAppearanceTransition(true, animated: animated)
+            installTopView()
+            old?.endAppearanceTransition()
+            controller.endAppearanceTransition()
+        } else {
+            installTopView()
+        }
+        controller.didMove(toParent: self)
+    }
+
+    /// Pops the top controller; nil when only the root is left.
+    @discardableResult
+    open func popViewController(animated: Bool) -> ViewController? {
+        guard children.count > 1, let top = topViewController else { return nil }
+        return pop(to: children[children.count - 2], animated: animated).first ?? top
+    }
+
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [ViewController]? {
+        guard let root = children.first, children.count > 1 else { return nil }
+        return pop(to: root, animated: animated)
+    }
+
+    @discardableResult
+    open func popToViewController(_ controller: ViewController, animated: Bool) -> [ViewController]? {
+        guard children.contains(where: { $0 === controller }), controller !== topViewController else { return nil }
+        return pop(to: controller, animated: animated)
+    }
+
+    /// Pops everything above `target`: each popped controller hears `willMove(toParent: nil)`,
+    /// the old top disappears while `target` appears, then each is removed
+    /// (`didMove(toParent: nil)`).
+    private func pop(to target: ViewController, animated: Bool) -> [ViewController] {
+        guard let index = children.firstIndex(where: { $0 === target }) else { return [] }
+        let popped = Array(children[(index + 1)...])
+        guard let old = popped.last else { return [] }
+        for controller in popped.reversed() { controller.willMove(toParent: nil) }
+        let onScreen = isVisible && isInWindowHierarchy
+        if onScreen {
+            old.beginAppearanceTransition(false, animated: animated)
+            target.beginAppearanceTransition(true, animated: animated)
+            old.endAppearanceTransition()
+            target.endAppearanceTransition()
+        }
+        for controller in popped.reversed() { controller.removeFromParent() }
+        installTopView()
+        return popped
+    }
+
+    /// Replaces the stack. Controllers that leave hear `willMove(toParent: nil)` and are
+    /// removed; new ones are added; on screen, the old top disappears and the new one appears.
+    open func setViewControllers(_ controllers: [ViewController], animated: Bool) {
+        let old = topViewController
+        let leaving = children.filter { current in !controllers.contains { $0 === current } }
+        let arriving = controllers.filter { new in !children.contains { $0 === new } }
+        for controller in leaving { controller.willMove(toParent: nil) }
+        for controller in arriving { addChild(controller) }
+        let new = controllers.last
+        let onScreen = isVisible && isInWindowHierarchy && old !== new
+        if onScreen {
+            new?.loadViewIfNeeded()
+            old?.beginAppearanceTransition(false, animated: animated)
+            new?.beginAppearanceTransition(true, animated: animated)
+            old?.endAppearanceTransition()
+            new?.endAppearanceTransition()
+        }
+        for controller in leaving { controller.removeFromParent() }
+        setChildrenOrder(controllers)
+        installTopView()
+        for controller in arriving { controller.didMove(toParent: self) }
+    }
+
+    // MARK: Back button
+
+    /// The title the back button shows on top of the stack: the previous controller's back
+    /// item or back title, else its title, else "Back".
+    public var backButtonTitle: String? {
+        guard children.count > 1 else { return nil }
+        let previous = children[children.count - 2].navigationItem
+        if let back = previous.backBarButtonItem?.title { return back }
+        if let back = previous.backButtonTitle { return back }
+        if let title = previous.title, !title.isEmpty { return title }
+        return "Back"
+    }
+
+    open override func setBuiltInOutlet(_ key: String, to object: AnyObject) -> Bool {
+        switch key {
+        case "navigationBar", "toolbar": return true
+        default: return super.setBuiltInOutlet(key, to: object)
+        }
+    }
+}
+
+/// The bar at the top of a navigation controller (`UINavigationBar`).
+@MainActor
+open class NavigationBar: View {
+    public var barTintColor: Color?
+    public var prefersLargeTitles = false
+
+    open override class var defaultElementName: String { "navigationBar" }
+
+    open override var screenLine: String? { nil }
+}

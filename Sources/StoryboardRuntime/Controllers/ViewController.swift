@@ -1,0 +1,431 @@
+/// A screen's worth of content and the logic behind it (`UIViewController`).
+///
+/// Its view loads lazily, the first time `view` is read: `loadView()` (from the storyboard
+/// scene, when it came from one) then `viewDidLoad()`. Appearance callbacks come only while it
+/// is part of a window's hierarchy, in UIKit's orders (see `uikit-semantics.md` §3).
+@MainActor
+open class ViewController: Responder {
+    // MARK: Identity
+
+    /// The storyboard the controller was instantiated from.
+    public internal(set) var storyboard: Storyboard?
+    public var restorationIdentifier: String?
+
+    /// The title; setting it also titles the navigation item and tab bar item, as UIKit does.
+    open var title: String? {
+        didSet {
+            navigationItem.title = title
+            tabBarItem.title = title
+        }
+    }
+
+    public var navigationItem = NavigationItem()
+    public var tabBarItem = TabBarItem()
+    public var modalPresentationStyle: ModalPresentationStyle = .automatic
+    public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
+    public var definesPresentationContext = false
+    public var hidesBottomBarWhenPushed = false
+
+    public required init() {
+        super.init()
+    }
+
+    // MARK: The view
+
+    private var loadedView: View?
+    /// Builds the view from the storyboard scene, when the controller came from one.
+    var viewDecoder: (@MainActor (ViewController) throws(RuntimeError) -> View)?
+
+    /// The root view, loaded on first access.
+    public var view: View! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set {
+            loadedView?.owningController = nil
+            loadedView = newValue
+            newValue?.owningController = self
+        }
+    }
+
+    public var viewIfLoaded: View? { loadedView }
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Creates the view: from the storyboard scene if there is one, else an empty view.
+    open func loadView() {
+        if let viewDecoder {
+            do {
+                view = try viewDecoder(self)
+                return
+            } catch {
+                RuntimeFailures.shared.record(error)
+            }
+        }
+        view = View(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+    }
+
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { view = View() }
+        viewDidLoad()
+    }
+
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    open override var next: Responder? {
+        parent ?? presentingViewController ?? loadedView?.superview
+    }
+
+    // MARK: Appearance
+
+    enum AppearanceState { case disappeared, appearing, appeared, disappearing }
+    var appearanceState = AppearanceState.disappeared
+
+    /// Whether the controller is on screen (appearing or appeared).
+    public var isVisible: Bool { appearanceState == .appeared || appearanceState == .appearing }
+
+    /// The children that appear and disappear with this controller. A plain controller's are
+    /// its embedded children; containers name the one they show.
+    open var appearanceChildren: [ViewController] {
+        guard let root = loadedView else { return [] }
+        return children.filter { $0.loadedView?.isDescendant(of: root) == true }
+    }
+
+    /// Starts appearing or disappearing: `viewWillAppear` / `viewWillDisappear` on the
+    /// controller, then on the children it shows.
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        if isAppearing {
+            guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
+            loadViewIfNeeded()
+            appearanceState = .appearing
+            beginAppearanceTransitionHook()
+            viewWillAppear(animated)
+            for child in appearanceChildren {
+                child.beginAppearanceTransition(true, animated: animated)
+                installView(of: child)
+            }
+        } else {
+            guard appearanceState == .appeared || appearanceState == .appearing else { return }
+            appearanceState = .disappearing
+            viewWillDisappear(animated)
+            for child in appearanceChildren { child.beginAppearanceTransition(false, animated: animated) }
+        }
+    }
+
+    /// Puts an appearing child's view in this controller's view (containers place the child
+    /// they show; embedded children are placed already).
+    open func installView(of child: ViewController) {}
+
+    /// Runs before `viewWillAppear` (a table view controller loads its rows here).
+    open func beginAppearanceTransitionHook() {}
+
+    /// Finishes the transition begun last: `viewDidAppear` / `viewDidDisappear`, then the
+    /// children's.
+    public func endAppearanceTransition() {
+        switch appearanceState {
+        case .appearing:
+            appearanceState = .appeared
+            viewDidAppear(true)
+            for child in appearanceChildren { child.endAppearanceTransition() }
+        case .disappearing:
+            appearanceState = .disappeared
+            viewDidDisappear(true)
+            for child in appearanceChildren { child.endAppearanceTransition() }
+        default:
+            break
+        }
+    }
+
+    /// Appears (or disappears) in one go, as a transition without animation does.
+    func transitionAppearance(_ isAppearing: Bool, animated: Bool) {
+        beginAppearanceTransition(isAppearing, animated: animated)
+        endAppearanceTransition()
+    }
+
+    // MARK: Containment
+
+    public private(set) weak var parent: ViewController?
+    public private(set) var children: [ViewController] = []
+    /// Set when a container announced the move before adding the child (a push segue sends
+    /// `willMove(toParent:)` before `prepare(for:sender:)`), so `addChild` does not repeat it.
+    weak var announcedParent: ViewController?
+
+    /// Adds a child controller; calls its `willMove(toParent:)`. The container calls
+    /// `didMove(toParent:)` when the transition ends.
+    open func addChild(_ child: ViewController) {
+        guard child.parent !== self else { return }
+        if child.parent != nil {
+            child.willMove(toParent: nil)
+            child.removeFromParent()
+        }
+        if child.announcedParent !== self { child.willMove(toParent: self) }
+        child.announcedParent = nil
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Removes the controller from its parent; calls `didMove(toParent: nil)`. The container
+    /// calls `willMove(toParent: nil)` before.
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        loadedView?.removeFromSuperview()
+        didMove(toParent: nil)
+    }
+
+    /// Replaces the children list in order (containers use it to reorder without callbacks).
+    func setChildrenOrder(_ ordered: [ViewController]) {
+        children = ordered
+    }
+
+    open func willMove(toParent parent: ViewController?) {}
+    open func didMove(toParent parent: ViewController?) {}
+
+    /// The nearest navigation controller above, or self's own when it is one's child.
+    public var navigationController: NavigationController? {
+        var current = parent
+        while let candidate = current {
+            if let navigation = candidate as? NavigationController { return navigation }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    public var tabBarController: TabBarController? {
+        var current = parent
+        while let candidate = current {
+            if let tabs = candidate as? TabBarController { return tabs }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    public var splitViewController: SplitViewController? {
+        var current = parent
+        while let candidate = current {
+            if let split = candidate as? SplitViewController { return split }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    // MARK: Presentation
+
+    /// The controller this one presented (stored on the presenter).
+    var presentedStorage: ViewController?
+    /// The controller that presented this one (stored on the presented).
+    weak var presentingStorage: ViewController?
+
+    /// The controller presented by this one or, as UIKit answers, by its nearest ancestor.
+    public var presentedViewController: ViewController? {
+        var current: ViewController? = self
+        while let candidate = current {
+            if let presented = candidate.presentedStorage { return presented }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// The controller that presented this one or one of its ancestors.
+    public var presentingViewController: ViewController? {
+        var current: ViewController? = self
+        while let candidate = current {
+            if let presenting = candidate.presentingStorage { return presenting }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// Whether the controller is (inside) a window's hierarchy: its root ancestor, through
+    /// parents and presenters, is a window's root view controller.
+    public var isInWindowHierarchy: Bool { rootAncestor.window != nil }
+
+    var rootAncestor: ViewController {
+        var current = self
+        while true {
+            if let parent = current.parent {
+                current = parent
+            } else if let presenter = current.presentingStorage {
+                current = presenter
+            } else {
+                return current
+            }
+        }
+    }
+
+    /// Set on a window's root view controller.
+    weak var window: Window?
+
+    /// Presents `controller` modally from the outermost container of this controller (as
+    /// UIKit does: the presenting controller is the one that fills the screen).
+    open func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        var presenter: ViewController = self
+        while let parent = presenter.parent { presenter = parent }
+        if let existing = presenter.presentedStorage {
+            RuntimeDiagnostics.shared.warn(
+                "Attempt to present \(controller.className) on \(presenter.className) which is already presenting \(existing.className)",
+                id: "presentation")
+            return
+        }
+        let style = controller.resolvedPresentationStyle
+        presenter.presentedStorage = controller
+        controller.presentingStorage = presenter
+        controller.loadViewIfNeeded()
+        if presenter.isInWindowHierarchy && presenter.isVisible {
+            if style.removesPresenterView {
+                presenter.beginAppearanceTransition(false, animated: animated)
+                controller.transitionAppearance(true, animated: animated)
+                presenter.endAppearanceTransition()
+            } else {
+                controller.transitionAppearance(true, animated: animated)
+            }
+        }
+        completion?()
+    }
+
+    /// The style a presentation uses: `automatic` resolves as the application says (page sheet
+    /// on iOS 13 and later, full screen before).
+    var resolvedPresentationStyle: ModalPresentationStyle {
+        switch modalPresentationStyle {
+        case .automatic: return Application.automaticPresentationStyle
+        case .popover: return .fullScreen  // Compact width: a popover adapts to full screen.
+        default: return modalPresentationStyle
+        }
+    }
+
+    /// Dismisses what this controller presented, with everything presented above it; or, when
+    /// it presented nothing, dismisses this controller itself. Only the top one would animate.
+    open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        let presenter: ViewController
+        if presentedViewController != nil {
+            var holder: ViewController = self
+            while holder.presentedStorage == nil, let parent = holder.parent { holder = parent }
+            presenter = holder
+        } else if let presenting = presentingViewController {
+            presenter = presenting
+        } else {
+            completion?()
+            return
+        }
+        guard let first = presenter.presentedStorage else { return }
+        var chain: [ViewController] = [first]
+        while let next = chain.last?.presentedStorage { chain.append(next) }
+
+        let inWindow = presenter.isInWindowHierarchy
+        let disappearing = chain.reversed().filter { $0.isVisible }
+        let revealsPresenter = inWindow && !presenter.isVisible
+        for controller in disappearing { controller.beginAppearanceTransition(false, animated: animated) }
+        if revealsPresenter { presenter.beginAppearanceTransition(true, animated: animated) }
+        if revealsPresenter { presenter.endAppearanceTransition() }
+        for controller in disappearing { controller.endAppearanceTransition() }
+
+        presenter.presentedStorage = nil
+        for controller in chain {
+            controller.presentingStorage = nil
+            controller.presentedStorage = nil
+        }
+        completion?()
+    }
+
+    // MARK: Showing
+
+    /// Shows `controller` in the nearest container that shows things (a navigation controller
+    /// pushes it); with none, presents it modally. Never an error.
+    open func show(_ controller: ViewController, sender: Any?) {
+        if let target = targetViewController(forShow: controller) {
+            target.show(controller, sender: sender)
+            return
+        }
+        present(controller, animated: true)
+    }
+
+    /// Shows `controller` as the detail of the nearest split view controller; elsewhere as
+    /// `show(_:sender:)`.
+    open func showDetailViewController(_ controller: ViewController, sender: Any?) {
+        if let split = splitViewController {
+            split.showDetailViewController(controller, sender: sender)
+            return
+        }
+        show(controller, sender: sender)
+    }
+
+    /// The container that handles `show` for this controller.
+    func targetViewController(forShow controller: ViewController) -> ViewController? {
+        var current = parent
+        while let candidate = current {
+            if candidate.handlesShow { return candidate }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// Whether this container shows controllers itself (`show(_:sender:)` overridden).
+    open var handlesShow: Bool { false }
+
+    // MARK: Segues
+
+    /// Segues the controller can perform by identifier (its manual segues and the ones its
+    /// views trigger), set from the document.
+    var segueTemplates: [SegueTemplate] = []
+    /// Targets that trigger those segues from controls (controls hold targets weakly).
+    var segueTriggers: [Responder] = []
+
+    /// Asked before a segue a user action triggered is performed; false cancels it.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Called before a segue from this controller is performed.
+    open func prepare(for segue: StoryboardSegue, sender: Any?) {}
+
+    /// Performs the segue with `identifier` whose source is this controller. Unlike UI
+    /// triggers, `shouldPerformSegue(withIdentifier:sender:)` is not asked.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) throws(RuntimeError) {
+        guard let template = segueTemplates.first(where: { $0.identifier == identifier }) else {
+            throw RuntimeError(
+                .unknownSegue(identifier: identifier, controller: "<\(className)>"),
+                file: storyboard?.path, sceneID: sceneID, objectID: objectID)
+        }
+        try template.perform(sender: sender)
+    }
+
+    /// Where the controller came from in its storyboard, for error messages.
+    var sceneID: String?
+    var objectID: String?
+
+    // MARK: Built-in keys
+
+    open override func setBuiltInOutlet(_ key: String, to object: AnyObject) -> Bool {
+        switch key {
+        case "view":
+            guard let view = object as? View else { return false }
+            self.view = view
+        case "navigationItem":
+            guard let item = object as? NavigationItem else { return false }
+            navigationItem = item
+        case "tabBarItem":
+            guard let item = object as? TabBarItem else { return false }
+            tabBarItem = item
+        case "searchDisplayController":
+            break
+        default:
+            return false
+        }
+        return true
+    }
+
+    open override func setBuiltInValue(_ value: Any?, forKeyPath keyPath: String) -> Bool {
+        switch keyPath {
+        case "title": title = value as? String
+        case "restorationIdentifier": restorationIdentifier = value as? String
+        case "definesPresentationContext": definesPresentationContext = View.bool(value)
+        default: return false
+        }
+        return true
+    }
+}

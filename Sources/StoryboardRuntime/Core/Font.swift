@@ -1,0 +1,26 @@
+import StoryboardFormat
+
+/// A font (`UIFont`): a family or text style and a size, as much as a headless screen needs.
+public struct Font: Hashable, Sendable, CustomStringConvertible {
+    public var name: String
+    public var pointSize: Double
+
+    public init(name: String, size: Double) {
+        self.name = name
+        self.pointSize = size
+    }
+
+    public static func systemFont(ofSize size: Double) -> Font { Font(name: "System", size: size) }
+    public static func boldSystemFont(ofSize size: Double) -> Font { Font(name: "System-Bold", size: size) }
+
+    public var description: String { "\(name) \(pointSize)" }
+}
+
+extension Font {
+    /// A document font: its name, or its text style or system type, and its size.
+    init(_ font: StoryboardFormat.Font) {
+        let name = font.name ?? font.style ?? font.type.map { $0 == "system" ? "System" : $0 } ?? "System"
+        let weight = font.weight.map { "-\($0)" } ?? ""
+        self.init(name: name + (font.name == nil ? weight : ""), size: font.pointSize ?? 17)
+    }
+}

@@ -1,0 +1,96 @@
+/// The root of everything a storyboard creates (`UIResponder`): views, controllers, bar items.
+/// It is where connections arrive: outlets by key, actions by selector, runtime attributes by
+/// key path, each first through what the class declares (`@Outlet`, `@Action`, `@Inspectable`)
+/// and then through the built-in keys a subclass knows.
+@MainActor
+open class Responder {
+    /// Every class a storyboard can name is created with `init()`; the document's values are
+    /// set on it afterwards, as `init(coder:)` does in UIKit.
+    public required init() {}
+
+    /// The next responder up the chain (superview or owning controller).
+    open var next: Responder? { nil }
+
+    /// Sent once every object of the scene (or nib) exists and is connected.
+    open func awakeFromNib() {}
+
+    /// Set on objects of the runtime's own classes standing in for a class the document names
+    /// but the app does not have, or for UIKit's own classes: they accept outlets they do not
+    /// model, keeping them in `undeclaredOutlets`, where a user class would throw.
+    var acceptsUndeclaredOutlets = false
+    /// Outlets kept for keys the object does not model.
+    public internal(set) var undeclaredOutlets: [String: AnyObject] = [:]
+
+    /// The class name a storyboard gave this object (`customClass`), or the runtime class name.
+    open var className: String { documentClassName ?? String(describing: type(of: self)) }
+
+    /// The class the document named (`customClass`), when the object stands in for it.
+    var documentClassName: String?
+
+    // MARK: Outlets
+
+    /// Connects the outlet `key` to `object`. Throws when the class declares no such outlet
+    /// (UIKit's "not key value coding-compliant"), or declares it with another type.
+    public final func connectOutlet(_ key: String, to object: AnyObject) throws(RuntimeError) {
+        let members = DeclaredMembers(of: self)
+        if let outlet = members.outlets[key] {
+            guard outlet.connect(object) else {
+                throw RuntimeError(.outletTypeMismatch(
+                    key: key, expected: outlet.declaredType, found: String(describing: type(of: object))))
+            }
+            return
+        }
+        if setBuiltInOutlet(key, to: object) { return }
+        guard acceptsUndeclaredOutlets else {
+            throw RuntimeError(.undeclaredOutlet(key: key, className: className))
+        }
+        undeclaredOutlets[key] = object
+    }
+
+    /// The outlets UIKit's own class has (`view`, `dataSource`, `textLabel` …). Subclasses
+    /// override, handle their keys, and call `super` for the rest.
+    open func setBuiltInOutlet(_ key: String, to object: AnyObject) -> Bool {
+        false
+    }
+
+    // MARK: Actions
+
+    /// Whether this object has the action `selector`.
+    public final func responds(to selector: Selector) -> Bool {
+        DeclaredMembers(of: self).actions[selector] != nil || builtInActions.contains(selector)
+    }
+
+    /// Sends the action `selector` to this object; false when it has no such action.
+    @discardableResult
+    public final func perform(_ selector: Selector, sender: Any?) -> Bool {
+        if let action = DeclaredMembers(of: self).actions[selector] {
+            action.invoke(on: self, sender: sender)
+            return true
+        }
+        return performBuiltInAction(selector, sender: sender)
+    }
+
+    /// Actions UIKit's own class answers to.
+    open var builtInActions: Set<Selector> { [] }
+
+    /// Performs one of `builtInActions`.
+    open func performBuiltInAction(_ selector: Selector, sender: Any?) -> Bool {
+        false
+    }
+
+    // MARK: Runtime attributes
+
+    /// Sets a user-defined runtime attribute; false when no property answers to the key path
+    /// (UIKit logs and goes on; the caller warns).
+    public final func setRuntimeAttribute(_ value: Any?, forKeyPath keyPath: String) -> Bool {
+        if let inspectable = DeclaredMembers(of: self).inspectables[keyPath] {
+            return inspectable.assign(value)
+        }
+        return setBuiltInValue(value, forKeyPath: keyPath)
+    }
+
+    /// Key paths UIKit's own class answers to (`layer.cornerRadius`, `text` …).
+    open func setBuiltInValue(_ value: Any?, forKeyPath keyPath: String) -> Bool {
+        false
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+import StoryboardFormat
+
+/// Where the runtime's warnings go: what UIKit only logs (an unknown custom class, a runtime
+/// attribute with a bad key path) is a warning here, kept for tests and printed by tools.
+@MainActor
+public final class RuntimeDiagnostics {
+    public static let shared = RuntimeDiagnostics()
+
+    /// Every warning since the last `reset()`.
+    public private(set) var warnings: [Diagnostic] = []
+    /// Called for each warning as it happens (the CLI prints them to standard error).
+    public var handler: ((Diagnostic) -> Void)?
+
+    public func warn(_ message: String, file: String? = nil, position: SourcePosition? = nil, id: String) {
+        let diagnostic = Diagnostic(.warning, message, path: file, location: position, id: id)
+        warnings.append(diagnostic)
+        handler?(diagnostic)
+    }
+
+    public func reset() { warnings.removeAll() }
+}

@@ -1,0 +1,99 @@
+import StoryboardFormat
+
+/// What UIKit would raise as an exception, as a typed error that names the storyboard file,
+/// the scene and the object id, so the message says where to look.
+public struct RuntimeError: Error, Hashable, Sendable, CustomStringConvertible {
+    public enum Kind: Hashable, Sendable {
+        /// `Storyboard(name:bundle:)` found no such file.
+        case storyboardNotFound(name: String, searched: String)
+        /// The storyboard file exists but is not a readable storyboard.
+        case unreadableStoryboard(name: String, reason: String)
+        /// `instantiateViewController(withIdentifier:)` with an identifier no scene has.
+        case unknownIdentifier(String)
+        /// `performSegue(withIdentifier:sender:)` with an identifier the controller has no segue for.
+        case unknownSegue(identifier: String, controller: String)
+        /// A push segue whose source is not inside a navigation controller.
+        case pushOutsideNavigationController
+        /// An outlet the storyboard connects that the class does not declare.
+        case undeclaredOutlet(key: String, className: String)
+        /// An outlet whose destination is not of the type the property declares.
+        case outletTypeMismatch(key: String, expected: String, found: String)
+        /// An embed segue fired a second time.
+        case embedSegueAlreadyPerformed
+        /// A static table view outside a table view controller.
+        case staticTableOutsideTableViewController
+        /// `dequeueReusableCell(withIdentifier:for:)` with an identifier the table has no prototype for.
+        case unknownCellIdentifier(String)
+        /// A reference the document makes to an id it does not contain.
+        case danglingReference(id: String, attribute: String)
+        /// A custom segue class that cannot be found.
+        case unknownSegueClass(String)
+        /// Any other inconsistency, described.
+        case invalidDocument(String)
+    }
+
+    public var kind: Kind
+    /// The storyboard (or nib) file the error is about.
+    public var file: String?
+    /// The scene (its `sceneID`) and the object (its `id`) the error is about.
+    public var sceneID: String?
+    public var objectID: String?
+    public var position: SourcePosition?
+
+    public init(_ kind: Kind, file: String? = nil, sceneID: String? = nil, objectID: String? = nil, position: SourcePosition? = nil) {
+        self.kind = kind
+        self.file = file
+        self.sceneID = sceneID
+        self.objectID = objectID
+        self.position = position
+    }
+
+    /// UIKit's own words where it has them.
+    public var message: String {
+        var text: String
+        switch kind {
+        case .storyboardNotFound(let name, let searched):
+            text = "Could not find a storyboard named '\(name)' in bundle \(searched)"
+        case .unreadableStoryboard(let name, let reason):
+            text = "The storyboard '\(name)' cannot be read: \(reason)"
+        case .unknownIdentifier(let identifier):
+            text = "Storyboard (\(file.map(Self.fileName) ?? "?")) doesn't contain a view controller with identifier '\(identifier)'"
+        case .unknownSegue(let identifier, let controller):
+            text = "Receiver (\(controller)) has no segue with identifier '\(identifier)'"
+        case .pushOutsideNavigationController:
+            text = "Push segues can only be used when the source controller is managed by an instance of UINavigationController."
+        case .undeclaredOutlet(let key, let className):
+            text = "[\(className) setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(key)."
+        case .outletTypeMismatch(let key, let expected, let found):
+            text = "outlet '\(key)' is declared as \(expected) but the storyboard connects a \(found)"
+        case .embedSegueAlreadyPerformed:
+            text = "an embed segue can be performed only once"
+        case .staticTableOutsideTableViewController:
+            text = "Static table views are only valid when embedded in UITableViewController instances"
+        case .unknownCellIdentifier(let identifier):
+            text = "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+        case .danglingReference(let id, let attribute):
+            text = "\(attribute) refers to '\(id)', which is not in the document"
+        case .unknownSegueClass(let name):
+            text = "Unknown segue class \(name)"
+        case .invalidDocument(let description):
+            text = description
+        }
+        var context: [String] = []
+        if let sceneID { context.append("scene \(sceneID)") }
+        if let objectID { context.append("object \(objectID)") }
+        if !context.isEmpty { text += " (\(context.joined(separator: ", ")))" }
+        return text
+    }
+
+    public var description: String { diagnostic.description }
+
+    /// The error in Xcode's diagnostic format.
+    public var diagnostic: Diagnostic {
+        Diagnostic(.error, message, path: file, location: position, id: "runtime")
+    }
+
+    static func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+}

@@ -1,0 +1,286 @@
+/// Acts on the key window as a user would, for tests and tools: find what is on screen, tap
+/// it, slide it, type into it, go back, switch tabs; and read the screen back as text.
+///
+/// Every action throws a `DriverError` when what it names is not on screen, and rethrows what
+/// the app did that UIKit would have crashed on.
+@MainActor
+public final class Driver {
+    public let window: Window
+
+    public init(window: Window) {
+        self.window = window
+    }
+
+    /// The driver of the launched application's key window.
+    public convenience init(application: Application) throws(DriverError) {
+        guard let window = application.keyWindow ?? application.delegate.window else { throw DriverError.noWindow }
+        self.init(window: window)
+    }
+
+    /// What is on screen, as text (see `ScreenDescription`).
+    public func describeScreen() -> String {
+        ScreenDescription(window: window).text
+    }
+
+    /// The controller whose screen is shown (the top of navigation, the selected tab, the top
+    /// presented controller).
+    public var visibleController: ViewController? {
+        var current = window.visibleViewController
+        while let container = current {
+            if let navigation = container as? NavigationController, let top = navigation.topViewController {
+                current = top
+            } else if let tabs = container as? TabBarController, let selected = tabs.selectedViewController {
+                current = selected
+            } else if let split = container as? SplitViewController, let primary = split.primary {
+                current = primary
+            } else {
+                break
+            }
+        }
+        return current
+    }
+
+    // MARK: Finding
+
+    /// A way to name something on screen.
+    public enum Query: Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+        /// By accessibility identifier.
+        case identifier(String)
+        /// By the text it shows (a label's text, a button's title, a cell's text, a text
+        /// field's text or placeholder).
+        case text(String)
+        /// By kind (`"Slider"`), the n-th one on screen.
+        case kind(String, index: Int)
+
+        /// A string names an accessibility identifier if one matches, else visible text.
+        public init(stringLiteral value: String) { self = .text(value) }
+
+        public var description: String {
+            switch self {
+            case .identifier(let identifier): return "#\(identifier)"
+            case .text(let text): return "\"\(text)\""
+            case .kind(let kind, let index): return "\(kind)[\(index)]"
+            }
+        }
+    }
+
+    /// The views on screen, in reading order.
+    public var visibleViews: [View] {
+        guard let controller = window.visibleViewController else { return [] }
+        var views: [View] = []
+        var stack: [View] = [controller.view]
+        while let view = stack.popLast() {
+            guard !view.isHidden else { continue }
+            views.append(view)
+            if let table = view as? TableView { table.layoutIfNeeded() }
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        return views
+    }
+
+    /// The view `query` names. A text query matches an accessibility identifier first.
+    public func find(_ query: Query) throws(DriverError) -> View {
+        let views = visibleViews
+        let matches: [View]
+        switch query {
+        case .identifier(let identifier):
+            matches = views.filter { $0.accessibilityIdentifier == identifier }
+        case .text(let text):
+            let byIdentifier = views.filter { $0.accessibilityIdentifier == text }
+            matches = byIdentifier.isEmpty ? views.filter { Self.texts(of: $0).contains(text) } : byIdentifier
+        case .kind(let kind, let index):
+            let ofKind = views.filter { String(describing: Swift.type(of: $0)) == kind || $0.elementName == kind.lowercasedFirst }
+            matches = ofKind.indices.contains(index) ? [ofKind[index]] : []
+        }
+        // A label inside a cell stands for the cell; prefer the most specific control.
+        guard let first = matches.first(where: { $0 is Control || $0 is TableViewCell }) ?? matches.first else {
+            throw DriverError.notFound(query.description, screen: describeScreen())
+        }
+        return first
+    }
+
+    static func texts(of view: View) -> [String] {
+        switch view {
+        case let label as Label: return label.text.map { [$0] } ?? []
+        case let button as Button: return button.currentTitle.map { [$0] } ?? []
+        case let field as TextField: return [field.text, field.placeholder].compactMap { $0 }
+        case let cell as TableViewCell: return [cell.textLabel?.text, cell.detailTextLabel?.text].compactMap { $0 }
+        case let segmented as SegmentedControl: return segmented.segmentTitles.compactMap { $0 }
+        default: return []
+        }
+    }
+
+    // MARK: Acting
+
+    /// Taps what `query` names: a button or other control (touch up inside), a switch (it
+    /// flips), a table row (it is selected), or a bar button item by its title.
+    public func tap(_ query: Query) throws {
+        if case .text(let title) = query, let item = barButtonItem(titled: title) {
+            try tapBarButton(item)
+            return
+        }
+        let view = try find(query)
+        try act {
+            switch view {
+            case let toggle as Switch:
+                toggle.toggle()
+            case let control as Control:
+                control.sendActions(for: [.touchDown])
+                control.sendActions(for: [.touchUpInside, .primaryActionTriggered])
+            default:
+                var current: View? = view
+                while let candidate = current, !(candidate is TableViewCell) { current = candidate.superview }
+                guard let cell = current as? TableViewCell, let table = Self.table(of: cell),
+                    let indexPath = table.indexPath(for: cell)
+                else { throw DriverError.notTappable(query.description) }
+                try table.userSelectRow(at: indexPath)
+            }
+        }
+    }
+
+    /// Selects a row of the table on screen.
+    public func selectRow(section: Int = 0, row: Int) throws {
+        guard let table = visibleViews.compactMap({ $0 as? TableView }).first else {
+            throw DriverError.notFound("a table", screen: describeScreen())
+        }
+        let indexPath = IndexPath(row: row, section: section)
+        guard table.cellForRow(at: indexPath) != nil else {
+            throw DriverError.notFound("row \(row) of section \(section)", screen: describeScreen())
+        }
+        try act { try table.userSelectRow(at: indexPath) }
+    }
+
+    /// Taps the accessory button of a row of the table on screen.
+    public func tapAccessory(section: Int = 0, row: Int) throws {
+        guard let table = visibleViews.compactMap({ $0 as? TableView }).first else {
+            throw DriverError.notFound("a table", screen: describeScreen())
+        }
+        try act { try table.userTapAccessory(at: IndexPath(row: row, section: section)) }
+    }
+
+    /// Moves a slider to `value`, sending `valueChanged`.
+    public func slide(_ query: Query, to value: Float) throws {
+        guard let slider = try find(query) as? Slider else { throw DriverError.notASlider(query.description) }
+        try act { slider.slide(to: value) }
+    }
+
+    /// Types into a text field (the one `query` names, or the first on screen), replacing its
+    /// text.
+    public func type(_ text: String, into query: Query? = nil) throws {
+        let field: TextField
+        if let query {
+            guard let found = try find(query) as? TextField else { throw DriverError.notATextField(query.description) }
+            field = found
+        } else {
+            guard let first = visibleViews.compactMap({ $0 as? TextField }).first else {
+                throw DriverError.notFound("a text field", screen: describeScreen())
+            }
+            field = first
+        }
+        try act { field.type(text) }
+    }
+
+    /// Taps the back button of the navigation controller on screen.
+    public func tapBack() throws {
+        guard let navigation = visibleNavigationController, navigation.viewControllers.count > 1 else {
+            throw DriverError.notFound("a back button", screen: describeScreen())
+        }
+        try act { navigation.popViewController(animated: true) }
+    }
+
+    /// Taps a bar button item of the navigation bar on screen, by title, system item
+    /// (`"+"`, `"Done"`) or accessibility identifier.
+    public func tapBarButton(_ title: String) throws {
+        guard let item = barButtonItem(titled: title) else {
+            throw DriverError.notFound("a bar button \"\(title)\"", screen: describeScreen())
+        }
+        try tapBarButton(item)
+    }
+
+    private func tapBarButton(_ item: BarButtonItem) throws {
+        let start = visibleController
+        try act { try item.tap(responderChainStart: start) }
+    }
+
+    /// Selects a tab by its title.
+    public func selectTab(_ title: String) throws {
+        guard let tabs = visibleTabBarController,
+            let index = (tabs.viewControllers ?? []).firstIndex(where: { $0.tabBarItem.displayTitle == title })
+        else { throw DriverError.notFound("a tab \"\(title)\"", screen: describeScreen()) }
+        try act { tabs.userSelect(index) }
+    }
+
+    /// Selects a tab by position.
+    public func selectTab(at index: Int) throws {
+        guard let tabs = visibleTabBarController, (tabs.viewControllers ?? []).indices.contains(index) else {
+            throw DriverError.notFound("tab \(index)", screen: describeScreen())
+        }
+        try act { tabs.userSelect(index) }
+    }
+
+    // MARK: Helpers
+
+    /// Runs a user action, then throws what the app did that UIKit would have crashed on.
+    private func act(_ body: () throws -> Void) throws {
+        try body()
+        try RuntimeFailures.shared.throwIfAny()
+    }
+
+    private var visibleNavigationController: NavigationController? {
+        var current = window.visibleViewController
+        while let container = current {
+            if let navigation = container as? NavigationController { return navigation }
+            current = (container as? TabBarController)?.selectedViewController
+                ?? (container as? SplitViewController)?.primary
+        }
+        return nil
+    }
+
+    private var visibleTabBarController: TabBarController? {
+        var current = window.visibleViewController
+        while let container = current {
+            if let tabs = container as? TabBarController { return tabs }
+            current = (container as? NavigationController)?.topViewController
+        }
+        return nil
+    }
+
+    private func barButtonItem(titled title: String) -> BarButtonItem? {
+        guard let item = visibleNavigationController?.topViewController?.navigationItem ?? visibleController?.navigationItem else {
+            return nil
+        }
+        return (item.leftBarButtonItems + item.rightBarButtonItems).first {
+            $0.displayTitle == title || $0.title == title || $0.accessibilityIdentifier == title
+                || $0.systemItem?.rawValue == title
+        }
+    }
+
+    private static func table(of cell: TableViewCell) -> TableView? {
+        var current = cell.superview
+        while let view = current, !(view is TableView) { current = view.superview }
+        return current as? TableView
+    }
+}
+
+/// Why a driver action could not be done.
+public enum DriverError: Error, CustomStringConvertible, Equatable {
+    case noWindow
+    case notFound(String, screen: String)
+    case notTappable(String)
+    case notASlider(String)
+    case notATextField(String)
+
+    public var description: String {
+        switch self {
+        case .noWindow: return "the application has no window"
+        case .notFound(let what, let screen): return "\(what) is not on screen; the screen shows:\n\(screen)"
+        case .notTappable(let what): return "\(what) cannot be tapped"
+        case .notASlider(let what): return "\(what) is not a slider"
+        case .notATextField(let what): return "\(what) is not a text field"
+        }
+    }
+}
+
+extension String {
+    fileprivate var lowercasedFirst: String { prefix(1).lowercased() + dropFirst() }
+}

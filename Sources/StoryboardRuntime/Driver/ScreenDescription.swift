@@ -1,0 +1,114 @@
+/// The text a person would read off the screen, as a stable tree: the navigation bar (back
+/// button, title, bar buttons), then the views of the visible controller with their texts,
+/// values and colors, indented by nesting, then the tab bar. Tests assert on it; `storyboard
+/// run` prints it.
+@MainActor
+struct ScreenDescription {
+    private var lines: [String] = []
+
+    init(window: Window) {
+        guard let visible = window.visibleViewController else {
+            lines = ["(no root view controller)"]
+            return
+        }
+        describe(controller: visible)
+    }
+
+    var text: String { lines.joined(separator: "\n") }
+
+    private mutating func describe(controller: ViewController) {
+        if let tabs = controller as? TabBarController {
+            if let selected = tabs.selectedViewController { describe(controller: selected) }
+            let items = (tabs.viewControllers ?? []).enumerated().map { index, child in
+                let title = ScreenLine.quote(child.tabBarItem.displayTitle)
+                return index == tabs.selectedIndex ? "[\(title)]" : title
+            }
+            lines.append("TabBar " + items.joined(separator: " "))
+            return
+        }
+        if let navigation = controller as? NavigationController {
+            if !navigation.isNavigationBarHidden { lines.append(Self.navigationBarLine(navigation)) }
+            if let top = navigation.topViewController { describe(controller: top) }
+            return
+        }
+        if let split = controller as? SplitViewController {
+            if let primary = split.primary { describe(controller: primary) }
+            return
+        }
+        describe(view: controller.view, depth: 0, isRoot: true)
+    }
+
+    static func navigationBarLine(_ navigation: NavigationController) -> String {
+        var parts = ["NavigationBar"]
+        let item = navigation.topViewController?.navigationItem
+        if let back = navigation.backButtonTitle, item?.hidesBackButton != true {
+            parts.append("< \(ScreenLine.quote(back))")
+        }
+        if let left = item?.leftBarButtonItems, !left.isEmpty {
+            parts.append("left " + left.map(barButton).joined(separator: " "))
+        }
+        if let title = item?.title, !title.isEmpty { parts.append(ScreenLine.quote(title)) }
+        if let right = item?.rightBarButtonItems, !right.isEmpty {
+            parts.append("right " + right.map(barButton).joined(separator: " "))
+        }
+        return parts.joined(separator: " ")
+    }
+
+    static func barButton(_ item: BarButtonItem) -> String {
+        "[\(item.displayTitle)\(item.isEnabled ? "" : " disabled")]"
+    }
+
+    /// Walks the view tree without recursion; views that show nothing themselves are left
+    /// out and their subviews take their place.
+    private mutating func describe(view root: View, depth rootDepth: Int, isRoot: Bool) {
+        var stack: [(View, Int, Bool)] = [(root, rootDepth, isRoot)]
+        while let (view, depth, isRootView) = stack.popLast() {
+            guard !view.isHidden else { continue }
+            var childDepth = depth
+            if let line = Self.line(for: view, isRoot: isRootView) {
+                lines.append(String(repeating: "  ", count: depth) + line)
+                childDepth = depth + 1
+            }
+            if let table = view as? TableView {
+                appendRows(of: table, depth: childDepth)
+                continue
+            }
+            var children = view.subviews
+            if let cell = view as? TableViewCell {
+                // The cell's own line shows its standard labels.
+                children = cell.contentView.subviews.filter { $0 !== cell.textLabel && $0 !== cell.detailTextLabel }
+            }
+            for child in children.reversed() { stack.append((child, childDepth, false)) }
+        }
+    }
+
+    private mutating func appendRows(of table: TableView, depth: Int) {
+        for section in 0..<table.numberOfSections {
+            let header = table.headerTitle(forSection: section)
+            var rowDepth = depth
+            if let header {
+                lines.append(String(repeating: "  ", count: depth) + "Section \(ScreenLine.quote(header))")
+                rowDepth += 1
+            }
+            for row in 0..<table.numberOfRows(inSection: section) {
+                if let cell = table.cellForRow(at: IndexPath(row: row, section: section)) {
+                    describe(view: cell, depth: rowDepth, isRoot: false)
+                }
+            }
+            if let footer = table.footerTitle(forSection: section) {
+                lines.append(String(repeating: "  ", count: rowDepth) + "Footer \(ScreenLine.quote(footer))")
+            }
+        }
+    }
+
+    static func line(for view: View, isRoot: Bool) -> String? {
+        if isRoot && view.screenLine == nil {
+            var line = ScreenLine("View", identifier: view.accessibilityIdentifier)
+            if let background = view.backgroundColor { line = line.adding("background \(background)") }
+            return line.line
+        }
+        guard var line = view.screenLine else { return nil }
+        if isRoot, let background = view.backgroundColor { line += " background \(background)" }
+        return line
+    }
+}

@@ -1,0 +1,83 @@
+import StoryboardFormat
+
+/// The kinds of segue, as the document model reads them.
+public typealias SegueKind = StoryboardFormat.SegueKind
+
+/// One transition from a source controller to a destination (`UIStoryboardSegue`). A segue of
+/// a custom class overrides `perform()`; the built-in kinds perform as UIKit's do.
+@MainActor
+open class StoryboardSegue {
+    public let identifier: String?
+    public let source: ViewController
+    public let destination: ViewController
+    /// What the document says the segue does.
+    public internal(set) var kind: SegueKind = .custom
+    public internal(set) var animates = true
+    var modalPresentationStyle: ModalPresentationStyle?
+    var modalTransitionStyle: ModalTransitionStyle?
+    private var performHandler: (@MainActor () -> Void)?
+    /// Where the segue is in its storyboard, for errors.
+    var origin: SegueOrigin?
+
+    public required init(identifier: String?, source: ViewController, destination: ViewController) {
+        self.identifier = identifier
+        self.source = source
+        self.destination = destination
+    }
+
+    /// A segue that runs `performHandler` when performed.
+    public convenience init(
+        identifier: String?, source: ViewController, destination: ViewController,
+        performHandler: @escaping @MainActor () -> Void
+    ) {
+        self.init(identifier: identifier, source: source, destination: destination)
+        self.performHandler = performHandler
+    }
+
+    /// Performs the transition. Where UIKit would raise an exception (a push outside a
+    /// navigation controller) the failure is recorded and thrown by the caller that performed
+    /// the segue.
+    open func perform() {
+        if let performHandler {
+            performHandler()
+            return
+        }
+        do {
+            try performBuiltInTransition()
+        } catch {
+            RuntimeFailures.shared.record(error)
+        }
+    }
+
+    /// The transitions of the built-in kinds (`uikit-semantics.md` §1).
+    func performBuiltInTransition() throws(RuntimeError) {
+        if let modalPresentationStyle { destination.modalPresentationStyle = modalPresentationStyle }
+        if let modalTransitionStyle { destination.modalTransitionStyle = modalTransitionStyle }
+        switch kind {
+        case .show:
+            source.show(destination, sender: nil)
+        case .showDetail, .replace:
+            source.showDetailViewController(destination, sender: nil)
+        case .presentation, .modal, .popoverPresentation, .popover, .sheet:
+            source.present(destination, animated: animates)
+        case .push:
+            guard let navigation = source.navigationController ?? (source as? NavigationController) else {
+                throw RuntimeError(
+                    .pushOutsideNavigationController, file: origin?.file, sceneID: origin?.sceneID,
+                    objectID: origin?.segueID)
+            }
+            navigation.pushViewController(destination, animated: animates)
+        case .relationship, .embed, .unwind, .custom, .unknown:
+            // Relationships and embeds are containment made while decoding; unwind segues and
+            // custom classes perform themselves.
+            break
+        }
+    }
+}
+
+/// Where a segue sits in its storyboard.
+struct SegueOrigin: Sendable {
+    var file: String?
+    var sceneID: String?
+    var segueID: String?
+}

@@ -1,0 +1,76 @@
+/// Finds the class a document names (`customClass`, `customModule`). UIKit looks the name up in
+/// the Objective-C runtime; here `Module.Class` is looked up in the Swift runtime, then in each
+/// module the app declares (storyboards of Objective-C apps carry no module), and explicit
+/// registrations come first, so that a class can stand in under another name (the book's
+/// `BNRColorViewController` played by this project's `ColorViewController`).
+@MainActor
+public final class ClassRegistry {
+    public static let shared = ClassRegistry()
+
+    /// Modules searched for a class the document names without one, in order.
+    public var modules: [String] = []
+    private var registered: [String: Any.Type] = [:]
+
+    public init() {}
+
+    /// Makes `type` answer to `name` (with or without a module: `"BNRColorViewController"`,
+    /// `"Colorboard.ColorViewController"`).
+    public func register(_ type: Responder.Type, as name: String) {
+        registered[name] = type
+    }
+
+    /// Makes a segue class answer to `name`.
+    public func register(_ type: StoryboardSegue.Type, as name: String) {
+        registered[name] = type
+    }
+
+    /// Forgets registrations and declared modules.
+    public func reset() {
+        registered.removeAll()
+        modules.removeAll()
+    }
+
+    /// The class for `name` in `module` (nil when no class by that name is known).
+    public func resolve(_ name: String, module: String?) -> Responder.Type? {
+        lookUp(name, module: module) as? Responder.Type ?? builtIn[name]
+    }
+
+    /// The segue class for `name` in `module`.
+    public func resolveSegue(_ name: String, module: String?) -> StoryboardSegue.Type? {
+        if name == "UIStoryboardSegue" { return StoryboardSegue.self }
+        return lookUp(name, module: module) as? StoryboardSegue.Type
+    }
+
+    private func lookUp(_ name: String, module: String?) -> Any.Type? {
+        if let module, let type = registered["\(module).\(name)"] { return type }
+        if let type = registered[name] { return type }
+        if let module, let type = _typeByName("\(module).\(name)") { return type }
+        if name.contains("."), let type = _typeByName(name) { return type }
+        for module in modules {
+            if let type = _typeByName("\(module).\(name)") { return type }
+        }
+        return nil
+    }
+
+    /// UIKit's own classes by their Objective-C names, so a document that names one as its
+    /// custom class gets the runtime's counterpart.
+    private let builtIn: [String: Responder.Type] = [
+        "UIViewController": ViewController.self,
+        "UINavigationController": NavigationController.self,
+        "UITableViewController": TableViewController.self,
+        "UITabBarController": TabBarController.self,
+        "UISplitViewController": SplitViewController.self,
+        "UIView": View.self,
+        "UILabel": Label.self,
+        "UIButton": Button.self,
+        "UITextField": TextField.self,
+        "UISlider": Slider.self,
+        "UISwitch": Switch.self,
+        "UISegmentedControl": SegmentedControl.self,
+        "UIImageView": ImageView.self,
+        "UIStackView": StackView.self,
+        "UIScrollView": ScrollView.self,
+        "UITableView": TableView.self,
+        "UITableViewCell": TableViewCell.self,
+    ]
+}

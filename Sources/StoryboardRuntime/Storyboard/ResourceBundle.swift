@@ -1,0 +1,56 @@
+import Foundation
+
+/// Where an app's storyboards and nibs live: a Foundation `Bundle` (SwiftPM resources) or a
+/// directory treated like one, so that an app's source folder runs as it sits in its
+/// repository. Resources are looked up in the preferred localization's `<lang>.lproj`, then
+/// `Base.lproj`, then the root.
+public struct ResourceBundle: Sendable, CustomStringConvertible {
+    enum Location: Sendable {
+        case directory(String)
+        case bundle(String)
+    }
+
+    let location: Location
+    /// Localizations to try first, most preferred first (`["de", "en"]`).
+    public var preferredLocalizations: [String]
+
+    /// A directory of resources (an app's source folder).
+    public init(directory: String, preferredLocalizations: [String] = ["en"]) {
+        location = .directory(directory)
+        self.preferredLocalizations = preferredLocalizations
+    }
+
+    /// A Foundation bundle, such as a SwiftPM target's `Bundle.module`.
+    public init(bundle: Bundle, preferredLocalizations: [String] = ["en"]) {
+        location = .bundle(bundle.resourceURL?.path ?? bundle.bundlePath)
+        self.preferredLocalizations = preferredLocalizations
+    }
+
+    /// The folder resources are found in.
+    public var root: String {
+        switch location {
+        case .directory(let path), .bundle(let path): return path
+        }
+    }
+
+    public var description: String {
+        switch location {
+        case .directory(let path): return "directory \(path)"
+        case .bundle(let path): return "bundle \(path)"
+        }
+    }
+
+    /// The path of `name.ext`, searched as described above, or nil.
+    public func path(forResource name: String, ofType ext: String) -> String? {
+        let file = name.hasSuffix(".\(ext)") ? name : "\(name).\(ext)"
+        var folders = preferredLocalizations.map { "\($0).lproj" }
+        folders.append("Base.lproj")
+        folders.append("")
+        for folder in folders {
+            let path = folder.isEmpty ? (root as NSString).appendingPathComponent(file)
+                : ((root as NSString).appendingPathComponent(folder) as NSString).appendingPathComponent(file)
+            if FileManager.default.fileExists(atPath: path) { return path }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,297 @@
+import StoryboardFormat
+
+/// Turns one scene of a document into live objects, in the two steps UIKit takes: the
+/// controller with its top-level objects (navigation item, bar items, segues, relationships)
+/// at instantiation, and the view hierarchy when the view loads. It reads only the scene's own
+/// elements, so the cost of an instantiation is the size of its scene.
+@MainActor
+struct SceneDecoder {
+    let storyboard: Storyboard
+    let member: SceneMember
+    let objects = SceneObjects()
+
+    init(storyboard: Storyboard, member: SceneMember) {
+        self.storyboard = storyboard
+        self.member = member
+    }
+
+    var document: Document { storyboard.document }
+    var tree: XMLTree { document.tree }
+    var sceneID: String? { member.scene?.sceneID }
+
+    func error(_ kind: RuntimeError.Kind, at node: XMLNode) -> RuntimeError {
+        RuntimeError(kind, file: storyboard.path, sceneID: sceneID, objectID: tree.attribute("id", of: node),
+                     position: tree.location(of: node))
+    }
+
+    // MARK: Step one: the controller
+
+    mutating func instantiateController(creator: ((StoryboardCoder) -> ViewController?)?) throws(RuntimeError) -> ViewController {
+        let controller = makeController(creator: creator)
+        objects.register(controller, id: member.id)
+        controller.storyboard = storyboard
+        controller.sceneID = sceneID
+        controller.objectID = member.id
+        controller.restorationIdentifier = member.effectiveRestorationIdentifier
+        if let title = member.title { controller.title = title }
+        if let style = member.attribute("modalPresentationStyle").flatMap(ModalPresentationStyle.init(interfaceBuilderName:)) {
+            controller.modalPresentationStyle = style
+        }
+        if let style = member.attribute("modalTransitionStyle").flatMap(ModalTransitionStyle.init(rawValue:)) {
+            controller.modalTransitionStyle = style
+        }
+        controller.definesPresentationContext = member.boolAttribute("definesPresentationContext") ?? false
+        registerOtherSceneMembers()
+        decodeItems(of: controller)
+        makeSegueTemplates(for: controller)
+        try makeRelationships(of: controller)
+        applyRuntimeAttributes(RuntimeAttribute.own(of: member.node, document: document), to: controller)
+        try ConnectionMaker(decoder: self, objects: objects).connect(
+            Connection.all(in: member.node, document: document), deferringViews: true)
+        objects.awakeAll()
+        let decoder = self
+        controller.viewDecoder = { controller throws(RuntimeError) in
+            try decoder.decodeView(of: controller)
+        }
+        return controller
+    }
+
+    /// A new instance of the class the element names, or of the runtime class for its kind.
+    private func makeController(creator: ((StoryboardCoder) -> ViewController?)?) -> ViewController {
+        if let creator, let made = creator(StoryboardCoder(storyboard: storyboard, member: member)) {
+            return made
+        }
+        let base = Self.controllerClass(forElement: member.elementName)
+        return instantiate(base, node: member.node) as! ViewController
+    }
+
+    static func controllerClass(forElement name: String) -> ViewController.Type {
+        switch name {
+        case "navigationController": return NavigationController.self
+        case "tableViewController": return TableViewController.self
+        case "tabBarController": return TabBarController.self
+        case "splitViewController": return SplitViewController.self
+        default: return ViewController.self
+        }
+    }
+
+    /// An instance of the element's custom class when the app has it (and it is a kind of
+    /// `base`), else of `base`, with a warning naming the missing class, as UIKit logs one.
+    func instantiate(_ base: Responder.Type, node: XMLNode) -> Responder {
+        guard let customClass = tree.attribute("customClass", of: node) else {
+            let object = base.init()
+            object.acceptsUndeclaredOutlets = true
+            return object
+        }
+        let module = tree.attribute("customModule", of: node)
+        if let type = ClassRegistry.shared.resolve(customClass, module: module), Self.isKind(type, of: base) {
+            let object = type.init()
+            object.documentClassName = customClass
+            return object
+        }
+        RuntimeDiagnostics.shared.warn(
+            "Unknown class \(module.map { "\($0)." } ?? "")\(customClass) in Interface Builder file; using \(base)",
+            file: storyboard.path, position: tree.location(of: node), id: "unknown-class")
+        let object = base.init()
+        object.acceptsUndeclaredOutlets = true
+        object.documentClassName = customClass
+        return object
+    }
+
+    static func isKind(_ type: Responder.Type, of base: Responder.Type) -> Bool {
+        var current: AnyClass? = type
+        while let candidate = current {
+            if candidate == base { return true }
+            current = _getSuperclass(candidate)
+        }
+        return false
+    }
+
+    /// Placeholders, exits and custom objects beside the controller in `<objects>`.
+    private func registerOtherSceneMembers() {
+        guard let scene = member.scene else { return }
+        for other in scene.members where other.node != member.node {
+            switch other.kind {
+            case .placeholder(.firstResponder):
+                objects.register(FirstResponderPlaceholder(), id: other.id)
+            case .object where other.elementName == "customObject":
+                objects.register(instantiate(Responder.self, node: other.node), id: other.id)
+            default:
+                break
+            }
+        }
+    }
+
+    /// The navigation item, tab bar item and their bar button items.
+    private func decodeItems(of controller: ViewController) {
+        if let item = member.navigationItem {
+            let navigationItem = instantiate(NavigationItem.self, node: item.node) as! NavigationItem
+            objects.register(navigationItem, id: item.id)
+            navigationItem.title = item.title
+            navigationItem.prompt = item.prompt
+            navigationItem.leftBarButtonItems = item.leftBarButtonItems.map(decodeBarButtonItem)
+            navigationItem.rightBarButtonItems = item.rightBarButtonItems.map(decodeBarButtonItem)
+            navigationItem.backBarButtonItem = item.backBarButtonItem.map(decodeBarButtonItem)
+            if let title = controller.title, navigationItem.title == nil { navigationItem.title = title }
+            controller.navigationItem = navigationItem
+            applyRuntimeAttributes(RuntimeAttribute.own(of: item.node, document: document), to: navigationItem)
+        } else if let title = controller.title {
+            controller.navigationItem.title = title
+        }
+        if let item = member.tabBarItem {
+            let tabBarItem = instantiate(TabBarItem.self, node: item.node) as! TabBarItem
+            objects.register(tabBarItem, id: item.id)
+            tabBarItem.title = item.title ?? controller.title
+            tabBarItem.imageName = item.image
+            tabBarItem.badgeValue = item.badgeValue
+            tabBarItem.tag = item.tag ?? 0
+            tabBarItem.systemItem = item.systemItem.flatMap(TabBarItem.SystemItem.init(rawValue:))
+            controller.tabBarItem = tabBarItem
+        } else if let title = controller.title {
+            controller.tabBarItem.title = title
+        }
+    }
+
+    private func decodeBarButtonItem(_ item: StoryboardFormat.BarButtonItem) -> BarButtonItem {
+        let barItem = instantiate(BarButtonItem.self, node: item.node) as! BarButtonItem
+        objects.register(barItem, id: item.id)
+        barItem.title = item.title
+        barItem.imageName = item.image
+        barItem.style = item.style.flatMap(BarButtonItem.Style.init(rawValue:)) ?? .plain
+        barItem.systemItem = item.systemItem.flatMap(BarButtonItem.SystemItem.init(rawValue:))
+        barItem.isEnabled = item.boolAttribute("enabled") ?? true
+        barItem.tag = item.intAttribute("tag") ?? 0
+        applyRuntimeAttributes(RuntimeAttribute.own(of: item.node, document: document), to: barItem)
+        return barItem
+    }
+
+    // MARK: Segues
+
+    /// A template for every segue the scene's objects trigger or the controller performs by
+    /// identifier; relationships and embeds are containment, made while decoding.
+    private func makeSegueTemplates(for controller: ViewController) {
+        for segue in member.segues {
+            switch segue.kind {
+            case .relationship, .embed, .unwind: continue
+            default: break
+            }
+            let template = makeTemplate(segue, source: controller)
+            objects.segues[segue.node] = template
+            controller.segueTemplates.append(template)
+        }
+    }
+
+    func makeTemplate(_ segue: Segue, source: ViewController?) -> SegueTemplate {
+        let storyboard = self.storyboard
+        let destinationID = segue.destinationID
+        let segueNode = segue.node
+        var segueClass: StoryboardSegue.Type = StoryboardSegue.self
+        if let name = segue.customClass {
+            if let found = ClassRegistry.shared.resolveSegue(name, module: segue.customModule) {
+                segueClass = found
+            } else {
+                RuntimeDiagnostics.shared.warn(
+                    "Unknown segue class \(name); performing the segue as its kind '\(segue.kind)'",
+                    file: storyboard.path, position: segue.location, id: "unknown-class")
+            }
+        }
+        return SegueTemplate(
+            identifier: segue.identifier, kind: segue.kind, source: source, segueClass: segueClass,
+            animates: segue.animates,
+            modalPresentationStyle: segue.modalPresentationStyle.flatMap(ModalPresentationStyle.init(interfaceBuilderName:)),
+            modalTransitionStyle: segue.modalTransitionStyle.flatMap(ModalTransitionStyle.init(rawValue:)),
+            origin: SegueOrigin(file: storyboard.path, sceneID: sceneID, segueID: segue.id),
+            makeDestination: { () throws(RuntimeError) -> ViewController in
+                try storyboard.instantiateDestination(destinationID, of: segueNode)
+            })
+    }
+
+    /// Navigation roots, tab bar children and split view columns: instantiated with their
+    /// container (their views load later, when shown).
+    private func makeRelationships(of controller: ViewController) throws(RuntimeError) {
+        var tabs: [ViewController] = []
+        for connection in Connection.own(of: member.node, document: document) {
+            guard let segue = connection.segue, segue.kind == .relationship else { continue }
+            let child = try storyboard.instantiateDestination(segue.destinationID, of: segue.node)
+            switch (segue.relationship, controller) {
+            case ("rootViewController", let navigation as NavigationController):
+                navigation.setViewControllers([child], animated: false)
+            case ("viewControllers", is TabBarController):
+                tabs.append(child)
+            case ("masterViewController", let split as SplitViewController):
+                split.setRelationship(primary: child)
+            case ("detailViewController", let split as SplitViewController):
+                split.setRelationship(secondary: child)
+            default:
+                // Other relationships (macOS window content …) keep the child as a child.
+                controller.addChild(child)
+                child.didMove(toParent: controller)
+            }
+        }
+        if let tabBar = controller as? TabBarController, !tabs.isEmpty {
+            tabBar.setViewControllers(tabs, animated: false)
+        }
+    }
+
+    // MARK: Runtime attributes
+
+    func applyRuntimeAttributes(_ attributes: [RuntimeAttribute], to object: Responder) {
+        for attribute in attributes {
+            guard let keyPath = attribute.keyPath else { continue }
+            if !object.setRuntimeAttribute(attribute.value.runtimeValue, forKeyPath: keyPath) {
+                RuntimeDiagnostics.shared.warn(
+                    "Failed to set (\(keyPath)) user defined inspected property on (\(object.className)): this class is not key value coding-compliant for the key \(keyPath)",
+                    file: storyboard.path, position: attribute.location, id: "runtime-attribute")
+            }
+        }
+    }
+
+    // MARK: Step two: the view
+
+    /// Builds the controller's view hierarchy, connects what points into it, wakes the new
+    /// objects, then performs the embed segues (before the controller's `viewDidLoad`).
+    func decodeView(of controller: ViewController) throws(RuntimeError) -> View {
+        guard let viewNode = tree.firstElement(of: member.node, withKey: "view") else {
+            return View(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        }
+        var builder = ViewBuilder(decoder: self, objects: objects)
+        let root = try builder.build(viewNode)
+        try ConnectionMaker(decoder: self, objects: objects).connect(
+            Connection.all(in: member.node, document: document), deferringViews: false)
+        objects.awakeAll()
+        for (container, segue) in builder.embedSegues {
+            try performEmbed(segue, in: container, of: controller)
+        }
+        return root
+    }
+
+    /// An embed segue: destination instantiated, `prepare(for:sender:)`, then the child added,
+    /// its view put in the container, and `didMove(toParent:)`.
+    private func performEmbed(_ segue: Segue, in container: View, of controller: ViewController) throws(RuntimeError) {
+        let child = try storyboard.instantiateDestination(segue.destinationID, of: segue.node)
+        let storyboardSegue = StoryboardSegue(identifier: segue.identifier, source: controller, destination: child)
+        storyboardSegue.kind = .embed
+        controller.prepare(for: storyboardSegue, sender: nil)
+        controller.addChild(child)
+        child.view.frame = container.bounds
+        container.addSubview(child.view)
+        child.didMove(toParent: controller)
+    }
+}
+
+extension Storyboard {
+    /// The controller a segue or relationship leads to: a scene of this storyboard, or through
+    /// a storyboard reference, a scene of another one.
+    func instantiateDestination(_ id: String?, of node: XMLNode) throws(RuntimeError) -> ViewController {
+        guard let id, let target = document.index.node(forID: id) else {
+            throw RuntimeError(
+                .danglingReference(id: id ?? "", attribute: "destination"), file: path,
+                objectID: document.tree.attribute("id", of: node), position: document.tree.location(of: node))
+        }
+        let member = SceneMember(document: document, node: target)
+        if let reference = member.storyboardReference {
+            return try StoryboardReferenceResolver.instantiate(reference, from: self)
+        }
+        return try instantiate(member, creator: nil)
+    }
+}

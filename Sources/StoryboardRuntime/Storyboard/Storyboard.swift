@@ -1,0 +1,82 @@
+import StoryboardFormat
+
+/// A storyboard file and the controllers it can make (`UIStoryboard`). The file is parsed once
+/// and cached; each instantiation decodes only the scene it needs.
+@MainActor
+public final class Storyboard {
+    /// The name, without extension.
+    public let name: String
+    public let bundle: ResourceBundle
+    /// The file the storyboard was read from.
+    public let path: String
+    let document: Document
+    /// Scene members by storyboard identifier, built once.
+    private let membersByIdentifier: [String: SceneMember]
+
+    /// Opens the storyboard `name` (without `.storyboard`) in `bundle`.
+    public init(name: String, bundle: ResourceBundle) throws(RuntimeError) {
+        guard let path = bundle.path(forResource: name, ofType: "storyboard") else {
+            throw RuntimeError(.storyboardNotFound(name: name, searched: bundle.description))
+        }
+        self.name = name
+        self.bundle = bundle
+        self.path = path
+        document = try DocumentCache.shared.document(atPath: path)
+        var byIdentifier: [String: SceneMember] = [:]
+        for member in document.viewControllers {
+            if let identifier = member.storyboardIdentifier, byIdentifier[identifier] == nil {
+                byIdentifier[identifier] = member
+            }
+        }
+        membersByIdentifier = byIdentifier
+    }
+
+    /// The scene marked as the initial view controller, instantiated; nil when there is none.
+    public func instantiateInitialViewController() throws(RuntimeError) -> ViewController? {
+        try instantiateInitialViewController(creator: nil)
+    }
+
+    /// Like `instantiateInitialViewController()`, with a closure that creates the controller
+    /// (returning nil falls back to the default initializer).
+    public func instantiateInitialViewController(
+        creator: ((StoryboardCoder) -> ViewController?)?
+    ) throws(RuntimeError) -> ViewController? {
+        guard let id = document.header.initialViewControllerID else { return nil }
+        guard let node = document.index.node(forID: id) else {
+            throw RuntimeError(.danglingReference(id: id, attribute: "initialViewController"), file: path)
+        }
+        return try instantiate(SceneMember(document: document, node: node), creator: creator)
+    }
+
+    /// A new instance of the scene whose storyboard identifier is `identifier`.
+    public func instantiateViewController(withIdentifier identifier: String) throws(RuntimeError) -> ViewController {
+        try instantiateViewController(identifier: identifier, creator: nil)
+    }
+
+    /// Like `instantiateViewController(withIdentifier:)`, with a creator closure.
+    public func instantiateViewController(
+        identifier: String, creator: ((StoryboardCoder) -> ViewController?)?
+    ) throws(RuntimeError) -> ViewController {
+        guard let member = membersByIdentifier[identifier] else {
+            throw RuntimeError(.unknownIdentifier(identifier), file: path)
+        }
+        return try instantiate(member, creator: creator)
+    }
+
+    /// Instantiates the scene of `member`, a view controller of this storyboard.
+    func instantiate(_ member: SceneMember, creator: ((StoryboardCoder) -> ViewController?)?) throws(RuntimeError) -> ViewController {
+        var decoder = SceneDecoder(storyboard: self, member: member)
+        let controller = try decoder.instantiateController(creator: creator)
+        try RuntimeFailures.shared.throwIfAny()
+        return controller
+    }
+}
+
+/// What a creator closure gets to build a controller from a scene (UIKit passes an
+/// `NSCoder`): the scene's document element, to read whatever the closure needs.
+@MainActor
+public struct StoryboardCoder {
+    public let storyboard: Storyboard
+    /// The controller's element in the document.
+    public let member: SceneMember
+}

@@ -1,0 +1,211 @@
+import StoryboardFormat
+
+/// Builds live views from a view element and everything below it, without recursion: each
+/// element becomes the runtime class for its kind (or its custom class), with the properties
+/// the document gives it and its runtime attributes applied.
+@MainActor
+struct ViewBuilder {
+    let decoder: SceneDecoder
+    let objects: SceneObjects
+    /// Container views and the embed segues they hold, performed once the view is complete.
+    private(set) var embedSegues: [(View, Segue)] = []
+    /// Cells whose standard labels (named by id) are linked once the subtree exists.
+    private var cellLabels: [(TableViewCell, String?, String?)] = []
+
+    init(decoder: SceneDecoder, objects: SceneObjects) {
+        self.decoder = decoder
+        self.objects = objects
+    }
+
+    var document: Document { decoder.document }
+    var tree: XMLTree { document.tree }
+
+    /// The view for `root` and its subtree.
+    mutating func build(_ root: XMLNode) throws(RuntimeError) -> View {
+        let rootView = makeView(root)
+        var stack: [(XMLNode, View)] = [(root, rootView)]
+        while let (node, view) = stack.popLast() {
+            configure(view, from: node)
+            var children: [(XMLNode, View)] = []
+            for child in childViews(of: node, view: view) {
+                let childView = child.1 ?? makeView(child.0)
+                if child.1 == nil { view.addSubview(childView) }
+                children.append((child.0, childView))
+            }
+            stack.append(contentsOf: children.reversed())
+        }
+        for (cell, textID, detailID) in cellLabels {
+            cell.adoptLabels(
+                text: textID.flatMap { objects.object(forID: $0) as? Label },
+                detail: detailID.flatMap { objects.object(forID: $0) as? Label })
+        }
+        cellLabels.removeAll()
+        return rootView
+    }
+
+    /// The view elements under `node`: its subviews, a cell's content view (already made by
+    /// the cell), a table's header and footer; table rows are handled by `configureTable`.
+    private func childViews(of node: XMLNode, view: View) -> [(XMLNode, View?)] {
+        var result: [(XMLNode, View?)] = []
+        for child in tree.elements(of: node) {
+            if tree.nameEquals(child, "subviews") {
+                for subview in tree.elements(of: child) where StoryboardFormat.View.isView(subview, in: tree) {
+                    result.append((subview, nil))
+                }
+            } else if let cell = view as? TableViewCell, tree.attributeEquals("key", "contentView", of: child) {
+                result.append((child, cell.contentView))
+            } else if let table = view as? TableView, let key = tree.attribute("key", of: child),
+                key == "tableHeaderView" || key == "tableFooterView"
+            {
+                let made = makeView(child)
+                if key == "tableHeaderView" { table.tableHeaderView = made } else { table.tableFooterView = made }
+                result.append((child, made))
+            }
+        }
+        return result
+    }
+
+    /// A new view of the element's class.
+    func makeView(_ node: XMLNode) -> View {
+        let name = tree.name(of: node)
+        let view = decoder.instantiate(Self.viewClass(forElement: name), node: node) as! View
+        view.elementName = name
+        return view
+    }
+
+    static func viewClass(forElement name: String) -> View.Type {
+        switch name {
+        case "label": return Label.self
+        case "button": return Button.self
+        case "textField": return TextField.self
+        case "slider": return Slider.self
+        case "switch": return Switch.self
+        case "segmentedControl": return SegmentedControl.self
+        case "imageView": return ImageView.self
+        case "stackView": return StackView.self
+        case "scrollView", "textView", "collectionView": return ScrollView.self
+        case "tableView": return TableView.self
+        case "tableViewCell": return TableViewCell.self
+        case "navigationBar": return NavigationBar.self
+        default: return View.self
+        }
+    }
+
+    /// Sets what the document says about the view, then its runtime attributes.
+    private mutating func configure(_ view: View, from node: XMLNode) {
+        let model = StoryboardFormat.View(document: document, node: node)
+        objects.register(view, id: model.id)
+        if let frame = model.frame { view.frame = frame }
+        view.backgroundColor = model.backgroundColor.flatMap(Color.init)
+        view.tintColor = model.tintColor.flatMap(Color.init)
+        view.isHidden = model.isHidden
+        view.tag = model.tag ?? 0
+        view.alpha = model.doubleAttribute("alpha") ?? 1
+        view.isUserInteractionEnabled = model.boolAttribute("userInteractionEnabled") ?? true
+        view.clipsToBounds = model.boolAttribute("clipsSubviews") ?? false
+        view.accessibilityIdentifier = model.accessibilityIdentifier
+        view.accessibilityLabel = model.accessibilityLabel
+        switch view {
+        case let label as Label:
+            label.text = model.text
+            label.textColor = model.textColor.flatMap(Color.init)
+            label.font = model.font.map(Font.init)
+            label.numberOfLines = model.intAttribute("numberOfLines") ?? 1
+        case let field as TextField:
+            field.text = model.text ?? ""
+            field.placeholder = model.placeholder
+            field.textColor = model.textColor.flatMap(Color.init)
+            field.font = model.font.map(Font.init)
+        case let button as Button:
+            button.setTitle(model.title, for: .normal)
+            for state in [Button.State.highlighted, .disabled, .selected] {
+                if let stateNode = tree.firstElement(of: node, withKey: state.rawValue),
+                    let title = tree.attribute("title", of: stateNode)
+                {
+                    button.setTitle(title, for: state)
+                }
+            }
+            button.imageName = model.image
+            button.isEnabled = model.isEnabled
+        case let slider as Slider:
+            slider.minimumValue = Float(model.minimumValue ?? 0)
+            slider.maximumValue = Float(model.maximumValue ?? 1)
+            slider.value = Float(model.value ?? 0.5)
+            slider.isEnabled = model.isEnabled
+        case let toggle as Switch:
+            toggle.isOn = model.isOn ?? false
+            toggle.isEnabled = model.isEnabled
+        case let segmented as SegmentedControl:
+            segmented.segmentTitles = model.segments.map(\.title)
+            segmented.selectedSegmentIndex = model.selectedSegmentIndex ?? -1
+        case let control as Control:
+            control.isEnabled = model.isEnabled
+        default:
+            break
+        }
+        if let image = view as? ImageView { image.imageName = model.image }
+        if let stack = view as? StackView {
+            stack.axis = model.attribute("axis") == "vertical" ? .vertical : .horizontal
+            stack.spacing = model.doubleAttribute("spacing") ?? 0
+        }
+        if let table = view as? TableView { configureTable(table, model: model) }
+        if let cell = view as? TableViewCell { configureCell(cell, node: node) }
+        decoder.applyRuntimeAttributes(RuntimeAttribute.own(of: node, document: document), to: view)
+        for segue in Connection.own(of: node, document: document).compactMap(\.segue) where segue.kind == .embed {
+            embedSegues.append((view, segue))
+        }
+    }
+
+    /// Static sections are built now (their cells belong to the scene: outlets point into
+    /// them); prototypes become makers that build a fresh cell for each dequeue.
+    private mutating func configureTable(_ table: TableView, model: StoryboardFormat.View) {
+        guard let tableModel = model.tableView else { return }
+        table.style = tableModel.style.flatMap(TableView.Style.init(rawValue:)) ?? .plain
+        table.rowHeight = model.doubleAttribute("rowHeight") ?? 44
+        switch tableModel.dataMode {
+        case .static?:
+            table.hasStaticContent = true
+            var sections: [TableView.StaticSection] = []
+            for section in tableModel.sections {
+                var cells: [TableViewCell] = []
+                for cell in section.cells {
+                    var builder = ViewBuilder(decoder: decoder, objects: objects)
+                    if let built = try? builder.build(cell.node) as? TableViewCell {
+                        cells.append(built)
+                        embedSegues += builder.embedSegues
+                    }
+                }
+                sections.append(TableView.StaticSection(headerTitle: section.headerTitle, footerTitle: section.footerTitle, cells: cells))
+            }
+            table.staticSections = sections
+        default:
+            for prototype in tableModel.prototypes {
+                guard let identifier = prototype.reuseIdentifier else { continue }
+                let decoder = self.decoder
+                let scene = objects
+                let node = prototype.node
+                table.prototypes[identifier] = {
+                    let cellObjects = SceneObjects(enclosing: scene)
+                    var builder = ViewBuilder(decoder: decoder, objects: cellObjects)
+                    let cell = (try? builder.build(node)) as? TableViewCell ?? TableViewCell(style: .default, reuseIdentifier: identifier)
+                    do throws(RuntimeError) {
+                        try ConnectionMaker(decoder: decoder, objects: cellObjects).connect(
+                            Connection.all(in: node, document: decoder.document), deferringViews: false)
+                    } catch {
+                        RuntimeFailures.shared.record(error)
+                    }
+                    cellObjects.awakeAll()
+                    return cell
+                }
+            }
+        }
+    }
+
+    private mutating func configureCell(_ cell: TableViewCell, node: XMLNode) {
+        let model = StoryboardFormat.TableViewCell(document: document, node: node)
+        cell.style = TableViewCell.Style(interfaceBuilderName: model.attribute("style"))
+        cell.reuseIdentifier = model.reuseIdentifier
+        cell.accessoryType = model.accessoryType.flatMap(TableViewCell.AccessoryType.init(rawValue:)) ?? .none
+        cellLabels.append((cell, model.textLabelID, model.detailTextLabelID))
+    }
+}

@@ -1,0 +1,54 @@
+/// Editable text on one line (`UITextField`).
+@MainActor
+open class TextField: Control {
+    public var text: String? = ""
+    public var placeholder: String?
+    public var textColor: Color?
+    public var font: Font?
+    /// Receives the editing callbacks of `UITextFieldDelegate`.
+    public weak var delegate: (any TextFieldDelegate)?
+
+    open override class var defaultElementName: String { "textField" }
+    open override class var primaryEvent: Event { .editingDidEndOnExit }
+
+    /// Replaces the text as typing does: begin editing, change, end editing, each reported as
+    /// UIKit reports it.
+    public func type(_ newText: String) {
+        sendActions(for: .editingDidBegin)
+        text = newText
+        sendActions(for: .editingChanged)
+        sendActions(for: .editingDidEnd)
+        delegate?.textFieldDidEndEditing(self)
+    }
+
+    open override var screenLine: String? {
+        var line = ScreenLine("TextField", identifier: accessibilityIdentifier).quoted(text ?? "")
+        if let placeholder { line = line.adding("placeholder \(ScreenLine.quote(placeholder))") }
+        return line.line
+    }
+
+    open override func setBuiltInOutlet(_ key: String, to object: AnyObject) -> Bool {
+        guard key == "delegate" else { return super.setBuiltInOutlet(key, to: object) }
+        delegate = object as? any TextFieldDelegate
+        return true
+    }
+
+    open override func setBuiltInValue(_ value: Any?, forKeyPath keyPath: String) -> Bool {
+        switch keyPath {
+        case "text": text = value as? String
+        case "placeholder": placeholder = value as? String
+        default: return super.setBuiltInValue(value, forKeyPath: keyPath)
+        }
+        return true
+    }
+}
+
+/// Editing callbacks of a text field (`UITextFieldDelegate`).
+@MainActor
+public protocol TextFieldDelegate: AnyObject {
+    func textFieldDidEndEditing(_ textField: TextField)
+}
+
+extension TextFieldDelegate {
+    public func textFieldDidEndEditing(_ textField: TextField) {}
+}

@@ -1,0 +1,143 @@
+/// A rectangle on screen and the views inside it (`UIView`). Elements the runtime has no class
+/// for (a map view, a web view) become plain views that keep their Interface Builder element
+/// name and frame, so a screen made of them still shows where everything is.
+@MainActor
+open class View: Responder {
+    /// The Interface Builder element this view came from (`view`, `mapView`, `wkWebView` …).
+    public var elementName: String
+    public var frame: Rect
+    public var backgroundColor: Color?
+    public var tintColor: Color?
+    public var isHidden = false
+    public var alpha = 1.0
+    public var tag = 0
+    public var isUserInteractionEnabled = true
+    public var clipsToBounds = false
+    public var accessibilityIdentifier: String?
+    public var accessibilityLabel: String?
+    /// Values set through key paths the runtime does not model (`layer.cornerRadius` …), kept
+    /// as UIKit's key-value coding would keep them.
+    public private(set) var extraValues: [String: Any] = [:]
+
+    public private(set) var subviews: [View] = []
+    public private(set) weak var superview: View?
+    /// The controller whose root view this is: the next responder after the view.
+    weak var owningController: ViewController?
+
+    public required init() {
+        self.frame = Rect(x: 0, y: 0, width: 0, height: 0)
+        self.elementName = Self.defaultElementName
+        super.init()
+    }
+
+    public convenience init(frame: Rect) {
+        self.init()
+        self.frame = frame
+    }
+
+    /// The element name Interface Builder uses for this class (`label` for `Label` …).
+    open class var defaultElementName: String { "view" }
+
+    open override var next: Responder? { owningController ?? superview }
+
+    public var bounds: Rect { Rect(x: 0, y: 0, width: frame.width, height: frame.height) }
+
+    // MARK: Hierarchy
+
+    public func addSubview(_ view: View) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    public func insertSubview(_ view: View, at index: Int) {
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+    }
+
+    public func removeFromSuperview() {
+        guard let superview else { return }
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+    }
+
+    /// Whether `view` is this view or inside it.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The first view in this subtree (this view included, depth-first, document order) with
+    /// the given tag.
+    public func viewWithTag(_ tag: Int) -> View? {
+        allViews().first { $0.tag == tag }
+    }
+
+    /// This view and every view below it, depth-first in document order, without recursion.
+    public func allViews() -> [View] {
+        var result: [View] = []
+        var stack: [View] = [self]
+        while let view = stack.popLast() {
+            result.append(view)
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        return result
+    }
+
+    /// The window the view is shown in, if any.
+    public var window: Window? {
+        var current: View = self
+        while let superview = current.superview { current = superview }
+        return current.hostingWindow
+    }
+
+    /// Set on a window's root view.
+    weak var hostingWindow: Window?
+
+    // MARK: Description
+
+    /// One line for `describeScreen()`: the kind of view and what it shows (nil for a plain
+    /// container that shows nothing itself, which the description then skips).
+    open var screenLine: String? {
+        var parts: [String] = []
+        if elementName != "view" && elementName != "tableViewCellContentView"
+            && elementName != "collectionViewCellContentView"
+        {
+            parts.append(elementName)
+        }
+        if let accessibilityIdentifier { parts.append("#\(accessibilityIdentifier)") }
+        return parts.isEmpty ? nil : parts.joined(separator: " ")
+    }
+
+    // MARK: Key-value coding
+
+    open override func setBuiltInValue(_ value: Any?, forKeyPath keyPath: String) -> Bool {
+        switch keyPath {
+        case "backgroundColor": backgroundColor = value as? Color
+        case "tintColor": tintColor = value as? Color
+        case "hidden", "isHidden": isHidden = Self.bool(value)
+        case "alpha": alpha = (value as? Double) ?? alpha
+        case "tag": tag = Int((value as? Double) ?? Double(tag))
+        case "clipsToBounds": clipsToBounds = Self.bool(value)
+        case "userInteractionEnabled", "isUserInteractionEnabled": isUserInteractionEnabled = Self.bool(value)
+        case "accessibilityIdentifier": accessibilityIdentifier = value as? String
+        case "accessibilityLabel": accessibilityLabel = value as? String
+        default:
+            // UIKit's CALayer accepts any key; views accept the layer's well-known ones.
+            guard keyPath.hasPrefix("layer.") else { return false }
+            extraValues[keyPath] = value
+        }
+        return true
+    }
+
+    static func bool(_ value: Any?) -> Bool {
+        if let bool = value as? Bool { return bool }
+        if let number = value as? Double { return number != 0 }
+        return false
+    }
+}
