@@ -64,7 +64,8 @@ public final class Driver {
         }
     }
 
-    /// The views on screen, in reading order.
+    /// The views on screen, in reading order (the order `describeScreen()` lists them in, so
+    /// that `.kind("Slider", index: 1)` is the second slider a person sees).
     public var visibleViews: [View] {
         guard let controller = window.visibleViewController else { return [] }
         var views: [View] = []
@@ -73,7 +74,7 @@ public final class Driver {
             guard !view.isHidden else { continue }
             views.append(view)
             if let table = view as? TableView { table.layoutIfNeeded() }
-            stack.append(contentsOf: view.subviews.reversed())
+            stack.append(contentsOf: ScreenDescription.readingOrder(view.subviews).reversed())
         }
         return views
     }

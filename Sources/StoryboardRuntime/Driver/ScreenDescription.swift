@@ -78,7 +78,7 @@ struct ScreenDescription {
                 // The cell's own line shows its standard labels.
                 children = cell.contentView.subviews.filter { $0 !== cell.textLabel && $0 !== cell.detailTextLabel }
             }
-            for child in children.reversed() { stack.append((child, childDepth, false)) }
+            for child in Self.readingOrder(children).reversed() { stack.append((child, childDepth, false)) }
         }
     }
 
@@ -99,6 +99,17 @@ struct ScreenDescription {
                 lines.append(String(repeating: "  ", count: rowDepth) + "Footer \(ScreenLine.quote(footer))")
             }
         }
+    }
+
+    /// Top to bottom, then left to right, as a person reads a screen; views on one line keep
+    /// their document order.
+    static func readingOrder(_ views: [View]) -> [View] {
+        views.enumerated().sorted { lhs, rhs in
+            let (a, b) = (lhs.element.frame, rhs.element.frame)
+            if a.y != b.y { return a.y < b.y }
+            if a.x != b.x { return a.x < b.x }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
     }
 
     static func line(for view: View, isRoot: Bool) -> String? {
