@@ -44,6 +44,7 @@ let package = Package(
             name: "StoryboardBenchmarks",
             dependencies: [
                 "StoryboardFormat",
+                "StoryboardRuntime",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,8 +1,15 @@
+import StoryboardFormat
+
 /// A screen's worth of content and the logic behind it (`UIViewController`).
 ///
 /// Its view loads lazily, the first time `view` is read: `loadView()` (from the storyboard
 /// scene, when it came from one) then `viewDidLoad()`. Appearance callbacks come only while it
 /// is part of a window's hierarchy, in UIKit's orders (see `uikit-semantics.md` §3).
+///
+/// Where §3 is silent, a container comes before the children it shows at each step
+/// (container `viewWillAppear`, child `viewDidLoad` and `viewWillAppear`, container
+/// `viewDidAppear`, child `viewDidAppear`; the same for disappearing), as a container that
+/// forwards appearance to its children after its own callback does; `RuntimeSuite` pins it.
 @MainActor
 open class ViewController: Responder {
     // MARK: Identity
@@ -98,7 +105,8 @@ open class ViewController: Responder {
     }
 
     /// Starts appearing or disappearing: `viewWillAppear` / `viewWillDisappear` on the
-    /// controller, then on the children it shows.
+    /// controller, then on the children it shows (a child's view loads only then, after the
+    /// container's `viewWillAppear`).
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         if isAppearing {
             guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
@@ -171,13 +179,37 @@ open class ViewController: Responder {
     }
 
     /// Removes the controller from its parent; calls `didMove(toParent: nil)`. The container
-    /// calls `willMove(toParent: nil)` before.
+    /// calls `willMove(toParent: nil)` before. The view leaves the parent's view first, so a
+    /// child still on screen disappears (as it would in UIKit once its view is removed) before
+    /// it hears `didMove(toParent: nil)`.
     open func removeFromParent() {
         guard let parent else { return }
+        loadedView?.removeFromSuperview()
         parent.children.removeAll { $0 === self }
         self.parent = nil
-        loadedView?.removeFromSuperview()
         didMove(toParent: nil)
+    }
+
+    /// The root view entered or left a superview (`View` calls this). UIKit forwards appearance
+    /// to a child whose view enters its on-screen parent's view, or leaves it, as the
+    /// containment pattern does by hand (`addChild`, `view.addSubview(child.view)`,
+    /// `didMove(toParent:)`). Containers begin a child's transition before installing its view
+    /// and end it before removing the view, so their own transitions pass through unchanged.
+    /// Only the root view's own moves count (not those of a view it was added to).
+    func rootViewDidMove() {
+        guard let parent, let root = loadedView else { return }
+        let inParentView = parent.loadedView.map { root.isDescendant(of: $0) } ?? false
+        switch (inParentView, parent.appearanceState, appearanceState) {
+        case (true, .appearing, .disappeared):
+            // The parent's `endAppearanceTransition` ends the child's with its own.
+            beginAppearanceTransition(true, animated: false)
+        case (true, .appeared, .disappeared):
+            transitionAppearance(true, animated: false)
+        case (false, _, .appearing), (false, _, .appeared):
+            transitionAppearance(false, animated: false)
+        default:
+            break
+        }
     }
 
     /// Replaces the children list in order (containers use it to reorder without callbacks).
@@ -389,7 +421,7 @@ open class ViewController: Responder {
         guard let template = segueTemplates.first(where: { $0.identifier == identifier }) else {
             throw RuntimeError(
                 .unknownSegue(identifier: identifier, controller: "<\(className)>"),
-                file: storyboard?.path, sceneID: sceneID, objectID: objectID)
+                file: storyboard?.path, sceneID: sceneID, objectID: objectID, position: position)
         }
         try template.perform(sender: sender)
     }
@@ -397,6 +429,8 @@ open class ViewController: Responder {
     /// Where the controller came from in its storyboard, for error messages.
     var sceneID: String?
     var objectID: String?
+    /// The controller element's position, so an error points at the scene's line.
+    var position: SourcePosition?
 
     // MARK: Built-in keys
 

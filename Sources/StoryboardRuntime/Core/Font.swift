@@ -19,8 +19,20 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 extension Font {
     /// A document font: its name, or its text style or system type, and its size.
     init(_ font: StoryboardFormat.Font) {
-        let name = font.name ?? font.style ?? font.type.map { $0 == "system" ? "System" : $0 } ?? "System"
+        let name = font.name ?? font.style ?? font.type.map(Self.systemFontName) ?? "System"
         let weight = font.weight.map { "-\($0)" } ?? ""
         self.init(name: name + (font.name == nil ? weight : ""), size: font.pointSize ?? 17)
+    }
+
+    /// The name of a document's system font type, spelled as `systemFont(ofSize:)` and
+    /// `boldSystemFont(ofSize:)` spell theirs, so that a font read from a storyboard equals the
+    /// one code makes (`type="boldSystem"` is `System-Bold`).
+    static func systemFontName(_ type: String) -> String {
+        switch type {
+        case "system": return "System"
+        case "boldSystem": return "System-Bold"
+        case "italicSystem": return "System-Italic"
+        default: return type
+        }
     }
 }

@@ -26,7 +26,7 @@ public struct RuntimeError: Error, Hashable, Sendable, CustomStringConvertible {
         case unknownCellIdentifier(String)
         /// A reference the document makes to an id it does not contain.
         case danglingReference(id: String, attribute: String)
-        /// A custom segue class that cannot be found.
+        /// A custom segue class that cannot be found, raised when the segue is performed.
         case unknownSegueClass(String)
         /// Any other inconsistency, described.
         case invalidDocument(String)
@@ -75,7 +75,7 @@ public struct RuntimeError: Error, Hashable, Sendable, CustomStringConvertible {
         case .danglingReference(let id, let attribute):
             text = "\(attribute) refers to '\(id)', which is not in the document"
         case .unknownSegueClass(let name):
-            text = "Unknown segue class \(name)"
+            text = "Could not find a segue class named '\(name)'"
         case .invalidDocument(let description):
             text = description
         }

@@ -9,6 +9,9 @@ public final class RuntimeFailures {
 
     public func record(_ error: RuntimeError) { pending.append(error) }
 
+    /// Forgets every recorded failure (between tests).
+    public func reset() { pending.removeAll() }
+
     /// Throws the first recorded failure and forgets them all.
     public func throwIfAny() throws(RuntimeError) {
         guard let first = pending.first else { return }

@@ -38,10 +38,22 @@ final class SegueTemplate {
     }
 
     /// Performs the segue (`uikit-semantics.md` §2): destination instantiated, segue created,
-    /// `prepare(for:sender:)`, `perform()`. A push inside a navigation controller announces
-    /// the move to the destination (`willMove(toParent:)`) before `prepare`, as UIKit does.
+    /// `prepare(for:sender:)`, `perform()`. A segue that pushes onto a navigation controller
+    /// announces the move to the destination (`willMove(toParent:)`) before `prepare`, as
+    /// UIKit does (§3).
     func perform(sender: Any?) throws(RuntimeError) {
         guard let source else { return }
+        if kind == .embed {
+            // An embed segue fires while its source's view loads, once.
+            guard !source.isViewLoaded else {
+                throw RuntimeError(
+                    .embedSegueAlreadyPerformed, file: origin.file, sceneID: origin.sceneID,
+                    objectID: origin.segueID, position: origin.position)
+            }
+            source.loadViewIfNeeded()
+            try RuntimeFailures.shared.throwIfAny()
+            return
+        }
         let destination = try makeDestination()
         let segue = segueClass.init(identifier: identifier, source: source, destination: destination)
         segue.kind = kind
@@ -49,7 +61,7 @@ final class SegueTemplate {
         segue.modalPresentationStyle = modalPresentationStyle
         segue.modalTransitionStyle = modalTransitionStyle
         segue.origin = origin
-        if kind == .push || kind == .show, let navigation = source.navigationController ?? (source as? NavigationController) {
+        if let navigation = pushTarget(of: source) {
             destination.willMove(toParent: navigation)
             destination.announcedParent = navigation
         }
@@ -57,5 +69,17 @@ final class SegueTemplate {
         segue.perform()
         destination.announcedParent = nil
         try RuntimeFailures.shared.throwIfAny()
+    }
+
+    /// The navigation controller the built-in transition pushes the destination onto: `push`
+    /// and `show` inside one, and `showDetail` (or `replace`) outside a split view controller,
+    /// where it is `show`.
+    private func pushTarget(of source: ViewController) -> NavigationController? {
+        switch kind {
+        case .push, .show: break
+        case .showDetail, .replace: if source.splitViewController != nil { return nil }
+        default: return nil
+        }
+        return source.navigationController ?? (source as? NavigationController)
     }
 }

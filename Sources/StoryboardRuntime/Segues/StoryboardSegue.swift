@@ -58,13 +58,18 @@ open class StoryboardSegue {
             source.show(destination, sender: nil)
         case .showDetail, .replace:
             source.showDetailViewController(destination, sender: nil)
-        case .presentation, .modal, .popoverPresentation, .popover, .sheet:
+        case .presentation, .modal, .sheet:
+            source.present(destination, animated: animates)
+        case .popoverPresentation, .popover:
+            // UIKit's popover segue makes the destination a popover, which in compact width
+            // (the headless default) adapts to full screen: the presenter disappears.
+            destination.modalPresentationStyle = .popover
             source.present(destination, animated: animates)
         case .push:
             guard let navigation = source.navigationController ?? (source as? NavigationController) else {
                 throw RuntimeError(
                     .pushOutsideNavigationController, file: origin?.file, sceneID: origin?.sceneID,
-                    objectID: origin?.segueID)
+                    objectID: origin?.segueID, position: origin?.position)
             }
             navigation.pushViewController(destination, animated: animates)
         case .relationship, .embed, .unwind, .custom, .unknown:
@@ -80,4 +85,6 @@ struct SegueOrigin: Sendable {
     var file: String?
     var sceneID: String?
     var segueID: String?
+    /// The segue element's position, so an error points at the line to fix.
+    var position: SourcePosition?
 }

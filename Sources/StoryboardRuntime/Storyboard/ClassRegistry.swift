@@ -8,8 +8,19 @@ public final class ClassRegistry {
     public static let shared = ClassRegistry()
 
     /// Modules searched for a class the document names without one, in order.
-    public var modules: [String] = []
+    public var modules: [String] = [] {
+        didSet { lookedUp.removeAll() }
+    }
     private var registered: [String: Any.Type] = [:]
+    /// Answers of `lookUp` by module and name, misses included: a scene is instantiated many
+    /// times, and asking the Swift runtime (`_typeByName`) again each time for a class the app
+    /// does not have costs more than the rest of a small scene. Forgotten on any change.
+    private var lookedUp: [LookUpKey: Any.Type?] = [:]
+
+    private struct LookUpKey: Hashable {
+        let name: String
+        let module: String?
+    }
 
     public init() {}
 
@@ -17,17 +28,20 @@ public final class ClassRegistry {
     /// `"Colorboard.ColorViewController"`).
     public func register(_ type: Responder.Type, as name: String) {
         registered[name] = type
+        lookedUp.removeAll()
     }
 
     /// Makes a segue class answer to `name`.
     public func register(_ type: StoryboardSegue.Type, as name: String) {
         registered[name] = type
+        lookedUp.removeAll()
     }
 
     /// Forgets registrations and declared modules.
     public func reset() {
         registered.removeAll()
         modules.removeAll()
+        lookedUp.removeAll()
     }
 
     /// The class for `name` in `module` (nil when no class by that name is known).
@@ -42,6 +56,14 @@ public final class ClassRegistry {
     }
 
     private func lookUp(_ name: String, module: String?) -> Any.Type? {
+        let key = LookUpKey(name: name, module: module)
+        if let known = lookedUp[key] { return known }
+        let found = searchTypes(name, module: module)
+        lookedUp[key] = found
+        return found
+    }
+
+    private func searchTypes(_ name: String, module: String?) -> Any.Type? {
         if let module, let type = registered["\(module).\(name)"] { return type }
         if let type = registered[name] { return type }
         if let module, let type = _typeByName("\(module).\(name)") { return type }
@@ -61,6 +83,7 @@ public final class ClassRegistry {
         "UITabBarController": TabBarController.self,
         "UISplitViewController": SplitViewController.self,
         "UIView": View.self,
+        "UIControl": Control.self,
         "UILabel": Label.self,
         "UIButton": Button.self,
         "UITextField": TextField.self,
@@ -72,5 +95,8 @@ public final class ClassRegistry {
         "UIScrollView": ScrollView.self,
         "UITableView": TableView.self,
         "UITableViewCell": TableViewCell.self,
+        "UINavigationItem": NavigationItem.self,
+        "UIBarButtonItem": BarButtonItem.self,
+        "UITabBarItem": TabBarItem.self,
     ]
 }

@@ -1,15 +1,28 @@
 import StoryboardFormat
 
 /// Parsed documents by path: a storyboard is read once however many times it is opened or
-/// instantiated.
+/// instantiated. What every `Storyboard` of a file needs beyond the document (its scenes by
+/// storyboard identifier) is built once here too, so that opening a storyboard again (as each
+/// instantiation through a storyboard reference does) costs nothing in the size of the file.
 @MainActor
 final class DocumentCache {
     static let shared = DocumentCache()
 
-    private var documents: [String: Document] = [:]
+    /// A parsed document and its view controllers by storyboard identifier (the first one
+    /// wins, as in a compiled storyboard).
+    struct Entry {
+        let document: Document
+        let membersByIdentifier: [String: SceneMember]
+    }
+
+    private var entries: [String: Entry] = [:]
 
     func document(atPath path: String) throws(RuntimeError) -> Document {
-        if let cached = documents[path] { return cached }
+        try entry(atPath: path).document
+    }
+
+    func entry(atPath path: String) throws(RuntimeError) -> Entry {
+        if let cached = entries[path] { return cached }
         let name = RuntimeError.fileName(path)
         guard let bytes = InterfaceBuilderFiles.read(path) else {
             throw RuntimeError(.unreadableStoryboard(name: name, reason: "the file cannot be read"), file: path)
@@ -21,10 +34,17 @@ final class DocumentCache {
             throw RuntimeError(.unreadableStoryboard(name: name, reason: error.message), file: path, position: error.location)
         }
         let document = Document(tree: tree, path: path)
-        documents[path] = document
-        return document
+        var byIdentifier: [String: SceneMember] = [:]
+        for member in document.viewControllers {
+            if let identifier = member.storyboardIdentifier, byIdentifier[identifier] == nil {
+                byIdentifier[identifier] = member
+            }
+        }
+        let entry = Entry(document: document, membersByIdentifier: byIdentifier)
+        entries[path] = entry
+        return entry
     }
 
     /// Forgets every document (for tests that rewrite files).
-    func removeAll() { documents.removeAll() }
+    func removeAll() { entries.removeAll() }
 }

@@ -1,8 +1,10 @@
+import Foundation
 import StoryboardFormat
 
 extension RuntimeAttributeValue {
     /// The value as the runtime sets it: numbers as `Double`, colors as runtime `Color`s,
-    /// images by name.
+    /// images by name, ranges as Foundation's `NSRange` (what UIKit's key-value coding hands an
+    /// `@IBInspectable var range: NSRange`).
     var runtimeValue: Any? {
         switch self {
         case .boolean(let value): return value
@@ -11,7 +13,7 @@ extension RuntimeAttributeValue {
         case .point(let value): return value
         case .size(let value): return value
         case .rect(let value): return value
-        case .range(let value): return value
+        case .range(let value): return NSRange(location: value.location, length: value.length)
         case .color(let value): return Color(value)
         case .image(let name): return name
         case .nil: return nil

@@ -32,6 +32,7 @@ struct SceneDecoder {
         controller.storyboard = storyboard
         controller.sceneID = sceneID
         controller.objectID = member.id
+        controller.position = tree.location(of: member.node)
         controller.restorationIdentifier = member.effectiveRestorationIdentifier
         if let title = member.title { controller.title = title }
         if let style = member.attribute("modalPresentationStyle").flatMap(ModalPresentationStyle.init(interfaceBuilderName:)) {
@@ -46,14 +47,28 @@ struct SceneDecoder {
         makeSegueTemplates(for: controller)
         try makeRelationships(of: controller)
         applyRuntimeAttributes(RuntimeAttribute.own(of: member.node, document: document), to: controller)
-        try ConnectionMaker(decoder: self, objects: objects).connect(
-            Connection.all(in: member.node, document: document), deferringViews: true)
+        try ConnectionMaker(decoder: self, objects: objects).connect(sceneConnections, deferringViews: true)
         objects.awakeAll()
         let decoder = self
         controller.viewDecoder = { controller throws(RuntimeError) in
             try decoder.decodeView(of: controller)
         }
         return controller
+    }
+
+    /// The scene's connections, less those inside prototype cells: each dequeued cell makes
+    /// its own (see `ViewBuilder`).
+    var sceneConnections: [Connection] {
+        Connection.all(in: member.node, document: document).filter { !isInsidePrototype($0.node) }
+    }
+
+    private func isInsidePrototype(_ node: XMLNode) -> Bool {
+        var current = tree.parent(of: node)
+        while let parent = current, parent != member.node {
+            if tree.isElement(parent, named: "prototypes") { return true }
+            current = tree.parent(of: parent)
+        }
+        return false
     }
 
     /// A new instance of the class the element names, or of the runtime class for its kind.
@@ -172,7 +187,7 @@ struct SceneDecoder {
     private func makeSegueTemplates(for controller: ViewController) {
         for segue in member.segues {
             switch segue.kind {
-            case .relationship, .embed, .unwind: continue
+            case .relationship, .unwind: continue
             default: break
             }
             let template = makeTemplate(segue, source: controller)
@@ -185,14 +200,14 @@ struct SceneDecoder {
         let storyboard = self.storyboard
         let destinationID = segue.destinationID
         let segueNode = segue.node
+        let origin = SegueOrigin(file: storyboard.path, sceneID: sceneID, segueID: segue.id, position: segue.location)
         var segueClass: StoryboardSegue.Type = StoryboardSegue.self
+        var missingClass: String?
         if let name = segue.customClass {
             if let found = ClassRegistry.shared.resolveSegue(name, module: segue.customModule) {
                 segueClass = found
             } else {
-                RuntimeDiagnostics.shared.warn(
-                    "Unknown segue class \(name); performing the segue as its kind '\(segue.kind)'",
-                    file: storyboard.path, position: segue.location, id: "unknown-class")
+                missingClass = segue.customModule.map { "\($0).\(name)" } ?? name
             }
         }
         return SegueTemplate(
@@ -200,9 +215,18 @@ struct SceneDecoder {
             animates: segue.animates,
             modalPresentationStyle: segue.modalPresentationStyle.flatMap(ModalPresentationStyle.init(interfaceBuilderName:)),
             modalTransitionStyle: segue.modalTransitionStyle.flatMap(ModalTransitionStyle.init(rawValue:)),
-            origin: SegueOrigin(file: storyboard.path, sceneID: sceneID, segueID: segue.id),
+            origin: origin,
             makeDestination: { () throws(RuntimeError) -> ViewController in
-                try storyboard.instantiateDestination(destinationID, of: segueNode)
+                let destination = try storyboard.instantiateDestination(destinationID, of: segueNode)
+                // UIKit looks the segue class up when it performs the segue, once the
+                // destination exists, and raises "Could not find a segue class named …"
+                // before `prepare(for:sender:)`: the same here, as a typed error.
+                if let missingClass {
+                    throw RuntimeError(
+                        .unknownSegueClass(missingClass), file: origin.file, sceneID: origin.sceneID,
+                        objectID: origin.segueID, position: origin.position)
+                }
+                return destination
             })
     }
 
@@ -256,8 +280,10 @@ struct SceneDecoder {
         }
         var builder = ViewBuilder(decoder: self, objects: objects)
         let root = try builder.build(viewNode)
-        try ConnectionMaker(decoder: self, objects: objects).connect(
-            Connection.all(in: member.node, document: document), deferringViews: false)
+        // The scene's `view` outlet is made with the others, so views that wake up already
+        // have their controller as next responder, as in UIKit's nib loading.
+        controller.view = root
+        try ConnectionMaker(decoder: self, objects: objects).connect(sceneConnections, deferringViews: false)
         objects.awakeAll()
         for (container, segue) in builder.embedSegues {
             try performEmbed(segue, in: container, of: controller)

@@ -10,7 +10,7 @@ public final class Storyboard {
     /// The file the storyboard was read from.
     public let path: String
     let document: Document
-    /// Scene members by storyboard identifier, built once.
+    /// Scene members by storyboard identifier, built once per file (`DocumentCache`).
     private let membersByIdentifier: [String: SceneMember]
 
     /// Opens the storyboard `name` (without `.storyboard`) in `bundle`.
@@ -21,14 +21,9 @@ public final class Storyboard {
         self.name = name
         self.bundle = bundle
         self.path = path
-        document = try DocumentCache.shared.document(atPath: path)
-        var byIdentifier: [String: SceneMember] = [:]
-        for member in document.viewControllers {
-            if let identifier = member.storyboardIdentifier, byIdentifier[identifier] == nil {
-                byIdentifier[identifier] = member
-            }
-        }
-        membersByIdentifier = byIdentifier
+        let entry = try DocumentCache.shared.entry(atPath: path)
+        document = entry.document
+        membersByIdentifier = entry.membersByIdentifier
     }
 
     /// The scene marked as the initial view controller, instantiated; nil when there is none.
@@ -61,6 +56,26 @@ public final class Storyboard {
             throw RuntimeError(.unknownIdentifier(identifier), file: path)
         }
         return try instantiate(member, creator: creator)
+    }
+
+    /// A new instance of the scene whose controller has the object id `id` (the XML `id`).
+    /// Not in UIKit, where only storyboard identifiers name scenes: tools (the benchmarks, a
+    /// player opening any scene) need the scenes that have none.
+    public func instantiateViewController(sceneObjectID id: String) throws(RuntimeError) -> ViewController {
+        guard let node = document.index.node(forID: id) else {
+            throw RuntimeError(.danglingReference(id: id, attribute: "sceneObjectID"), file: path)
+        }
+        let member = SceneMember(document: document, node: node)
+        guard member.isViewController, member.storyboardReference == nil else {
+            throw RuntimeError(.invalidDocument("'\(id)' is not a view controller of the storyboard"), file: path, objectID: id)
+        }
+        return try instantiate(member, creator: nil)
+    }
+
+    /// The object ids of the storyboard's view controllers (not storyboard references), in
+    /// document order: every scene `instantiateViewController(sceneObjectID:)` can make.
+    public var sceneObjectIDs: [String] {
+        document.viewControllers.filter { $0.storyboardReference == nil }.compactMap(\.id)
     }
 
     /// Instantiates the scene of `member`, a view controller of this storyboard.

@@ -117,7 +117,10 @@ struct ViewBuilder {
             field.textColor = model.textColor.flatMap(Color.init)
             field.font = model.font.map(Font.init)
         case let button as Button:
-            button.setTitle(model.title, for: .normal)
+            // Xcode 13 and later write the title of a button with a configuration (filled,
+            // tinted …) only in `<buttonConfiguration key="configuration" title=…>`.
+            let configuredTitle = tree.firstElement(of: node, withKey: "configuration").flatMap { tree.attribute("title", of: $0) }
+            button.setTitle(model.title ?? configuredTitle, for: .normal)
             for state in [Button.State.highlighted, .disabled, .selected] {
                 if let stateNode = tree.firstElement(of: node, withKey: state.rawValue),
                     let title = tree.attribute("title", of: stateNode)
@@ -165,6 +168,10 @@ struct ViewBuilder {
         switch tableModel.dataMode {
         case .static?:
             table.hasStaticContent = true
+            // UIKit refuses a static table anywhere but as a table view controller's own view.
+            if decoder.member.elementName != "tableViewController" || !tree.attributeEquals("key", "view", of: model.node) {
+                RuntimeFailures.shared.record(decoder.error(.staticTableOutsideTableViewController, at: model.node))
+            }
             var sections: [TableView.StaticSection] = []
             for section in tableModel.sections {
                 var cells: [TableViewCell] = []

@@ -45,18 +45,28 @@ open class View: Responder {
     // MARK: Hierarchy
 
     public func addSubview(_ view: View) {
-        view.removeFromSuperview()
+        view.detachFromSuperview()
         subviews.append(view)
         view.superview = self
+        view.owningController?.rootViewDidMove()
     }
 
     public func insertSubview(_ view: View, at index: Int) {
-        view.removeFromSuperview()
+        view.detachFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        view.owningController?.rootViewDidMove()
     }
 
     public func removeFromSuperview() {
+        guard superview != nil else { return }
+        detachFromSuperview()
+        owningController?.rootViewDidMove()
+    }
+
+    /// Leaves the superview without telling the owning controller: a view moved from one
+    /// place to another tells it once, where it arrives.
+    private func detachFromSuperview() {
         guard let superview else { return }
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
