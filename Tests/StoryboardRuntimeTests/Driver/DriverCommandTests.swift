@@ -1,0 +1,49 @@
+@testable import StoryboardRuntime
+import Testing
+
+/// The command language of `storyboard run`.
+@Suite("Driver commands")
+struct DriverCommandTests {
+    @Test(arguments: [
+        ("tap \"Add\"", DriverCommand.tap("Add")),
+        ("tap +", .tap("+")),
+        ("  TAP   Save  ", .tap("Save")),
+        ("bar Done", .bar("Done")),
+        ("slide red 0.5", .slide("red", 0.5)),
+        ("slide 2 1", .slide("2", 1)),
+        ("type \"Teal Blue\"", .type("Teal Blue", into: nil)),
+        ("type colorName \"say \\\"hi\\\"\"", .type("say \"hi\"", into: "colorName")),
+        ("type \"\"", .type("", into: nil)),
+        ("back", .back),
+        ("row 3", .row(section: 0, row: 3)),
+        ("row 1 2", .row(section: 1, row: 2)),
+        ("accessory 0", .accessory(section: 0, row: 0)),
+        ("tab \"Settings\"", .tab("Settings")),
+        ("screen", .screen),
+        ("help", .help),
+        ("exit", .quit),
+    ])
+    func parses(_ line: String, _ expected: DriverCommand) throws {
+        #expect(try DriverCommand(line: line) == expected)
+    }
+
+    @Test("blank lines and comments are no command")
+    func blankAndComments() throws {
+        #expect(try DriverCommand(line: "") == nil)
+        #expect(try DriverCommand(line: "   ") == nil)
+        #expect(try DriverCommand(line: "# launch, then add") == nil)
+    }
+
+    @Test(arguments: [
+        ("fly away", "unknown command 'fly'; type 'help' for the list"),
+        ("tap", "'tap' needs the text of what to tap"),
+        ("slide red", "'slide' needs a slider and a value"),
+        ("slide red lots", "'lots' is not a number"),
+        ("row two", "'two' is not a whole number"),
+        ("row", "'row' needs a row number"),
+        ("tap \"Add", "a quote is not closed"),
+    ])
+    func rejects(_ line: String, _ message: String) {
+        #expect(throws: DriverCommand.ParseError(description: message)) { try DriverCommand(line: line) }
+    }
+}

@@ -1,0 +1,158 @@
+@testable import StoryboardRuntime
+import Testing
+
+/// How `customClass` / `customModule` find a class: registrations first, then the module the
+/// document names, then the modules the app declares; unknown → the base class and a warning.
+@MainActor
+@Suite("Custom class resolution", .serialized)
+struct ClassResolutionTests {
+    static func storyboard(controllerAttributes: String, labelAttributes: String = "") throws -> Storyboard {
+        try DecodingFixture.storyboard(initial: "vc", DecodingFixture.scene(
+            "vc", attributes: controllerAttributes, body: DecodingFixture.rootView(subviews: """
+                <label opaque="NO" contentMode="left" text="Hi" \(labelAttributes) id="label">
+                    <rect key="frame" x="0.0" y="100" width="100" height="21"/>
+                </label>
+                """)))
+    }
+
+    var unknownClassWarnings: [String] {
+        RuntimeDiagnostics.shared.warnings.filter { $0.id == "unknown-class" }.map(\.message)
+    }
+
+    @Test func aRegisteredClassStandsInForTheDocumentsName() throws {
+        let storyboard = try Self.storyboard(controllerAttributes: "customClass=\"BNRColorViewController\"")
+        ClassRegistry.shared.register(ResolvedController.self, as: "BNRColorViewController")
+        let controller = try #require(try storyboard.instantiateInitialViewController())
+        #expect(controller is ResolvedController)
+        #expect(controller.className == "BNRColorViewController")
+        #expect(unknownClassWarnings.isEmpty)
+    }
+
+    @Test func aRegistrationWithTheModuleWins() throws {
+        let storyboard = try Self.storyboard(controllerAttributes: "customClass=\"ResolvedController\" customModule=\"App\"")
+        ClassRegistry.shared.register(OtherResolvedController.self, as: "App.ResolvedController")
+        #expect(try storyboard.instantiateInitialViewController() is OtherResolvedController)
+    }
+
+    @Test func theDocumentsModuleIsLookedUp() throws {
+        let storyboard = try Self.storyboard(
+            controllerAttributes: "customClass=\"ResolvedController\" customModule=\"StoryboardRuntimeTests\" customModuleProvider=\"target\"",
+            labelAttributes: "customClass=\"ResolvedLabel\" customModule=\"StoryboardRuntimeTests\"")
+        let controller = try #require(try storyboard.instantiateInitialViewController())
+        #expect(type(of: controller) == ResolvedController.self)
+        #expect(type(of: controller.view.subviews[0]) == ResolvedLabel.self)
+        #expect(unknownClassWarnings.isEmpty)
+    }
+
+    @Test func declaredModulesAreSearchedForNamesWithoutAModule() throws {
+        let storyboard = try Self.storyboard(controllerAttributes: "customClass=\"ResolvedController\"")
+        ClassRegistry.shared.modules = ["Missing", "StoryboardRuntimeTests"]
+        #expect(try storyboard.instantiateInitialViewController() is ResolvedController)
+        #expect(unknownClassWarnings.isEmpty)
+    }
+
+    @Test func anUnknownClassFallsBackToTheBaseClassWithAWarning() throws {
+        let storyboard = try Self.storyboard(
+            controllerAttributes: "customClass=\"ResolvedController\"",
+            labelAttributes: "customClass=\"FancyLabel\" customModule=\"Fancy\"")
+        let controller = try #require(try storyboard.instantiateInitialViewController())
+        #expect(type(of: controller) == ViewController.self)
+        #expect(controller.className == "ResolvedController")
+        let label = try #require(controller.view.subviews.first)
+        #expect(type(of: label) == Label.self)
+        #expect((label as? Label)?.text == "Hi")
+        #expect(unknownClassWarnings == [
+            "Unknown class ResolvedController in Interface Builder file; using ViewController",
+            "Unknown class Fancy.FancyLabel in Interface Builder file; using Label",
+        ])
+        let warning = try #require(RuntimeDiagnostics.shared.warnings.first)
+        #expect(warning.path == storyboard.path)
+        #expect(warning.location?.line == 10)
+        #expect(warning.description.hasSuffix("Main.storyboard:10:17: warning: Unknown class ResolvedController in Interface Builder file; using ViewController [unknown-class]"))
+    }
+
+    @Test func aClassOfTheWrongKindFallsBackToo() throws {
+        let storyboard = try Self.storyboard(controllerAttributes: "customClass=\"ResolvedLabel\" customModule=\"StoryboardRuntimeTests\"")
+        let controller = try #require(try storyboard.instantiateInitialViewController())
+        #expect(type(of: controller) == ViewController.self)
+        #expect(unknownClassWarnings == ["Unknown class StoryboardRuntimeTests.ResolvedLabel in Interface Builder file; using ViewController"])
+    }
+
+    @Test func uikitClassNamesAreTheRuntimesOwn() throws {
+        let storyboard = try Self.storyboard(
+            controllerAttributes: "customClass=\"UIViewController\"", labelAttributes: "customClass=\"UILabel\"")
+        let controller = try #require(try storyboard.instantiateInitialViewController())
+        #expect(type(of: controller) == ViewController.self)
+        #expect(type(of: controller.view.subviews[0]) == Label.self)
+        #expect(unknownClassWarnings.isEmpty)
+    }
+}
+
+extension ClassResolutionTests {
+    static func segueScenes(segueClass: String) -> String {
+        DecodingFixture.scene(
+            "vc", attributes: "customClass=\"SegueSourceController\" customModule=\"StoryboardRuntimeTests\"",
+            body: DecodingFixture.rootView(subviews: """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="button">
+                    <rect key="frame" x="20" y="130" width="100" height="30"/>
+                    <state key="normal" title="Go"/>
+                    <connections>
+                        <segue destination="dest" kind="custom" identifier="go" customClass="\(segueClass)" id="segue"/>
+                    </connections>
+                </button>
+                """))
+            + DecodingFixture.scene(
+                "dest", attributes: "customClass=\"SegueDestinationController\" customModule=\"StoryboardRuntimeTests\"", body: "")
+    }
+
+    @Test func aRegisteredSegueClassPerformsTheSegue() throws {
+        let storyboard = try DecodingFixture.storyboard(initial: "vc", Self.segueScenes(segueClass: "FadeSegue"))
+        ClassRegistry.shared.register(FadeLoggingSegue.self, as: "FadeSegue")
+        CallLog.shared.entries = []
+        let (_, driver) = DecodingFixture.show(try #require(try storyboard.instantiateInitialViewController()))
+        try driver.tap("Go")
+        #expect(CallLog.shared.entries == ["destination awake", "prepare go FadeLoggingSegue", "perform"])
+    }
+
+    @Test func aMissingSegueClassIsATypedErrorWhenPerformed() throws {
+        let storyboard = try DecodingFixture.storyboard(initial: "vc", Self.segueScenes(segueClass: "MissingSegue"))
+        CallLog.shared.entries = []
+        let (_, driver) = DecodingFixture.show(try #require(try storyboard.instantiateInitialViewController()))
+        #expect(RuntimeDiagnostics.shared.warnings.isEmpty)
+        let error = try #require(throws: RuntimeError.self) { try driver.tap("Go") }
+        #expect(error.kind == .unknownSegueClass("MissingSegue"))
+        #expect(error.message == "Could not find a segue class named 'MissingSegue' (scene scene-vc, object segue)")
+        #expect(error.position != nil)
+        // UIKit raises once the destination exists, before `prepare(for:sender:)`.
+        #expect(CallLog.shared.entries == ["destination awake"])
+    }
+}
+
+@MainActor
+final class SegueSourceController: ViewController {
+    override func prepare(for segue: StoryboardSegue, sender: Any?) {
+        CallLog.shared.add("prepare \(segue.identifier ?? "nil") \(type(of: segue))")
+    }
+}
+
+@MainActor
+final class SegueDestinationController: ViewController {
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        CallLog.shared.add("destination awake")
+    }
+}
+
+@MainActor
+final class FadeLoggingSegue: StoryboardSegue {
+    override func perform() { CallLog.shared.add("perform") }
+}
+
+@MainActor
+class ResolvedController: ViewController {}
+
+@MainActor
+final class OtherResolvedController: ResolvedController {}
+
+@MainActor
+final class ResolvedLabel: Label {}
