@@ -17,6 +17,11 @@ struct ScreenDescription {
     var text: String { lines.joined(separator: "\n") }
 
     private mutating func describe(controller: ViewController) {
+        if let scene = (controller as? StoryboardLink)?.embeddedScene {
+            // A storyboard link does not show: its scene does (with the scene's bars).
+            describe(controller: scene)
+            return
+        }
         if let tabs = controller as? TabBarController {
             if let selected = tabs.selectedViewController { describe(controller: selected) }
             let items = (tabs.viewControllers ?? []).enumerated().map { index, child in

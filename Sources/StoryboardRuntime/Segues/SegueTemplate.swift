@@ -12,6 +12,10 @@ final class SegueTemplate {
     let origin: SegueOrigin
     /// Instantiates the destination scene.
     let makeDestination: @MainActor () throws(RuntimeError) -> ViewController
+    /// The action an unwind segue asks its destination to perform (`unwindAction`).
+    var unwindAction: Selector?
+    /// A `customClass` the app does not have: performing the segue is an error.
+    var missingSegueClass: String?
 
     init(
         identifier: String?, kind: SegueKind, source: ViewController?, segueClass: StoryboardSegue.Type,
@@ -43,6 +47,10 @@ final class SegueTemplate {
     /// UIKit does (§3).
     func perform(sender: Any?) throws(RuntimeError) {
         guard let source else { return }
+        if kind == .unwind {
+            try performUnwind(from: source, sender: sender)
+            return
+        }
         if kind == .embed {
             // An embed segue fires while its source's view loads, once.
             guard !source.isViewLoaded else {
@@ -71,15 +79,40 @@ final class SegueTemplate {
         try RuntimeFailures.shared.throwIfAny()
     }
 
+    /// An unwind segue (`uikit-semantics.md` §4): the destination is searched for, not
+    /// instantiated; when no controller takes the action nothing happens, silently, as in
+    /// UIKit. Then `prepare(for:sender:)` on the source, the destination's unwind action with
+    /// the segue as argument, and `perform()` (the built-in transition, or a custom class's).
+    private func performUnwind(from source: ViewController, sender: Any?) throws(RuntimeError) {
+        guard let unwindAction, let destination = source.unwindDestination(for: unwindAction, sender: sender) else { return }
+        if let missingSegueClass {
+            throw RuntimeError(
+                .unknownSegueClass(missingSegueClass), file: origin.file, sceneID: origin.sceneID,
+                objectID: origin.segueID, position: origin.position)
+        }
+        let segue = segueClass.init(identifier: identifier, source: source, destination: destination)
+        segue.kind = .unwind
+        segue.animates = animates
+        segue.origin = origin
+        source.prepare(for: segue, sender: sender)
+        destination.perform(unwindAction, sender: segue)
+        segue.perform()
+        try RuntimeFailures.shared.throwIfAny()
+    }
+
     /// The navigation controller the built-in transition pushes the destination onto: `push`
     /// and `show` inside one, and `showDetail` (or `replace`) outside a split view controller,
     /// where it is `show`.
     private func pushTarget(of source: ViewController) -> NavigationController? {
         switch kind {
-        case .push, .show: break
-        case .showDetail, .replace: if source.splitViewController != nil { return nil }
-        default: return nil
+        case .push, .show:
+            return source.navigationController ?? (source as? NavigationController)
+        case .showDetail, .replace:
+            // Compact width: a split view controller pushes the detail on its primary stack.
+            if let split = source.splitViewController { return split.primary as? NavigationController }
+            return source.navigationController ?? (source as? NavigationController)
+        default:
+            return nil
         }
-        return source.navigationController ?? (source as? NavigationController)
     }
 }

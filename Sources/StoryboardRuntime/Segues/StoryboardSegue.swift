@@ -72,9 +72,11 @@ open class StoryboardSegue {
                     objectID: origin?.segueID, position: origin?.position)
             }
             navigation.pushViewController(destination, animated: animates)
-        case .relationship, .embed, .unwind, .custom, .unknown:
-            // Relationships and embeds are containment made while decoding; unwind segues and
-            // custom classes perform themselves.
+        case .unwind:
+            ViewController.performUnwindTransition(self)
+        case .relationship, .embed, .custom, .unknown:
+            // Relationships and embeds are containment made while decoding; custom classes
+            // perform themselves.
             break
         }
     }

@@ -52,8 +52,16 @@ public final class ClassRegistry {
     /// The segue class for `name` in `module`.
     public func resolveSegue(_ name: String, module: String?) -> StoryboardSegue.Type? {
         if name == "UIStoryboardSegue" { return StoryboardSegue.self }
-        return lookUp(name, module: module) as? StoryboardSegue.Type
+        return lookUp(name, module: module) as? StoryboardSegue.Type ?? builtInSegues[name]
     }
+
+    /// Segue classes the runtime brings under the names the seeds' documents use.
+    private let builtInSegues: [String: StoryboardSegue.Type] = [
+        "RBStoryboardSegue": StoryboardLinkSegue.self,
+        "RBStoryboardPushSegue": StoryboardLinkPushSegue.self,
+        "RBStoryboardModalSegue": StoryboardLinkModalSegue.self,
+        "RBStoryboardPopoverSegue": StoryboardLinkPopoverSegue.self,
+    ]
 
     private func lookUp(_ name: String, module: String?) -> Any.Type? {
         let key = LookUpKey(name: name, module: module)
@@ -93,10 +101,13 @@ public final class ClassRegistry {
         "UIImageView": ImageView.self,
         "UIStackView": StackView.self,
         "UIScrollView": ScrollView.self,
+        "UITextView": TextView.self,
         "UITableView": TableView.self,
         "UITableViewCell": TableViewCell.self,
         "UINavigationItem": NavigationItem.self,
         "UIBarButtonItem": BarButtonItem.self,
         "UITabBarItem": TabBarItem.self,
+        // The seeds' storyboard link (no module: an Objective-C class).
+        "RBStoryboardLink": StoryboardLink.self,
     ]
 }

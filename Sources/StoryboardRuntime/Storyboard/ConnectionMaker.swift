@@ -134,7 +134,7 @@ struct ConnectionMaker {
 @MainActor
 final class SegueTrigger: Responder {
     static let action: Selector = "perform:"
-    private var template: SegueTemplate?
+    private(set) var template: SegueTemplate?
 
     convenience init(_ template: SegueTemplate) {
         self.init()

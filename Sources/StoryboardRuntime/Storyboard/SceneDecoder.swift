@@ -187,13 +187,41 @@ struct SceneDecoder {
     private func makeSegueTemplates(for controller: ViewController) {
         for segue in member.segues {
             switch segue.kind {
-            case .relationship, .unwind: continue
+            case .relationship: continue
+            case .unwind: guard let action = unwindAction(of: segue) else { continue }
+                let template = makeTemplate(segue, source: controller)
+                template.unwindAction = action
+                objects.segues[segue.node] = template
+                controller.segueTemplates.append(template)
+                continue
             default: break
             }
             let template = makeTemplate(segue, source: controller)
             objects.segues[segue.node] = template
             controller.segueTemplates.append(template)
         }
+    }
+
+    /// The action of an unwind segue whose destination is its scene's exit. An exit written
+    /// outside the scene's `<objects>` is not decoded by UIKit: the connection silently goes
+    /// missing (tapping does nothing, `performSegue` does not know the identifier). That is
+    /// kept, and reported as a warning at the exit, so the lost segue is not a mystery.
+    private func unwindAction(of segue: Segue) -> Selector? {
+        guard let action = segue.unwindAction else {
+            RuntimeDiagnostics.shared.warn(
+                "Unwind segue '\(segue.id ?? "?")' has no unwindAction; it is ignored",
+                file: storyboard.path, position: segue.location, id: "unwind-segue")
+            return nil
+        }
+        if let id = segue.destinationID, let exit = document.index.node(forID: id), tree.isElement(exit, named: "exit"),
+            let parent = tree.parent(of: exit), !tree.isElement(parent, named: "objects")
+        {
+            RuntimeDiagnostics.shared.warn(
+                "The exit '\(id)' is outside the <objects> of its scene; the unwind segue '\(segue.id ?? "?")' (\(action)) is missing",
+                file: storyboard.path, position: tree.location(of: exit), id: "unwind-exit-outside-objects")
+            return nil
+        }
+        return Selector(action)
     }
 
     func makeTemplate(_ segue: Segue, source: ViewController?) -> SegueTemplate {
@@ -210,7 +238,7 @@ struct SceneDecoder {
                 missingClass = segue.customModule.map { "\($0).\(name)" } ?? name
             }
         }
-        return SegueTemplate(
+        let template = SegueTemplate(
             identifier: segue.identifier, kind: segue.kind, source: source, segueClass: segueClass,
             animates: segue.animates,
             modalPresentationStyle: segue.modalPresentationStyle.flatMap(ModalPresentationStyle.init(interfaceBuilderName:)),
@@ -228,6 +256,8 @@ struct SceneDecoder {
                 }
                 return destination
             })
+        template.missingSegueClass = missingClass
+        return template
     }
 
     /// Navigation roots, tab bar children and split view columns: instantiated with their

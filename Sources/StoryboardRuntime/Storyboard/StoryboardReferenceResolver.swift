@@ -1,32 +1,91 @@
 import StoryboardFormat
 
-/// Follows storyboard references (`viewControllerPlaceholder`): the storyboard they name, in
-/// the same bundle, opened lazily; the scene with `referencedIdentifier`, or the initial one.
-/// A chain of references that comes back on itself is an error, never a hang.
+/// Follows the two ways a storyboard points into another: storyboard references
+/// (`viewControllerPlaceholder`) and the seeds' storyboard links (`StoryboardLink`). The
+/// storyboard named is opened lazily, in the same bundle (so from the same directory, with the
+/// same localization); the scene is the one with the given identifier, or the initial one.
+///
+/// A chain that comes back on itself (relationship segues and links instantiate their targets
+/// right away, so a tab bar whose tab refers back to the tab bar would recurse forever) is a
+/// typed error naming the whole chain, never a hang. A missing storyboard, or one without an
+/// initial controller, is a typed error naming the file, scene and object that point at it.
 @MainActor
 enum StoryboardReferenceResolver {
-    /// References being followed right now, innermost last.
+    /// Targets being instantiated right now, innermost last (`Name#identifier`).
     private static var following: [String] = []
 
+    /// The controller a storyboard reference stands for.
     static func instantiate(_ reference: StoryboardReference, from storyboard: Storyboard) throws(RuntimeError) -> ViewController {
         let tree = storyboard.document.tree
-        func error(_ kind: RuntimeError.Kind) -> RuntimeError {
-            RuntimeError(kind, file: storyboard.path, objectID: reference.id, position: tree.location(of: reference.node))
+        let pointer = Pointer(
+            file: storyboard.path, sceneID: reference.member.scene?.sceneID, objectID: reference.id,
+            position: tree.location(of: reference.node))
+        return try instantiate(
+            storyboardName: reference.storyboardName ?? storyboard.name, identifier: reference.referencedIdentifier,
+            from: storyboard, pointer: pointer)
+    }
+
+    /// The scene a storyboard link names (its `storyboardName` and `sceneIdentifier`).
+    static func instantiateLinkedScene(of link: StoryboardLink) throws(RuntimeError) -> ViewController {
+        let pointer = Pointer(file: link.storyboard?.path, sceneID: link.sceneID, objectID: link.objectID, position: link.position)
+        guard let name = link.storyboardName, !name.isEmpty else {
+            throw pointer.error(.invalidDocument("The storyboard link \(link.className) has no storyboardName"))
         }
-        let name = reference.storyboardName ?? storyboard.name
-        let key = "\(name)#\(reference.referencedIdentifier ?? "")"
+        guard let storyboard = link.storyboard else {
+            throw pointer.error(.invalidDocument("The storyboard link \(link.className) was not made by a storyboard, so it has no bundle to find '\(name)' in"))
+        }
+        let identifier = link.sceneIdentifier.flatMap { $0.isEmpty ? nil : $0 }
+        return try instantiate(storyboardName: name, identifier: identifier, from: storyboard, pointer: pointer)
+    }
+
+    /// Where the pointing element is, for errors.
+    private struct Pointer {
+        var file: String?
+        var sceneID: String?
+        var objectID: String?
+        var position: SourcePosition?
+
+        func error(_ kind: RuntimeError.Kind) -> RuntimeError {
+            RuntimeError(kind, file: file, sceneID: sceneID, objectID: objectID, position: position)
+        }
+    }
+
+    private static func instantiate(
+        storyboardName name: String, identifier: String?, from storyboard: Storyboard, pointer: Pointer
+    ) throws(RuntimeError) -> ViewController {
+        let key = "\(name)#\(identifier ?? "")"
         if following.contains(key) {
-            throw error(.invalidDocument("storyboard reference cycle: \((following + [key]).joined(separator: " -> "))"))
+            let chain = (following + [key]).map(describe).joined(separator: " → ")
+            throw pointer.error(.invalidDocument("Storyboard reference cycle: \(chain)"))
         }
         following.append(key)
         defer { following.removeLast() }
-        let target = name == storyboard.name ? storyboard : try Storyboard(name: name, bundle: storyboard.bundle)
-        if let identifier = reference.referencedIdentifier {
+        let target: Storyboard
+        if name == storyboard.name {
+            target = storyboard
+        } else {
+            do {
+                target = try Storyboard(name: name, bundle: storyboard.bundle)
+            } catch {
+                // UIKit's own message, located at the element that names the storyboard.
+                throw pointer.error(error.kind)
+            }
+        }
+        if let identifier {
             return try target.instantiateViewController(withIdentifier: identifier)
         }
         guard let initial = try target.instantiateInitialViewController() else {
-            throw error(.invalidDocument("the storyboard '\(name)' has no initial view controller for the reference to open"))
+            throw pointer.error(.invalidDocument("The storyboard '\(name)' has no initial view controller to open"))
         }
         return initial
     }
+
+    /// `Name#id` as a chain shows it: `Other` (initial view controller) or `Other#Tabs`.
+    private static func describe(_ key: String) -> String {
+        key.hasSuffix("#") ? String(key.dropLast()) : key
+    }
+
+    /// Starts afresh (a failure thrown mid-chain leaves nothing behind, thanks to `defer`;
+    /// this is for tests that want to be sure).
+    static func reset() { following.removeAll() }
 }

@@ -26,6 +26,15 @@ struct RuntimeCorpusTests {
         var seguesFailed = 0
         /// Triggers found on a screen but not on a fresh instance of it.
         var seguesNotFoundAgain = 0
+        /// Storyboard references (`viewControllerPlaceholder`) followed, and how many opened.
+        var referencesFollowed = 0
+        var referencesResolved = 0
+        /// Unwind segues on the screens segues lead to: found, and performed (the first of
+        /// each screen), split by whether a controller took them (the apps' classes are
+        /// missing, so usually none does: then nothing happens, as in UIKit).
+        var unwindsFound = 0
+        var unwindsPerformed = 0
+        var unwindsTaken = 0
         var errorsByKind: [String: Int] = [:]
         var warningsByID: [String: Int] = [:]
         /// Examples of each error kind, for the report.
@@ -85,6 +94,9 @@ struct RuntimeCorpusTests {
             runtime corpus: \(tally.files) files, \(tally.scenesInstantiated) scenes instantiated, \
             \(tally.viewsLoaded) views loaded; segues on screen: \(tally.seguesFound) found, \(tally.seguesPerformed) performed, \
             \(tally.seguesFailed) failed with a typed error, \(tally.seguesNotFoundAgain) not found again
+            storyboard references: \(tally.referencesFollowed) followed, \(tally.referencesResolved) resolved; \
+            unwind segues on screens reached by a segue: \(tally.unwindsFound) found, \(tally.unwindsPerformed) performed, \
+            \(tally.unwindsTaken) taken by a controller
             typed errors by kind: \(tally.errorsByKind.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
             warnings by id: \(tally.warningsByID.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
             """)
@@ -96,6 +108,8 @@ struct RuntimeCorpusTests {
         #expect(tally.seguesPerformed + tally.seguesFailed == tally.seguesFound)
         #expect(tally.files == entries.count - 1)
         #expect(tally.scenesInstantiated > 0)
+        #expect(tally.referencesFollowed > 0)
+        #expect(tally.unwindsPerformed > 0)
     }
 
     /// The storyboard at `path`, opened from its folder as its app would (a localized file from
@@ -123,6 +137,7 @@ struct RuntimeCorpusTests {
             tally.record(error)
             return
         }
+        followReferences(storyboard, &tally)
         // nil: the initial view controller; else a storyboard identifier.
         var identifiers: [String?] = [nil]
         var seen: Set<String> = []
@@ -141,6 +156,13 @@ struct RuntimeCorpusTests {
                 do {
                     if try Self.perform(trigger, fresh) {
                         tally.seguesPerformed += 1
+                        do {
+                            try Self.unwind(on: fresh, &tally)
+                        } catch let error as RuntimeError {
+                            tally.record(error)
+                        } catch {
+                            tally.untyped.append("\(path): unwind after \(trigger): \(error)")
+                        }
                     } else {
                         tally.seguesNotFoundAgain += 1
                     }
@@ -153,6 +175,56 @@ struct RuntimeCorpusTests {
                 }
             }
         }
+    }
+
+    /// Instantiates what each storyboard reference of the file stands for (a typed error when
+    /// its storyboard or scene is missing, or the references loop).
+    func followReferences(_ storyboard: Storyboard, _ tally: inout Tally) {
+        for reference in storyboard.document.storyboardReferences {
+            tally.referencesFollowed += 1
+            do {
+                _ = try storyboard.instantiateDestination(reference.id, of: reference.node)
+                try RuntimeFailures.shared.throwIfAny()
+                tally.referencesResolved += 1
+            } catch {
+                tally.record(error)
+            }
+        }
+    }
+
+    /// Performs the first unwind segue the screen offers (a control's, a bar button's or the
+    /// visible controller's own), after a segue brought the screen up.
+    static func unwind(on driver: Driver, _ tally: inout Tally) throws {
+        func isUnwind(_ template: SegueTemplate) -> Bool { template.kind == .unwind }
+        var actions: [(source: ViewController?, template: SegueTemplate, run: () throws -> Void)] = []
+        for control in controls(driver) {
+            for case let trigger as SegueTrigger in control.targets.compactMap({ $0.target }) {
+                guard let template = trigger.template, isUnwind(template) else { continue }
+                actions.append((template.source, template, { control.sendActions(for: type(of: control).primaryEvent) }))
+            }
+        }
+        for item in barButtons(driver) {
+            for template in item.triggeredSegues where isUnwind(template) {
+                actions.append((template.source, template, { try item.tap(responderChainStart: driver.visibleController) }))
+            }
+        }
+        if let visible = driver.visibleController {
+            for template in visible.segueTemplates where isUnwind(template) && isManual(template, of: visible) {
+                guard let identifier = template.identifier else { continue }
+                actions.append((visible, template, { try visible.performSegue(withIdentifier: identifier, sender: nil) }))
+            }
+        }
+        tally.unwindsFound += actions.count
+        guard let first = actions.first else { return }
+        if let source = first.source, let action = first.template.unwindAction,
+            source.unwindDestination(for: action, sender: nil) != nil
+        {
+            tally.unwindsTaken += 1
+        }
+        try first.run()
+        try RuntimeFailures.shared.throwIfAny()
+        tally.unwindsPerformed += 1
+        _ = driver.describeScreen()
     }
 
     /// Instantiates a controller and shows it in a new key window (its view loads).
