@@ -26,6 +26,18 @@ public final class Storyboard {
         membersByIdentifier = entry.membersByIdentifier
     }
 
+    /// A xib's document in the one role `SceneDecoder` needs a storyboard for: the file the
+    /// objects come from (for classes, runtime attributes, connections and errors). A nib is
+    /// decoded like a scene whose File's Owner already exists (see `Nib`); this object is never
+    /// handed to user code, whose nib-loaded objects have no storyboard.
+    init(nibDocument document: Document, path: String, name: String, bundle: ResourceBundle) {
+        self.name = name
+        self.bundle = bundle
+        self.path = path
+        self.document = document
+        membersByIdentifier = [:]
+    }
+
     /// The scene marked as the initial view controller, instantiated; nil when there is none.
     public func instantiateInitialViewController() throws(RuntimeError) -> ViewController? {
         try instantiateInitialViewController(creator: nil)

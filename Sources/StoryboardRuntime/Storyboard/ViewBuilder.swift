@@ -83,7 +83,8 @@ struct ViewBuilder {
         case "segmentedControl": return SegmentedControl.self
         case "imageView": return ImageView.self
         case "stackView": return StackView.self
-        case "scrollView", "textView", "collectionView": return ScrollView.self
+        case "textView": return TextView.self
+        case "scrollView", "collectionView": return ScrollView.self
         case "tableView": return TableView.self
         case "tableViewCell": return TableViewCell.self
         case "navigationBar": return NavigationBar.self
@@ -147,6 +148,10 @@ struct ViewBuilder {
             break
         }
         if let image = view as? ImageView { image.imageName = model.image }
+        if let textView = view as? TextView {
+            textView.text = model.text ?? ""
+            textView.isEditable = model.boolAttribute("editable") ?? true
+        }
         if let stack = view as? StackView {
             stack.axis = model.attribute("axis") == "vertical" ? .vertical : .horizontal
             stack.spacing = model.doubleAttribute("spacing") ?? 0
