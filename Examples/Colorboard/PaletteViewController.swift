@@ -2,27 +2,47 @@ import StoryboardRuntime
 
 /// The list of saved colors. The + button's segue (`NewColor`) adds a color and hands it to
 /// the editor it presents; tapping a row (`ExistingColor`) pushes the editor on that color.
-public final class PaletteViewController: TableViewController {
+open class PaletteViewController: TableViewController {
     /// The saved colors; the palette starts with one, as the book's does.
     public var colors: [ColorDescription] = [ColorDescription()]
 
-    public override func viewWillAppear(_ animated: Bool) {
+    open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         // Coming back from the editor: show the names as they are now.
         tableView.reloadData()
     }
 
-    public override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    open override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
         colors.count
     }
 
-    public override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    open override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "UITableViewCell", for: indexPath)
         cell.textLabel?.text = colors[indexPath.row].name
         return cell
     }
 
-    public override func prepare(for segue: StoryboardSegue, sender: Any?) {
+    // MARK: State restoration
+
+    /// Saves the colors: their names and their colors, in order (an editor refers to its
+    /// color by index).
+    open override func encodeRestorableState(with coder: StateCoder) {
+        super.encodeRestorableState(with: coder)
+        coder.encode(colors.map(\.name), forKey: "names")
+        coder.encode(colors.map(\.color), forKey: "colors")
+    }
+
+    open override func decodeRestorableState(with coder: StateCoder) {
+        super.decodeRestorableState(with: coder)
+        if let names = coder.decode([String].self, forKey: "names"),
+            let saved = coder.decode([Color].self, forKey: "colors"), names.count == saved.count
+        {
+            colors = zip(saved, names).map { ColorDescription(color: $0, name: $1) }
+            tableView.reloadData()
+        }
+    }
+
+    open override func prepare(for segue: StoryboardSegue, sender: Any?) {
         switch segue.identifier {
         case "NewColor":
             // The editor sits inside the navigation controller the segue presents.

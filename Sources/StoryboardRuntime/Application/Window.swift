@@ -32,12 +32,19 @@ public final class Window: View {
         show()
     }
 
+    /// The root's view fills the window; the root and what it presents appear, bottom up,
+    /// except controllers hidden by a full-screen presentation above them (the window shows
+    /// a presented controller when state restoration put one back before the window showed).
     private func show() {
         guard let root = rootViewController else { return }
         root.window = self
         root.loadViewIfNeeded()
         addSubview(root.view)
-        root.transitionAppearance(true, animated: false)
+        var chain = [root]
+        while let presented = chain.last?.presentedStorage { chain.append(presented) }
+        var firstVisible = chain.count - 1
+        while firstVisible > 0 && !chain[firstVisible].resolvedPresentationStyle.removesPresenterView { firstVisible -= 1 }
+        for controller in chain[firstVisible...] { controller.transitionAppearance(true, animated: false) }
     }
 
     /// The controller the user sees: the root, or the top of what it presented.
