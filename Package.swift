@@ -31,12 +31,29 @@ let package = Package(
             path: "Examples/Colorboard",
             exclude: ["Colorboard.storyboard", "README.md"]
         ),
+        .target(
+            name: "LinkedTabs",
+            dependencies: ["StoryboardRuntime"],
+            path: "Examples/LinkedTabs",
+            exclude: [
+                "Messages.storyboard", "Colors.storyboard", "Counter.storyboard", "Settings.storyboard",
+                "Profile.storyboard", "README.md", "Info.plist",
+            ]
+        ),
+        .target(
+            name: "Entries",
+            dependencies: ["StoryboardRuntime"],
+            path: "Examples/Entries",
+            exclude: ["Entries.storyboard", "Settings.storyboard", "EntryDetailsContentView.xib", "Info.plist", "README.md"]
+        ),
         .executableTarget(
             name: "StoryboardCLI",
             dependencies: [
                 "StoryboardFormat",
                 "StoryboardRuntime",
                 "Colorboard",
+                "LinkedTabs",
+                "Entries",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -52,7 +69,7 @@ let package = Package(
         .testTarget(name: "StoryboardFormatTests", dependencies: ["StoryboardFormat", "StoryboardTestSupport"]),
         .testTarget(
             name: "StoryboardRuntimeTests",
-            dependencies: ["StoryboardRuntime", "Colorboard", "StoryboardTestSupport"]
+            dependencies: ["StoryboardRuntime", "Colorboard", "LinkedTabs", "Entries", "StoryboardTestSupport"]
         ),
     ]
 )

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Colorboard
+import Entries
 import Foundation
+import LinkedTabs
 import StoryboardFormat
 import StoryboardRuntime
 
@@ -14,7 +16,19 @@ struct RunCommand: ParsableCommand {
             DIR is an app's folder (storyboards at its root or in Base.lproj / <lang>.lproj) or \
             one of this project's examples. The example apps' classes are built into the tool: \
             `storyboard run Examples/Colorboard` is the real app; elsewhere custom classes the \
-            tool lacks stand in as their UIKit base class (with a warning). Commands:
+            tool lacks stand in as their UIKit base class (with a warning).
+
+            What to launch: --storyboard and --delegate when given; else DIR's Info.plist (or \
+            its only *-Info.plist): UIMainStoryboardFile (or the scene manifest's \
+            UISceneStoryboardFile) names the main storyboard, and \
+            OpenStoryboardApplicationDelegate names the application delegate class (a \
+            Responder adopting ApplicationDelegate, found like a custom class: Module.Class, or \
+            a bare name in the built-in modules), standing in for UIApplicationMain's delegate \
+            argument. An app with a delegate and no main storyboard makes its own window at \
+            launch (`storyboard run Examples/Entries`). Without either, the main storyboard is \
+            the folder's only storyboard, or Main.
+
+            Commands:
 
             \(DriverCommand.reference)
             """
@@ -23,14 +37,26 @@ struct RunCommand: ParsableCommand {
     @Argument(help: "The folder with the app's storyboards.")
     var directory: String
 
-    @Option(help: "The main storyboard's name (default: the folder's only storyboard, or Main).")
+    @Option(help: "The main storyboard's name (default: Info.plist's, else the folder's only storyboard, or Main).")
     var storyboard: String?
+
+    @Option(help: "The application delegate class (default: Info.plist's OpenStoryboardApplicationDelegate).")
+    var delegate: String?
 
     @Option(help: "Commands to run instead of reading the terminal, separated by ';' or new lines.")
     var script: String?
 
     @Flag(help: "Present modally in full screen, as iOS 12 and earlier did, instead of as page sheets.")
     var fullScreenModals = false
+
+    @Option(
+        help: ArgumentHelp(
+            "The state restoration archive (default: one per DIR in $XDG_STATE_HOME/openstoryboard or ~/.local/state/openstoryboard; with --script, none).",
+            discussion: "The screen is saved there when the session ends (quit or end of input, as the app entering the background) and restored at the next launch. Storyboard-only apps opt in; an app delegate decides for its app."))
+    var state: String?
+
+    @Flag(help: "Launch fresh instead of restoring the saved state (the state is still saved at the end).")
+    var noRestore = false
 
     @Option(
         name: .customLong("class"),
@@ -42,8 +68,11 @@ struct RunCommand: ParsableCommand {
     mutating func run() throws {
         let directory = self.directory
         let storyboard = self.storyboard
+        let delegate = self.delegate
         let script = self.script
         let fullScreenModals = self.fullScreenModals
+        let stateArchive = RunSession.stateArchivePath(state: state, directory: directory, script: script)
+        let restores = !noRestore
         let classMappings = try self.classMappings.map { mapping -> (String, String) in
             let parts = mapping.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
@@ -53,8 +82,9 @@ struct RunCommand: ParsableCommand {
         }
         try MainActor.assumeIsolated {
             try RunSession(
-                directory: directory, storyboard: storyboard, script: script, fullScreenModals: fullScreenModals,
-                classMappings: classMappings
+                directory: directory, storyboard: storyboard, delegate: delegate, script: script,
+                fullScreenModals: fullScreenModals,
+                classMappings: classMappings, stateArchive: stateArchive, restores: restores
             ).run()
         }
     }
@@ -65,13 +95,17 @@ struct RunCommand: ParsableCommand {
 struct RunSession {
     let directory: String
     let storyboard: String?
+    let delegate: String?
     let script: String?
     let fullScreenModals: Bool
     let classMappings: [(String, String)]
+    /// The state archive (nil: state is neither restored nor saved) and whether to restore it.
+    let stateArchive: String?
+    let restores: Bool
 
     func run() throws {
         RuntimeDiagnostics.shared.handler = { StandardError.print($0.description) }
-        ClassRegistry.shared.modules = ["Colorboard"]
+        ClassRegistry.shared.modules = ["Colorboard", "Entries", "LinkedTabs"]
         for (name, className) in classMappings {
             guard let type = ClassRegistry.shared.resolve(className, module: nil) else {
                 throw ValidationError("--class: no class \(className) is built into the tool")
@@ -79,16 +113,19 @@ struct RunSession {
             ClassRegistry.shared.register(type, as: name)
         }
         if fullScreenModals { Application.automaticPresentationStyle = .fullScreen }
-        let name = try mainStoryboardName()
         let driver: Driver
+        let application: Application
         do {
-            let application = try Application.launch(
-                delegate: RunDelegate(), bundle: ResourceBundle(directory: directory), mainStoryboard: name)
+            let (applicationDelegate, name) = try launchPlan()
+            application = try Application.launch(
+                delegate: applicationDelegate, bundle: ResourceBundle(directory: directory), mainStoryboard: name,
+                stateArchive: prepareStateArchive())
             driver = try Driver(application: application)
         } catch let error as RuntimeError {
             StandardError.print(error.description)
             throw ExitCode.failure
         }
+        defer { endSession(application) }
         print(driver.describeScreen())
         if let script {
             let lines = script.split(whereSeparator: { $0 == ";" || $0.isNewline }).map(String.init)
@@ -133,7 +170,42 @@ struct RunSession {
         }
     }
 
-    /// The storyboard to launch: the one asked for, the folder's only one, or `Main`.
+    // MARK: State between sessions
+
+    /// `--state`, else the folder's default archive; none for a script without `--state`, so
+    /// that a script always starts from the storyboard and prints the same screens.
+    nonisolated static func stateArchivePath(state: String?, directory: String, script: String?) -> String? {
+        if let state { return state }
+        return script == nil ? StateArchiveLocation.defaultPath(forAppDirectory: directory) : nil
+    }
+
+    /// The archive to launch with; with `--no-restore`, the saved state is dropped first.
+    private func prepareStateArchive() -> String? {
+        if let stateArchive, !restores { try? FileManager.default.removeItem(atPath: stateArchive) }
+        return stateArchive
+    }
+
+    /// The session ends (quit, end of input or of the script): the app goes to the background,
+    /// which saves its state for the next session.
+    private func endSession(_ application: Application) {
+        guard stateArchive != nil else { return }
+        application.enterBackground()
+    }
+
+    /// The application delegate and the main storyboard (nil: the delegate makes the window):
+    /// the options, else `Info.plist`, else a delegate that only holds the window and the
+    /// folder's storyboard.
+    private func launchPlan() throws -> (any ApplicationDelegate, String?) {
+        var info = try InfoPlist(directory: directory) ?? InfoPlist()
+        if let delegate { info.applicationDelegateClassName = delegate }
+        if let storyboard { info.mainStoryboardFile = storyboard }
+        if let applicationDelegate = try info.makeApplicationDelegate() {
+            return (applicationDelegate, info.mainStoryboardFile)
+        }
+        return (RunDelegate(), try info.mainStoryboardFile ?? mainStoryboardName())
+    }
+
+    /// The storyboard to launch when nothing names one: the folder's only one, or `Main`.
     private func mainStoryboardName() throws -> String {
         if let storyboard { return storyboard }
         var names: Set<String> = []
@@ -153,8 +225,7 @@ struct RunSession {
     }
 }
 
-/// The application delegate of a storyboard-only app: the main storyboard supplies the window.
+/// The application delegate of a storyboard-only app: the main storyboard supplies the window;
+/// it opts in to state restoration (`StoryboardAppDelegate`).
 @MainActor
-final class RunDelegate: ApplicationDelegate {
-    var window: Window?
-}
+final class RunDelegate: StoryboardAppDelegate {}

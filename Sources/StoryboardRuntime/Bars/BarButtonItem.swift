@@ -57,17 +57,6 @@ open class BarButtonItem: BarItem {
             try segue.trigger(sender: self)
         }
         guard let action else { return }
-        if let responder = target as? Responder {
-            responder.perform(action, sender: self)
-            return
-        }
-        var current = responderChainStart
-        while let responder = current {
-            if responder.responds(to: action) {
-                responder.perform(action, sender: self)
-                return
-            }
-            current = responder.next
-        }
+        Responder.sendAction(action, to: target, from: self, chainStart: responderChainStart)
     }
 }

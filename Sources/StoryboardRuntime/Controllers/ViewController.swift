@@ -17,6 +17,17 @@ open class ViewController: Responder {
     /// The storyboard the controller was instantiated from.
     public internal(set) var storyboard: Storyboard?
     public var restorationIdentifier: String?
+    /// The class that recreates the controller when state is restored (see `Restoration/`).
+    public var restorationClass: (any ViewControllerRestoration.Type)?
+
+    /// Saves the controller's own state (preservation; see `Restoration/`). Containers' children,
+    /// the selected tab and presented controllers are saved by the runtime, not here.
+    open func encodeRestorableState(with coder: StateCoder) {}
+    /// Restores what `encodeRestorableState(with:)` saved; the view is loaded and the children
+    /// are linked back already.
+    open func decodeRestorableState(with coder: StateCoder) {}
+    /// Sent to every restored controller once the whole interface is restored.
+    open func applicationFinishedRestoringState() {}
 
     /// The title; setting it also titles the navigation item and tab bar item, as UIKit does.
     open var title: String? {
@@ -42,6 +53,9 @@ open class ViewController: Responder {
     private var loadedView: View?
     /// Builds the view from the storyboard scene, when the controller came from one.
     var viewDecoder: (@MainActor (ViewController) throws(RuntimeError) -> View)?
+    /// The nib the view loads from, set by `init(nibName:bundle:)` (see `ViewController+Nib`).
+    public internal(set) var nibName: String?
+    public internal(set) var nibBundle: ResourceBundle?
 
     /// The root view, loaded on first access.
     public var view: View! {
@@ -424,6 +438,31 @@ open class ViewController: Responder {
                 file: storyboard?.path, sceneID: sceneID, objectID: objectID, position: position)
         }
         try template.perform(sender: sender)
+    }
+
+    // MARK: Unwinding (declared here so subclasses can override; see ViewController+Unwinding.swift)
+
+    /// Whether this controller takes an unwind segue: by default, when it implements `action`
+    /// and is not the source.
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: ViewController, sender: Any?) -> Bool {
+        defaultCanPerformUnwindSegueAction(action, from: fromViewController)
+    }
+
+    /// The children searched for an unwind destination: by default all but the one containing
+    /// the source (a navigation controller's from the top of its stack down).
+    open func allowedChildrenForUnwinding(from source: StoryboardUnwindSegueSource) -> [ViewController] {
+        defaultAllowedChildrenForUnwinding(from: source)
+    }
+
+    /// The child whose hierarchy (children or presented controllers) holds the unwind's source.
+    open func childContaining(_ source: StoryboardUnwindSegueSource) -> ViewController? {
+        defaultChildContaining(source)
+    }
+
+    /// Shows `subsequentViewController`, the next controller on the way to the unwind's
+    /// destination: a navigation controller pops to it, a tab bar controller selects it.
+    open func unwind(for unwindSegue: StoryboardSegue, towards subsequentViewController: ViewController) {
+        defaultUnwind(for: unwindSegue, towards: subsequentViewController)
     }
 
     /// Where the controller came from in its storyboard, for error messages.

@@ -26,8 +26,16 @@ public struct RuntimeError: Error, Hashable, Sendable, CustomStringConvertible {
         case unknownCellIdentifier(String)
         /// A reference the document makes to an id it does not contain.
         case danglingReference(id: String, attribute: String)
+        /// An action sent to an object of the app's own class that has no such method.
+        case unrecognizedSelector(selector: String, className: String)
         /// A custom segue class that cannot be found, raised when the segue is performed.
         case unknownSegueClass(String)
+        /// `Nib.instantiate(withOwner:options:)` found no nib of that name.
+        case nibNotFound(name: String, searched: String)
+        /// A controller loaded its view from a nib whose File's Owner `view` outlet is not connected.
+        case nibViewOutletNotSet(nibName: String)
+        /// A nib's external object placeholder with no object in the options.
+        case missingExternalObject(identifier: String)
         /// Any other inconsistency, described.
         case invalidDocument(String)
     }
@@ -74,8 +82,16 @@ public struct RuntimeError: Error, Hashable, Sendable, CustomStringConvertible {
             text = "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
         case .danglingReference(let id, let attribute):
             text = "\(attribute) refers to '\(id)', which is not in the document"
+        case .unrecognizedSelector(let selector, let className):
+            text = "-[\(className) \(selector)]: unrecognized selector sent to instance"
         case .unknownSegueClass(let name):
             text = "Could not find a segue class named '\(name)'"
+        case .nibNotFound(let name, let searched):
+            text = "Could not load NIB in bundle: '\(searched)' with name '\(name)'"
+        case .nibViewOutletNotSet(let nibName):
+            text = "-[UIViewController _loadViewFromNibNamed:bundle:] loaded the \"\(nibName)\" nib but the view outlet was not set."
+        case .missingExternalObject(let identifier):
+            text = "This nib has an external object with identifier '\(identifier)' but no object was provided for it in the options (externalObjects)"
         case .invalidDocument(let description):
             text = description
         }

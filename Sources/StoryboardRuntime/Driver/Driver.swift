@@ -33,6 +33,8 @@ public final class Driver {
                 current = selected
             } else if let split = container as? SplitViewController, let primary = split.primary {
                 current = primary
+            } else if let scene = (container as? StoryboardLink)?.embeddedScene {
+                current = scene
             } else {
                 break
             }
@@ -105,6 +107,7 @@ public final class Driver {
         case let label as Label: return label.text.map { [$0] } ?? []
         case let button as Button: return button.currentTitle.map { [$0] } ?? []
         case let field as TextField: return [field.text, field.placeholder].compactMap { $0 }
+        case let textView as TextView: return [textView.text]
         case let cell as TableViewCell: return [cell.textLabel?.text, cell.detailTextLabel?.text].compactMap { $0 }
         case let segmented as SegmentedControl: return segmented.segmentTitles.compactMap { $0 }
         default: return []
@@ -114,7 +117,8 @@ public final class Driver {
     // MARK: Acting
 
     /// Taps what `query` names: a button or other control (touch up inside), a switch (it
-    /// flips), a table row (it is selected), or a bar button item by its title.
+    /// flips), a segment of a segmented control (by its title), a table row (it is selected),
+    /// or a bar button item by its title.
     public func tap(_ query: Query) throws {
         if case .text(let title) = query, let item = barButtonItem(titled: title) {
             try tapBarButton(item)
@@ -125,6 +129,11 @@ public final class Driver {
             switch view {
             case let toggle as Switch:
                 toggle.toggle()
+            case let segmented as SegmentedControl:
+                // A tap lands on one segment: the one named, else the next one along.
+                let named: Int?
+                if case .text(let title) = query { named = segmented.segmentTitles.firstIndex(of: title) } else { named = nil }
+                segmented.select(named ?? (segmented.selectedSegmentIndex + 1) % max(segmented.numberOfSegments, 1))
             case let control as Control:
                 control.sendActions(for: [.touchDown])
                 control.sendActions(for: [.touchUpInside, .primaryActionTriggered])
@@ -233,6 +242,7 @@ public final class Driver {
             if let navigation = container as? NavigationController { return navigation }
             current = (container as? TabBarController)?.selectedViewController
                 ?? (container as? SplitViewController)?.primary
+                ?? (container as? StoryboardLink)?.embeddedScene
         }
         return nil
     }
@@ -242,6 +252,7 @@ public final class Driver {
         while let container = current {
             if let tabs = container as? TabBarController { return tabs }
             current = (container as? NavigationController)?.topViewController
+                ?? (container as? StoryboardLink)?.embeddedScene
         }
         return nil
     }

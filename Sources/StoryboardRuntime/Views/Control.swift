@@ -92,19 +92,7 @@ open class Control: View {
     /// Sends `action` to `target`, or up the responder chain from the control when the target
     /// is nil (Interface Builder's First Responder).
     public func sendAction(_ action: Selector, to target: AnyObject?) {
-        if let responder = target as? Responder {
-            responder.perform(action, sender: self)
-            return
-        }
-        if target != nil { return }
-        var current: Responder? = self
-        while let responder = current {
-            if responder.responds(to: action) {
-                responder.perform(action, sender: self)
-                return
-            }
-            current = responder.next
-        }
+        Responder.sendAction(action, to: target, from: self, chainStart: self)
     }
 
     open override func setBuiltInValue(_ value: Any?, forKeyPath keyPath: String) -> Bool {

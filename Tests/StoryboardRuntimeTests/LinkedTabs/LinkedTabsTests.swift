@@ -1,0 +1,132 @@
+import Foundation
+import LinkedTabs
+@testable import StoryboardRuntime
+import Testing
+
+/// Seed 003's app: tabs built in code from four storyboards, a storyboard link, and the four
+/// ways to send data back, driven as a user would.
+@MainActor
+@Suite("LinkedTabs example")
+struct LinkedTabsTests {
+    static var directory: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/LinkedTabs").path
+    }
+
+    func launch() throws -> Driver {
+        ClassRegistry.shared.reset()
+        RuntimeDiagnostics.shared.reset()
+        RuntimeFailures.shared.reset()
+        ClassRegistry.shared.modules = ["LinkedTabs"]
+        let application = try Application.launch(delegate: LinkedTabsAppDelegate(), bundle: ResourceBundle(directory: Self.directory))
+        return try Driver(application: application)
+    }
+
+    func tabBar(selected: Int) -> String {
+        let titles = ["Delegate", "Closure", "Shared", "Notification"].enumerated().map { index, title in
+            index == selected ? "[\"\(title)\"]" : "\"\(title)\""
+        }
+        return "TabBar " + titles.joined(separator: " ")
+    }
+
+    @Test("tabs built in code from four storyboards; only the first tab's view is loaded")
+    func launchesWithFourTabs() throws {
+        let driver = try launch()
+        #expect(driver.describeScreen() == """
+            NavigationBar "Inbox"
+            View background system(systemBackgroundColor)
+              Label #lastMessage "No message yet"
+              Button "Compose"
+            \(tabBar(selected: 0))
+            """)
+        let tabs = try #require(driver.window.rootViewController as? TabBarController)
+        #expect(tabs.viewControllers?.map { ($0 as? NavigationController)?.topViewController?.isViewLoaded } == [true, false, false, false])
+        #expect(RuntimeDiagnostics.shared.warnings.isEmpty)
+    }
+
+    @Test("delegate: the composer tells the inbox what was sent")
+    func delegate() throws {
+        let driver = try launch()
+        try driver.tap("Compose")
+        try driver.type("Hello")
+        try driver.tap("Send")
+        #expect(driver.describeScreen() == """
+            NavigationBar "Inbox"
+            View background system(systemBackgroundColor)
+              Label #lastMessage "Last message: Hello"
+              Button "Compose"
+            \(tabBar(selected: 0))
+            """)
+    }
+
+    @Test("closure: the picker calls back with the chosen color")
+    func closure() throws {
+        let driver = try launch()
+        try driver.selectTab("Closure")
+        try driver.tap("Choose")
+        #expect(driver.describeScreen() == """
+            View background system(systemBackgroundColor)
+              SegmentedControl #colors ["Red"] | "Green" | "Blue"
+              Button "Done"
+            """)
+        try driver.tap("Green")
+        try driver.tap("Done")
+        #expect(driver.describeScreen() == """
+            NavigationBar "Favorite"
+            View background system(systemBackgroundColor)
+              Label #favorite "Favorite: Green"
+              Button "Choose"
+            \(tabBar(selected: 1))
+            """)
+    }
+
+    @Test("shared object: the tally reads what the counter counted")
+    func sharedObject() throws {
+        let driver = try launch()
+        try driver.selectTab("Shared")
+        try driver.tap("Count")
+        try driver.tap("Add One")
+        try driver.tap("Add One")
+        #expect(driver.describeScreen() == """
+            NavigationBar < "Tally" "Counter"
+            View background system(systemBackgroundColor)
+              Label #count "2"
+              Button "Add One"
+            \(tabBar(selected: 2))
+            """)
+        try driver.tapBack()
+        #expect(driver.describeScreen() == """
+            NavigationBar "Tally"
+            View background system(systemBackgroundColor)
+              Label #total "Total: 2"
+              Button "Count"
+            \(tabBar(selected: 2))
+            """)
+    }
+
+    @Test("notification through a storyboard link: the link is invisible, the account hears the new name")
+    func notificationThroughALink() throws {
+        let driver = try launch()
+        try driver.selectTab("Notification")
+        try driver.tap("Edit Profile")
+        // The pushed controller is the link; the screen is the linked storyboard's scene.
+        #expect(driver.describeScreen() == """
+            NavigationBar < "Account" "Profile"
+            View background system(systemBackgroundColor)
+              TextField #nameField "" placeholder "Name"
+              Button "Save"
+            \(tabBar(selected: 3))
+            """)
+        let navigation = try #require(driver.visibleController?.navigationController)
+        #expect(navigation.topViewController is StoryboardLink)
+        try driver.type("Ada")
+        try driver.tap("Save")
+        #expect(driver.describeScreen() == """
+            NavigationBar "Account"
+            View background system(systemBackgroundColor)
+              Label #name "Name: Ada"
+              Button "Edit Profile"
+            \(tabBar(selected: 3))
+            """)
+    }
+}
