@@ -21,6 +21,16 @@ public final class InboxViewController: ViewController, ComposeViewControllerDel
         messageLabel?.text = "Last message: \(message)"
         navigationController?.popViewController(animated: true)
     }
+
+    public override func encodeRestorableState(with coder: StateCoder) {
+        super.encodeRestorableState(with: coder)
+        coder.encode(messageLabel?.text, forKey: "message")
+    }
+
+    public override func decodeRestorableState(with coder: StateCoder) {
+        super.decodeRestorableState(with: coder)
+        if let message = coder.decodeString(forKey: "message") { messageLabel?.text = message }
+    }
 }
 
 /// Writes a message and hands it to its delegate.
@@ -30,5 +40,19 @@ public final class ComposeViewController: ViewController {
 
     @Action func send(_ sender: Any?) {
         delegate?.composeViewController(self, didSend: messageField?.text ?? "")
+    }
+
+    /// The delegate is a controller of the saved tree: saved as a reference, so a restored
+    /// composer still reports to the restored inbox.
+    public override func encodeRestorableState(with coder: StateCoder) {
+        super.encodeRestorableState(with: coder)
+        coder.encode(delegate as? ViewController, forKey: "delegate")
+        coder.encode(messageField?.text, forKey: "draft")
+    }
+
+    public override func decodeRestorableState(with coder: StateCoder) {
+        super.decodeRestorableState(with: coder)
+        delegate = coder.decodeViewController(forKey: "delegate") as? any ComposeViewControllerDelegate
+        if let draft = coder.decodeString(forKey: "draft") { messageField?.text = draft }
     }
 }

@@ -21,6 +21,16 @@ public final class TallyViewController: ViewController {
     public override func prepare(for segue: StoryboardSegue, sender: Any?) {
         (segue.destination as? CounterViewController)?.tally = tally
     }
+
+    public override func encodeRestorableState(with coder: StateCoder) {
+        super.encodeRestorableState(with: coder)
+        coder.encode(tally.count, forKey: "count")
+    }
+
+    public override func decodeRestorableState(with coder: StateCoder) {
+        super.decodeRestorableState(with: coder)
+        tally.count = coder.decodeInteger(forKey: "count")
+    }
 }
 
 /// Counts into the tally it was given.
@@ -35,6 +45,19 @@ public final class CounterViewController: ViewController {
 
     @Action func addOne(_ sender: Any?) {
         tally?.count += 1
+        countLabel?.text = "\(tally?.count ?? 0)"
+    }
+
+    /// The shared tally belongs to the tally screen: a restored counter takes it from the
+    /// restored tally screen, so both share one object again.
+    public override func encodeRestorableState(with coder: StateCoder) {
+        super.encodeRestorableState(with: coder)
+        coder.encode(navigationController?.viewControllers.first { $0 is TallyViewController }, forKey: "tallyScreen")
+    }
+
+    public override func decodeRestorableState(with coder: StateCoder) {
+        super.decodeRestorableState(with: coder)
+        tally = (coder.decodeViewController(forKey: "tallyScreen") as? TallyViewController)?.tally
         countLabel?.text = "\(tally?.count ?? 0)"
     }
 }

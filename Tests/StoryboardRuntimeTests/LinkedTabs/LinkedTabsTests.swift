@@ -130,3 +130,107 @@ struct LinkedTabsTests {
             """)
     }
 }
+
+/// The app keeps its place across a relaunch: the tab, the stacks, what is presented, and the
+/// links between screens (a delegate, a closure, a shared object) made again from the archive.
+@MainActor
+@Suite("LinkedTabs restoration")
+struct LinkedTabsRestorationTests {
+    let archive = FileManager.default.temporaryDirectory
+        .appendingPathComponent("openstoryboard-linkedtabs-\(UUID().uuidString).json").path
+
+    /// Launches the app with the archive (restoring it when it exists).
+    func launch() throws -> (Application, Driver) {
+        ClassRegistry.shared.reset()
+        RuntimeDiagnostics.shared.reset()
+        RuntimeFailures.shared.reset()
+        ClassRegistry.shared.modules = ["LinkedTabs"]
+        let application = try Application.launch(
+            delegate: LinkedTabsAppDelegate(), bundle: ResourceBundle(directory: LinkedTabsTests.directory), stateArchive: archive)
+        return (application, try Driver(application: application))
+    }
+
+    /// Saves, then launches again from what was saved; the screen must be the same.
+    func relaunch(_ application: Application, _ driver: Driver) throws -> Driver {
+        let before = driver.describeScreen()
+        application.enterBackground()
+        let (_, restored) = try launch()
+        #expect(restored.describeScreen() == before)
+        return restored
+    }
+
+    @Test("shared object: the pushed counter comes back sharing the restored tally")
+    func counter() throws {
+        defer { try? FileManager.default.removeItem(atPath: archive) }
+        let (application, driver) = try launch()
+        try driver.selectTab("Shared")
+        try driver.tap("Count")
+        try driver.tap("Add One")
+        try driver.tap("Add One")
+        let restored = try relaunch(application, driver)
+        try restored.tap("Add One")
+        try restored.tapBack()
+        #expect(restored.describeScreen() == """
+            NavigationBar "Tally"
+            View background system(systemBackgroundColor)
+              Label #total "Total: 3"
+              Button "Count"
+            TabBar "Delegate" "Closure" ["Shared"] "Notification"
+            """)
+        #expect(RuntimeDiagnostics.shared.warnings.isEmpty)
+    }
+
+    @Test("closure: the presented picker comes back presented, and still calls back")
+    func picker() throws {
+        defer { try? FileManager.default.removeItem(atPath: archive) }
+        let (application, driver) = try launch()
+        try driver.selectTab("Closure")
+        try driver.tap("Choose")
+        try driver.tap("Blue")
+        let restored = try relaunch(application, driver)
+        try restored.tap("Done")
+        #expect(restored.describeScreen() == """
+            NavigationBar "Favorite"
+            View background system(systemBackgroundColor)
+              Label #favorite "Favorite: Blue"
+              Button "Choose"
+            TabBar "Delegate" ["Closure"] "Shared" "Notification"
+            """)
+    }
+
+    @Test("delegate: the composer comes back with its draft and its delegate")
+    func composer() throws {
+        defer { try? FileManager.default.removeItem(atPath: archive) }
+        let (application, driver) = try launch()
+        try driver.tap("Compose")
+        try driver.type("See you at noon")
+        let restored = try relaunch(application, driver)
+        try restored.tap("Send")
+        #expect(restored.describeScreen() == """
+            NavigationBar "Inbox"
+            View background system(systemBackgroundColor)
+              Label #lastMessage "Last message: See you at noon"
+              Button "Compose"
+            TabBar ["Delegate"] "Closure" "Shared" "Notification"
+            """)
+    }
+
+    /// The storyboard link's scene has no restoration identifier: it and what it shows are
+    /// skipped, so the app comes back on the account screen, in the same tab.
+    @Test("a controller without a restoration identifier is not restored")
+    func linkIsNotRestored() throws {
+        defer { try? FileManager.default.removeItem(atPath: archive) }
+        let (application, driver) = try launch()
+        try driver.selectTab("Notification")
+        try driver.tap("Edit Profile")
+        application.enterBackground()
+        let (_, restored) = try launch()
+        #expect(restored.describeScreen() == """
+            NavigationBar "Account"
+            View background system(systemBackgroundColor)
+              Label #name "Name: Anonymous"
+              Button "Edit Profile"
+            TabBar "Delegate" "Closure" "Shared" ["Notification"]
+            """)
+    }
+}
