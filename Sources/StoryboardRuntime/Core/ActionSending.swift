@@ -6,7 +6,7 @@ extension Responder {
     /// app lacks has already been warned about and ignores it.
     static func sendAction(_ action: Selector, to target: AnyObject?, from sender: Any?, chainStart: Responder?) {
         if let responder = target as? Responder {
-            if !responder.perform(action, sender: sender) && !responder.acceptsUndeclaredOutlets {
+            if !responder.perform(action, sender: sender) && !responder.isStandIn {
                 RuntimeFailures.shared.record(RuntimeError(.unrecognizedSelector(selector: action.name, className: responder.className)))
             }
             return

@@ -15,9 +15,11 @@ open class Responder {
     open func awakeFromNib() {}
 
     /// Set on objects of the runtime's own classes standing in for a class the document names
-    /// but the app does not have, or for UIKit's own classes: they accept outlets they do not
-    /// model, keeping them in `undeclaredOutlets`, where a user class would throw.
-    var acceptsUndeclaredOutlets = false
+    /// but the app does not have, or for UIKit's own classes. They accept outlets they do not
+    /// model, keeping them in `undeclaredOutlets`, and ignore actions they do not have, where an
+    /// object of the app's own class would be an error: the missing class was warned about
+    /// once, and UIKit's own classes have keys the runtime does not model.
+    var isStandIn = false
     /// Outlets kept for keys the object does not model.
     public internal(set) var undeclaredOutlets: [String: AnyObject] = [:]
 
@@ -41,7 +43,7 @@ open class Responder {
             return
         }
         if setBuiltInOutlet(key, to: object) { return }
-        guard acceptsUndeclaredOutlets else {
+        guard isStandIn else {
             throw RuntimeError(.undeclaredOutlet(key: key, className: className))
         }
         undeclaredOutlets[key] = object

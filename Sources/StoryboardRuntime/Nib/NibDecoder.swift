@@ -51,7 +51,7 @@ struct NibDecoder {
                     // Gesture recognizers and other objects the runtime does not model.
                     let object = InterfaceObject()
                     object.elementName = member.elementName
-                    object.acceptsUndeclaredOutlets = true
+                    object.isStandIn = true
                     objects.register(object, id: member.id)
                     topLevel.append(object)
                 }
@@ -129,6 +129,6 @@ struct NibDecoder {
 final class DetachedPlaceholder: Responder {
     required init() {
         super.init()
-        acceptsUndeclaredOutlets = true
+        isStandIn = true
     }
 }

@@ -124,7 +124,7 @@ struct ConnectionMaker {
         guard let node = decoder.document.index.node(forID: id) else { return nil }
         let object = InterfaceObject()
         object.elementName = tree.name(of: node)
-        object.acceptsUndeclaredOutlets = true
+        object.isStandIn = true
         objects.register(object, id: id)
         return object
     }

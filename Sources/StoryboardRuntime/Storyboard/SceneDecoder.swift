@@ -95,7 +95,7 @@ struct SceneDecoder {
     func instantiate(_ base: Responder.Type, node: XMLNode) -> Responder {
         guard let customClass = tree.attribute("customClass", of: node) else {
             let object = base.init()
-            object.acceptsUndeclaredOutlets = true
+            object.isStandIn = true
             return object
         }
         let module = tree.attribute("customModule", of: node)
@@ -108,7 +108,7 @@ struct SceneDecoder {
             "Unknown class \(module.map { "\($0)." } ?? "")\(customClass) in Interface Builder file; using \(base)",
             file: storyboard.path, position: tree.location(of: node), id: "unknown-class")
         let object = base.init()
-        object.acceptsUndeclaredOutlets = true
+        object.isStandIn = true
         object.documentClassName = customClass
         return object
     }
