@@ -16,11 +16,30 @@ public final class AppController {
         factory.appController = self
     }
 
-    /// Shows the entries context as the window's content.
+    /// Puts the entries context in the window, as its content. The application delegate does it
+    /// before state restoration (which then finds the context there) and shows the window once
+    /// launch is over.
     public func launch(in window: Window) {
         attempt { () throws(RuntimeError) in
             window.rootViewController = try factory.entriesNavigationController()
-            window.makeKeyAndVisible()
+        }
+    }
+
+    /// After state restoration: a screen whose entry the store no longer has (the state was
+    /// saved with another journal) was made from the storyboard without one; it goes, with
+    /// what was pushed above it.
+    public func dropScreensWithoutEntry() {
+        attempt { () throws(RuntimeError) in
+            let navigation = try factory.entriesNavigationController()
+            let stack = navigation.viewControllers
+            let firstEmpty = stack.firstIndex { controller in
+                switch controller {
+                case let details as EntryDetailsViewController: details.entry == nil
+                case let more as EntryMoreDetailsViewController: more.entry == nil
+                default: false
+                }
+            }
+            if let firstEmpty { navigation.setViewControllers(Array(stack[..<firstEmpty]), animated: false) }
         }
     }
 

@@ -46,16 +46,30 @@ public final class AppFactory {
     /// A new details screen for `entry`, from the storyboard of the entries context (whichever
     /// scene has the identifier `entryDetails`).
     public func entryDetailsViewController(for entry: Entry) throws(RuntimeError) -> EntryDetailsViewController {
-        // The storyboard the entries context came from: the details live beside the list.
+        let details: EntryDetailsViewController = try entriesScene("entryDetails")
+        details.entry = entry
+        return details
+    }
+
+    /// A new notes screen for `entry`, as the details screen makes it (scene `moreDetails`);
+    /// the app asks for one when it restores its state.
+    public func entryMoreDetailsViewController(for entry: Entry) throws(RuntimeError) -> EntryMoreDetailsViewController {
+        let more: EntryMoreDetailsViewController = try entriesScene("moreDetails")
+        more.entry = entry
+        return more
+    }
+
+    /// A new instance of the scene `identifier` of the storyboard the entries context came
+    /// from: the screens of that context live beside the list.
+    private func entriesScene<Controller: ViewController>(_ identifier: String) throws(RuntimeError) -> Controller {
         guard let storyboard = try entriesNavigationController().storyboard else {
             throw RuntimeError(.invalidDocument("the entries context did not come from a storyboard"))
         }
-        let made = try storyboard.instantiateViewController(withIdentifier: "entryDetails")
-        guard let details = made as? EntryDetailsViewController else {
-            throw Self.unexpected(made, expected: "EntryDetailsViewController", scene: "entryDetails", in: storyboard.path)
+        let made = try storyboard.instantiateViewController(withIdentifier: identifier)
+        guard let controller = made as? Controller else {
+            throw Self.unexpected(made, expected: String(describing: Controller.self), scene: identifier, in: storyboard.path)
         }
-        details.entry = entry
-        return details
+        return controller
     }
 
     private func initialNavigationController(of name: String) throws(RuntimeError) -> NavigationController {

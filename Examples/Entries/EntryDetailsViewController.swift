@@ -30,6 +30,15 @@ public final class EntryDetailsViewController: ViewController {
         contentView.entry = entry
     }
 
+    /// Under which key the screen saves its entry's identifier when the app's state is
+    /// preserved; the app delegate reads it back to have the factory make the screen again.
+    public static let entryKey = "entryIdentifier"
+
+    public override func encodeRestorableState(with coder: StateCoder) {
+        super.encodeRestorableState(with: coder)
+        if let entry { coder.encode(entry.identifier, forKey: Self.entryKey) }
+    }
+
     /// Pushes the entry's notes: a scene of this controller's own storyboard, by identifier, so
     /// that the storyboard decides which screen that is.
     @Action public func showMoreDetails(_ sender: Any?) {

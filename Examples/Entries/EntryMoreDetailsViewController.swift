@@ -13,6 +13,14 @@ public final class EntryMoreDetailsViewController: ViewController {
         reload()
     }
 
+    /// Under which key the screen saves its entry's identifier (see `EntryDetailsViewController`).
+    public static let entryKey = "entryIdentifier"
+
+    public override func encodeRestorableState(with coder: StateCoder) {
+        super.encodeRestorableState(with: coder)
+        if let entry { coder.encode(entry.identifier, forKey: Self.entryKey) }
+    }
+
     private func reload() {
         textView?.text = entry?.notes ?? ""
     }
