@@ -11,6 +11,10 @@ open class Responder {
     /// The next responder up the chain (superview or owning controller).
     open var next: Responder? { nil }
 
+    /// What the class declares, found by reflection once per object: the property wrappers are
+    /// the object's own boxes and never change, and responder-chain walks ask every responder.
+    private lazy var declaredMembers = DeclaredMembers(of: self)
+
     /// Sent once every object of the scene (or nib) exists and is connected.
     open func awakeFromNib() {}
 
@@ -34,7 +38,7 @@ open class Responder {
     /// Connects the outlet `key` to `object`. Throws when the class declares no such outlet
     /// (UIKit's "not key value coding-compliant"), or declares it with another type.
     public final func connectOutlet(_ key: String, to object: AnyObject) throws(RuntimeError) {
-        let members = DeclaredMembers(of: self)
+        let members = declaredMembers
         if let outlet = members.outlets[key] {
             guard outlet.connect(object) else {
                 throw RuntimeError(.outletTypeMismatch(
@@ -59,13 +63,13 @@ open class Responder {
 
     /// Whether this object has the action `selector`.
     public final func responds(to selector: Selector) -> Bool {
-        DeclaredMembers(of: self).actions[selector] != nil || builtInActions.contains(selector)
+        declaredMembers.actions[selector] != nil || builtInActions.contains(selector)
     }
 
     /// Sends the action `selector` to this object; false when it has no such action.
     @discardableResult
     public final func perform(_ selector: Selector, sender: Any?) -> Bool {
-        if let action = DeclaredMembers(of: self).actions[selector] {
+        if let action = declaredMembers.actions[selector] {
             action.invoke(on: self, sender: sender)
             return true
         }
@@ -85,7 +89,7 @@ open class Responder {
     /// Sets a user-defined runtime attribute; false when no property answers to the key path
     /// (UIKit logs and goes on; the caller warns).
     public final func setRuntimeAttribute(_ value: Any?, forKeyPath keyPath: String) -> Bool {
-        if let inspectable = DeclaredMembers(of: self).inspectables[keyPath] {
+        if let inspectable = declaredMembers.inspectables[keyPath] {
             return inspectable.assign(value)
         }
         return setBuiltInValue(value, forKeyPath: keyPath)
