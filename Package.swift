@@ -66,6 +66,13 @@ let package = Package(
             ]
         ),
         .target(name: "StoryboardTestSupport", path: "Tests/StoryboardTestSupport"),
+        .testTarget(
+            name: "StoryboardMacrosTests",
+            dependencies: [
+                "StoryboardMacros",
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            ]
+        ),
         .testTarget(name: "StoryboardFormatTests", dependencies: ["StoryboardFormat", "StoryboardTestSupport"]),
         .testTarget(
             name: "StoryboardRuntimeTests",
