@@ -11,7 +11,7 @@ open class BarItem: Responder {
         switch keyPath {
         case "title": title = value as? String
         case "enabled", "isEnabled": isEnabled = View.bool(value)
-        case "tag": tag = Int((value as? Double) ?? 0)
+        case "tag": tag = Int(keyValueCoding: (value as? Double) ?? 0)
         case "accessibilityIdentifier": accessibilityIdentifier = value as? String
         default: return false
         }

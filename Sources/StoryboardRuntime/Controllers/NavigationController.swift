@@ -57,7 +57,13 @@ open class NavigationController: ViewController {
 
     /// Pushes `controller`: `willMove(toParent:)`, its view loads, then (on screen) the old top
     /// disappears and the new one appears in UIKit's order, then `didMove(toParent:)`.
+    /// Pushing a controller that is in the stack already is where UIKit raises: recorded as a
+    /// typed error, and the stack is left as it was.
     open func pushViewController(_ controller: ViewController, animated: Bool) {
+        guard !children.contains(where: { $0 === controller }) else {
+            controller.recordFailure("Pushing the same view controller instance (<\(controller.className)>) more than once is not supported")
+            return
+        }
         let old = topViewController
         addChild(controller)
         let onScreen = isVisible && isInWindowHierarchy

@@ -2,7 +2,13 @@
 /// (`UITabBarController`). Only the selected tab's view is loaded at first.
 @MainActor
 open class TabBarController: ViewController {
-    public private(set) var selectedIndex = 0
+    /// The selected tab's position (`selectedIndex`, as UIKit spells it). Setting it selects
+    /// the tab as `select(_:)` does; an index out of range is ignored.
+    public var selectedIndex: Int {
+        get { storedSelectedIndex }
+        set { select(newValue) }
+    }
+    private var storedSelectedIndex = 0
     public weak var delegate: (any TabBarControllerDelegate)?
 
     public var viewControllers: [ViewController]? {
@@ -22,17 +28,26 @@ open class TabBarController: ViewController {
         selectedViewController.map { [$0] } ?? []
     }
 
+    /// Replaces the tabs. Only controllers that arrive or leave hear the containment calls.
+    /// As UIKit documents, the controller selected before stays selected when it is among the
+    /// new ones (wherever it now is); otherwise the one at the same index; otherwise the first.
     public func setViewControllers(_ controllers: [ViewController], animated: Bool) {
         let old = selectedViewController
+        let oldIndex = storedSelectedIndex
+        let arriving = controllers.filter { new in !children.contains { $0 === new } }
         for child in children where !controllers.contains(where: { $0 === child }) {
             child.willMove(toParent: nil)
             if child === old && isVisible { child.transitionAppearance(false, animated: animated) }
             child.removeFromParent()
         }
-        for controller in controllers { addChild(controller) }
+        for controller in arriving { addChild(controller) }
         setChildrenOrder(controllers)
-        for controller in controllers { controller.didMove(toParent: self) }
-        selectedIndex = min(selectedIndex, max(controllers.count - 1, 0))
+        for controller in arriving { controller.didMove(toParent: self) }
+        if let old, let index = controllers.firstIndex(where: { $0 === old }) {
+            storedSelectedIndex = index
+        } else {
+            storedSelectedIndex = controllers.indices.contains(oldIndex) ? oldIndex : 0
+        }
         if isVisible, let selected = selectedViewController, selected !== old {
             selected.transitionAppearance(true, animated: animated)
         }
@@ -45,7 +60,7 @@ open class TabBarController: ViewController {
     public func select(_ index: Int) {
         guard children.indices.contains(index), index != selectedIndex else { return }
         let old = selectedViewController
-        selectedIndex = index
+        storedSelectedIndex = index
         let new = children[index]
         guard isVisible && isInWindowHierarchy else {
             installSelectedView()

@@ -311,9 +311,23 @@ open class ViewController: Responder {
 
     /// Presents `controller` modally from the outermost container of this controller (as
     /// UIKit does: the presenting controller is the one that fills the screen).
+    ///
+    /// Presenting a controller that is presented already, or one of the presenter's own
+    /// hierarchy (itself, an ancestor, a child), is where UIKit raises; it would also link the
+    /// hierarchy into a loop that `rootAncestor` never leaves. It is recorded as a typed error
+    /// naming the controller's scene, thrown by the next call that checks, and nothing changes.
     open func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
         var presenter: ViewController = self
         while let parent = presenter.parent { presenter = parent }
+        if let current = controller.presentingStorage {
+            controller.recordFailure(
+                "Application tried to present modally a view controller <\(controller.className)> that is already being presented by <\(current.className)>.")
+            return
+        }
+        if controller.rootAncestor === presenter.rootAncestor {
+            controller.recordFailure("Application tried to present modally an active view controller <\(controller.className)>.")
+            return
+        }
         if let existing = presenter.presentedStorage {
             RuntimeDiagnostics.shared.warn(
                 "Attempt to present \(controller.className) on \(presenter.className) which is already presenting \(existing.className)",
@@ -463,6 +477,13 @@ open class ViewController: Responder {
     /// destination: a navigation controller pops to it, a tab bar controller selects it.
     open func unwind(for unwindSegue: StoryboardSegue, towards subsequentViewController: ViewController) {
         defaultUnwind(for: unwindSegue, towards: subsequentViewController)
+    }
+
+    /// Records what UIKit would raise where the signature cannot throw, located at the
+    /// controller's scene when it came from a storyboard.
+    func recordFailure(_ message: String) {
+        RuntimeFailures.shared.record(RuntimeError(
+            .invalidDocument(message), file: storyboard?.path, sceneID: sceneID, objectID: objectID, position: position))
     }
 
     /// Where the controller came from in its storyboard, for error messages.

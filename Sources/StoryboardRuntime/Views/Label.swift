@@ -16,7 +16,7 @@ open class Label: View {
         switch keyPath {
         case "text": text = value as? String
         case "textColor": textColor = value as? Color
-        case "numberOfLines": numberOfLines = Int((value as? Double) ?? 1)
+        case "numberOfLines": numberOfLines = Int(keyValueCoding: (value as? Double) ?? 1)
         default: return super.setBuiltInValue(value, forKeyPath: keyPath)
         }
         return true

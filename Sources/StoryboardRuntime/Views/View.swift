@@ -132,7 +132,7 @@ open class View: Responder {
         case "tintColor": tintColor = value as? Color
         case "hidden", "isHidden": isHidden = Self.bool(value)
         case "alpha": alpha = (value as? Double) ?? alpha
-        case "tag": tag = Int((value as? Double) ?? Double(tag))
+        case "tag": tag = (value as? Double).map(Int.init(keyValueCoding:)) ?? tag
         case "clipsToBounds": clipsToBounds = Self.bool(value)
         case "userInteractionEnabled", "isUserInteractionEnabled": isUserInteractionEnabled = Self.bool(value)
         case "accessibilityIdentifier": accessibilityIdentifier = value as? String

@@ -20,7 +20,7 @@ public final class Inspectable<Value>: AnyInspectable {
         // Numbers arrive as Double; let Int, Float and Bool properties take them.
         if let number = value as? Double {
             switch Value.self {
-            case is Int.Type, is Int?.Type: wrappedValue = Int(number) as! Value
+            case is Int.Type, is Int?.Type: wrappedValue = Int(keyValueCoding: number) as! Value
             case is Float.Type, is Float?.Type: wrappedValue = Float(number) as! Value
             case is Bool.Type, is Bool?.Type: wrappedValue = (number != 0) as! Value
             default: return false
