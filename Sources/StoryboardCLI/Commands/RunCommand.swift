@@ -65,6 +65,20 @@ struct RunCommand: ParsableCommand {
             discussion: "e.g. --class BNRColorViewController=ColorViewController runs the book readers' Colorboard storyboards with the example's classes."))
     var classMappings: [String] = []
 
+    @Option(
+        name: .customLong("language"),
+        help: ArgumentHelp(
+            "The preferred localization, most preferred first (repeatable or comma-separated; default: en).",
+            discussion: "Storyboards in Base.lproj take their texts from the first of these languages DIR has a <lang>.lproj folder for, e.g. --language de shows de.lproj/Main.strings."))
+    var languages: [String] = []
+
+    /// The `--language` values as `ResourceBundle.preferredLocalizations`.
+    var preferredLocalizations: [String] {
+        let codes = languages.flatMap { $0.split(separator: ",") }
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return codes.isEmpty ? ["en"] : codes
+    }
+
     mutating func run() throws {
         let directory = self.directory
         let storyboard = self.storyboard
@@ -73,6 +87,7 @@ struct RunCommand: ParsableCommand {
         let fullScreenModals = self.fullScreenModals
         let stateArchive = RunSession.stateArchivePath(state: state, directory: directory, script: script)
         let restores = !noRestore
+        let preferredLocalizations = self.preferredLocalizations
         let classMappings = try self.classMappings.map { mapping -> (String, String) in
             let parts = mapping.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
@@ -84,7 +99,8 @@ struct RunCommand: ParsableCommand {
             try RunSession(
                 directory: directory, storyboard: storyboard, delegate: delegate, script: script,
                 fullScreenModals: fullScreenModals,
-                classMappings: classMappings, stateArchive: stateArchive, restores: restores
+                classMappings: classMappings, stateArchive: stateArchive, restores: restores,
+                preferredLocalizations: preferredLocalizations
             ).run()
         }
     }
@@ -102,6 +118,8 @@ struct RunSession {
     /// The state archive (nil: state is neither restored nor saved) and whether to restore it.
     let stateArchive: String?
     let restores: Bool
+    /// `--language`, most preferred first.
+    var preferredLocalizations = ["en"]
 
     func run() throws {
         RuntimeDiagnostics.shared.handler = { StandardError.print($0.description) }
@@ -118,7 +136,8 @@ struct RunSession {
         do {
             let (applicationDelegate, name) = try launchPlan()
             application = try Application.launch(
-                delegate: applicationDelegate, bundle: ResourceBundle(directory: directory), mainStoryboard: name,
+                delegate: applicationDelegate, bundle: ResourceBundle(directory: directory, preferredLocalizations: preferredLocalizations),
+                mainStoryboard: name,
                 stateArchive: prepareStateArchive())
             driver = try Driver(application: application)
         } catch let error as RuntimeError {

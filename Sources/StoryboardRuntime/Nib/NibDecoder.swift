@@ -71,7 +71,7 @@ struct NibDecoder {
     private func decodeController(_ member: SceneMember, decoder: SceneDecoder) -> ViewController {
         let objects = decoder.objects
         let controller = decoder.instantiate(SceneDecoder.controllerClass(forElement: member.elementName), node: member.node) as! ViewController
-        if let title = member.title { controller.title = title }
+        if let title = decoder.localized(member.title, id: member.id, "title") { controller.title = title }
         decoder.applyRuntimeAttributes(RuntimeAttribute.own(of: member.node, document: document), to: controller)
         objects.register(controller, id: member.id)
         let node = member.node

@@ -46,5 +46,8 @@ final class DocumentCache {
     }
 
     /// Forgets every document (for tests that rewrite files).
-    func removeAll() { entries.removeAll() }
+    func removeAll() {
+        entries.removeAll()
+        LocalizationTables.shared.removeAll()
+    }
 }

@@ -34,7 +34,7 @@ struct SceneDecoder {
         controller.objectID = member.id
         controller.position = tree.location(of: member.node)
         controller.restorationIdentifier = member.effectiveRestorationIdentifier
-        if let title = member.title { controller.title = title }
+        if let title = localized(member.title, id: member.id, "title") { controller.title = title }
         if let style = member.attribute("modalPresentationStyle").flatMap(ModalPresentationStyle.init(interfaceBuilderName:)) {
             controller.modalPresentationStyle = style
         }
@@ -142,8 +142,8 @@ struct SceneDecoder {
         if let item = member.navigationItem {
             let navigationItem = instantiate(NavigationItem.self, node: item.node) as! NavigationItem
             objects.register(navigationItem, id: item.id)
-            navigationItem.title = item.title
-            navigationItem.prompt = item.prompt
+            navigationItem.title = localized(item.title, id: item.id, "title")
+            navigationItem.prompt = localized(item.prompt, id: item.id, "prompt")
             navigationItem.leftBarButtonItems = item.leftBarButtonItems.map(decodeBarButtonItem)
             navigationItem.rightBarButtonItems = item.rightBarButtonItems.map(decodeBarButtonItem)
             navigationItem.backBarButtonItem = item.backBarButtonItem.map(decodeBarButtonItem)
@@ -156,7 +156,7 @@ struct SceneDecoder {
         if let item = member.tabBarItem {
             let tabBarItem = instantiate(TabBarItem.self, node: item.node) as! TabBarItem
             objects.register(tabBarItem, id: item.id)
-            tabBarItem.title = item.title ?? controller.title
+            tabBarItem.title = localized(item.title, id: item.id, "title") ?? controller.title
             tabBarItem.imageName = item.image
             tabBarItem.badgeValue = item.badgeValue
             tabBarItem.tag = item.tag ?? 0
@@ -170,7 +170,7 @@ struct SceneDecoder {
     private func decodeBarButtonItem(_ item: StoryboardFormat.BarButtonItem) -> BarButtonItem {
         let barItem = instantiate(BarButtonItem.self, node: item.node) as! BarButtonItem
         objects.register(barItem, id: item.id)
-        barItem.title = item.title
+        barItem.title = localized(item.title, id: item.id, "title")
         barItem.imageName = item.image
         barItem.style = item.style.flatMap(BarButtonItem.Style.init(rawValue:)) ?? .plain
         barItem.systemItem = item.systemItem.flatMap(BarButtonItem.SystemItem.init(rawValue:))
@@ -260,12 +260,27 @@ struct SceneDecoder {
         return template
     }
 
+    /// Containers whose relationships are being instantiated now, outermost first.
+    private static var containersBeingMade: [(path: String, id: String?)] = []
+
     /// Navigation roots, tab bar children and split view columns: instantiated with their
-    /// container (their views load later, when shown).
+    /// container (their views load later, when shown). A relationship that leads back to a
+    /// container being made (a navigation controller that is its own root, a tab that is the
+    /// tab bar) would recurse until the stack overflows; Xcode's compiler refuses such a file,
+    /// so here it is a typed error at the segue that closes the cycle. (Cycles through
+    /// storyboard references are `StoryboardReferenceResolver`'s.)
     private func makeRelationships(of controller: ViewController) throws(RuntimeError) {
+        Self.containersBeingMade.append((storyboard.path, member.id))
+        defer { Self.containersBeingMade.removeLast() }
         var tabs: [ViewController] = []
         for connection in Connection.own(of: member.node, document: document) {
             guard let segue = connection.segue, segue.kind == .relationship else { continue }
+            if let start = Self.containersBeingMade.firstIndex(where: { $0.path == storyboard.path && $0.id == segue.destinationID }) {
+                let chain = Self.containersBeingMade[start...].map { entry in
+                    entry.path == storyboard.path ? entry.id ?? "?" : "\(RuntimeError.fileName(entry.path))#\(entry.id ?? "?")"
+                }
+                throw error(.invalidDocument("Relationship segue cycle: \((chain + [segue.destinationID ?? "?"]).joined(separator: " → "))"), at: segue.node)
+            }
             let child = try storyboard.instantiateDestination(segue.destinationID, of: segue.node)
             switch (segue.relationship, controller) {
             case ("rootViewController", let navigation as NavigationController):
@@ -290,9 +305,12 @@ struct SceneDecoder {
     // MARK: Runtime attributes
 
     func applyRuntimeAttributes(_ attributes: [RuntimeAttribute], to object: Responder) {
+        var localizedIndex = 0
         for attribute in attributes {
+            let value = runtimeValue(of: attribute, localizedIndex: localizedIndex)
+            if case .localizedString = attribute.value { localizedIndex += 1 }
             guard let keyPath = attribute.keyPath else { continue }
-            if !object.setRuntimeAttribute(attribute.value.runtimeValue, forKeyPath: keyPath) {
+            if !object.setRuntimeAttribute(value, forKeyPath: keyPath) {
                 RuntimeDiagnostics.shared.warn(
                     "Failed to set (\(keyPath)) user defined inspected property on (\(object.className)): this class is not key value coding-compliant for the key \(keyPath)",
                     file: storyboard.path, position: attribute.location, id: "runtime-attribute")

@@ -12,6 +12,8 @@ public final class Storyboard {
     let document: Document
     /// Scene members by storyboard identifier, built once per file (`DocumentCache`).
     private let membersByIdentifier: [String: SceneMember]
+    /// The translated texts for the bundle's preferred localizations (Base internationalization).
+    let localizedStrings: StringsTable?
 
     /// Opens the storyboard `name` (without `.storyboard`) in `bundle`.
     public init(name: String, bundle: ResourceBundle) throws(RuntimeError) {
@@ -24,6 +26,7 @@ public final class Storyboard {
         let entry = try DocumentCache.shared.entry(atPath: path)
         document = entry.document
         membersByIdentifier = entry.membersByIdentifier
+        localizedStrings = LocalizationTables.shared.table(forDocumentAt: path, bundle: bundle)
     }
 
     /// A xib's document in the one role `SceneDecoder` needs a storyboard for: the file the
@@ -36,6 +39,7 @@ public final class Storyboard {
         self.path = path
         self.document = document
         membersByIdentifier = [:]
+        localizedStrings = LocalizationTables.shared.table(forDocumentAt: path, bundle: bundle)
     }
 
     /// The scene marked as the initial view controller, instantiated; nil when there is none.

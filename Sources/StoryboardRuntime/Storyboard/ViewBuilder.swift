@@ -105,26 +105,28 @@ struct ViewBuilder {
         view.isUserInteractionEnabled = model.boolAttribute("userInteractionEnabled") ?? true
         view.clipsToBounds = model.boolAttribute("clipsSubviews") ?? false
         view.accessibilityIdentifier = model.accessibilityIdentifier
-        view.accessibilityLabel = model.accessibilityLabel
+        view.accessibilityLabel = decoder.localized(model.accessibilityLabel, id: model.id, "accessibilityLabel")
         switch view {
         case let label as Label:
-            label.text = model.text
+            label.text = decoder.localized(model.text, id: model.id, "text")
             label.textColor = model.textColor.flatMap(Color.init)
             label.font = model.font.map(Font.init)
             label.numberOfLines = model.intAttribute("numberOfLines") ?? 1
         case let field as TextField:
-            field.text = model.text ?? ""
-            field.placeholder = model.placeholder
+            field.text = decoder.localized(model.text, id: model.id, "text") ?? ""
+            field.placeholder = decoder.localized(model.placeholder, id: model.id, "placeholder")
             field.textColor = model.textColor.flatMap(Color.init)
             field.font = model.font.map(Font.init)
         case let button as Button:
             // Xcode 13 and later write the title of a button with a configuration (filled,
             // tinted …) only in `<buttonConfiguration key="configuration" title=…>`.
             let configuredTitle = tree.firstElement(of: node, withKey: "configuration").flatMap { tree.attribute("title", of: $0) }
-            button.setTitle(model.title ?? configuredTitle, for: .normal)
+            button.setTitle(
+                decoder.localized(model.title, id: model.id, "normalTitle")
+                    ?? decoder.localized(configuredTitle, id: model.id, "configuration.title"), for: .normal)
             for state in [Button.State.highlighted, .disabled, .selected] {
                 if let stateNode = tree.firstElement(of: node, withKey: state.rawValue),
-                    let title = tree.attribute("title", of: stateNode)
+                    let title = decoder.localized(tree.attribute("title", of: stateNode), id: model.id, "\(state.rawValue)Title")
                 {
                     button.setTitle(title, for: state)
                 }
@@ -140,7 +142,9 @@ struct ViewBuilder {
             toggle.isOn = model.isOn ?? false
             toggle.isEnabled = model.isEnabled
         case let segmented as SegmentedControl:
-            segmented.segmentTitles = model.segments.map(\.title)
+            segmented.segmentTitles = model.segments.enumerated().map { index, segment in
+                decoder.localized(segment.title, id: model.id, "segmentTitles[\(index)]")
+            }
             segmented.selectedSegmentIndex = model.selectedSegmentIndex ?? -1
         case let control as Control:
             control.isEnabled = model.isEnabled
@@ -149,7 +153,7 @@ struct ViewBuilder {
         }
         if let image = view as? ImageView { image.imageName = model.image }
         if let textView = view as? TextView {
-            textView.text = model.text ?? ""
+            textView.text = decoder.localized(model.text, id: model.id, "text") ?? ""
             textView.isEditable = model.boolAttribute("editable") ?? true
         }
         if let stack = view as? StackView {
@@ -187,7 +191,9 @@ struct ViewBuilder {
                         embedSegues += builder.embedSegues
                     }
                 }
-                sections.append(TableView.StaticSection(headerTitle: section.headerTitle, footerTitle: section.footerTitle, cells: cells))
+                sections.append(TableView.StaticSection(
+                    headerTitle: decoder.localized(section.headerTitle, id: section.id, "headerTitle"),
+                    footerTitle: decoder.localized(section.footerTitle, id: section.id, "footerTitle"), cells: cells))
             }
             table.staticSections = sections
         default:

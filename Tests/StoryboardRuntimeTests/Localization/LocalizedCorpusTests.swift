@@ -1,0 +1,72 @@
+import Foundation
+@testable import StoryboardRuntime
+import StoryboardTestSupport
+import Testing
+
+extension RuntimeSuite {
+    /// Base internationalization on real apps of the corpus: DuckDuckGo's bookmarks screen
+    /// (`Base.lproj/Bookmarks.storyboard` and its 24 `<lang>.lproj/Bookmarks.strings`), and
+    /// every `.strings` table of the corpus read without an error.
+    @MainActor
+    @Suite("Localization: corpus")
+    struct LocalizedCorpusTests {
+        static let duckDuckGo = "duckduckgo__iOS/DuckDuckGo"
+
+        /// The bookmarks screen of DuckDuckGo in `languages`.
+        static func bookmarksScreen(_ languages: [String]) throws -> String {
+            DecodingFixture.reset()
+            let bundle = ResourceBundle(directory: try Corpus.path(duckDuckGo), preferredLocalizations: languages)
+            let storyboard = try Storyboard(name: "Bookmarks", bundle: bundle)
+            let controller = try #require(try storyboard.instantiateInitialViewController())
+            let (window, driver) = DecodingFixture.show(controller)
+            defer { _ = window }
+            #expect(!RuntimeDiagnostics.shared.warnings.contains { $0.id == "malformed-strings-table" })
+            return driver.describeScreen()
+        }
+
+        @Test func duckDuckGoBookmarksInGerman() throws {
+            #expect(try Self.bookmarksScreen(["de"]) == """
+                NavigationBar "Lesezeichen" right [Fertig]
+                View background system(systemBackgroundColor)
+                  TableView
+                  ImageView image "BookmarksEmpty"
+                  Label "Noch keine Lesezeichen hinzugefügt"
+                  Button "Lesezeichendatei aus einem anderen Browser importieren"
+                  SegmentedControl ["Alle Lesezeichen"] | "Favoriten"
+                """)
+        }
+
+        @Test func duckDuckGoBookmarksInFrenchThenEnglishBase() throws {
+            // No `en.lproj` in the app: English is the base storyboard's own texts.
+            #expect(try Self.bookmarksScreen(["en"]) == """
+                NavigationBar "Bookmarks" right [Done]
+                View background system(systemBackgroundColor)
+                  TableView
+                  ImageView image "BookmarksEmpty"
+                  Label "No bookmarks added yet"
+                  Button "Import bookmark file from another browser"
+                  SegmentedControl ["All Bookmarks"] | "Favorites"
+                """)
+            let french = try Self.bookmarksScreen(["ja", "fr-CA"])
+            #expect(french.hasPrefix(#"NavigationBar "Signets" right [Terminé]"#))
+            #expect(french.contains(#"Label "Aucun signet ajouté pour le moment""#))
+            #expect(french.contains(#"SegmentedControl ["Tous les signets"] | "Favoris""#))
+        }
+
+        @Test func everyCorpusTableParses() throws {
+            let root = try Corpus.path("")
+            let files = FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".strings") } ?? []
+            #expect(files.count == 358)
+            var entries = 0
+            for file in files {
+                let bytes = [UInt8](FileManager.default.contents(atPath: root + "/" + file) ?? Data())
+                do {
+                    entries += try StringsTable(bytes: bytes).count
+                } catch {
+                    Issue.record("\(file):\(error)")
+                }
+            }
+            #expect(entries > 5000)
+        }
+    }
+}
