@@ -58,6 +58,12 @@ public final class Application {
             let storyboard = try Storyboard(name: mainStoryboard, bundle: bundle)
             let window = Window()
             window.rootViewController = try storyboard.instantiateInitialViewController()
+            if window.rootViewController == nil {
+                // UIKit launches with an empty window and logs this.
+                RuntimeDiagnostics.shared.warn(
+                    "Failed to instantiate the default view controller for UIMainStoryboardFile '\(mainStoryboard)' - perhaps the designated entry point is not set?",
+                    file: storyboard.path, id: "no-initial-view-controller")
+            }
             delegate.window = window
         }
         _ = delegate.application(application, willFinishLaunchingWithOptions: nil)

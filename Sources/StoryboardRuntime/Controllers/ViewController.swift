@@ -374,7 +374,10 @@ open class ViewController: Responder {
             completion?()
             return
         }
-        guard let first = presenter.presentedStorage else { return }
+        guard let first = presenter.presentedStorage else {
+            completion?()
+            return
+        }
         var chain: [ViewController] = [first]
         while let next = chain.last?.presentedStorage { chain.append(next) }
 

@@ -45,6 +45,7 @@ open class View: Responder {
     // MARK: Hierarchy
 
     public func addSubview(_ view: View) {
+        guard acceptsSubview(view) else { return }
         view.detachFromSuperview()
         subviews.append(view)
         view.superview = self
@@ -52,10 +53,20 @@ open class View: Responder {
     }
 
     public func insertSubview(_ view: View, at index: Int) {
+        guard acceptsSubview(view) else { return }
         view.detachFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         view.owningController?.rootViewDidMove()
+    }
+
+    /// A view cannot hold itself or one of its ancestors (UIKit raises "Can't add self as
+    /// subview"): recorded as an error, and the hierarchy stays as it was.
+    private func acceptsSubview(_ view: View) -> Bool {
+        guard isDescendant(of: view) else { return true }
+        let what = view === self ? "self" : "a superview"
+        RuntimeFailures.shared.record(RuntimeError(.invalidDocument("Can't add \(what) as subview")))
+        return false
     }
 
     public func removeFromSuperview() {
