@@ -26,6 +26,8 @@ open class BarButtonItem: BarItem {
     public internal(set) var systemItem: SystemItem?
     public weak var target: AnyObject?
     public var action: Selector?
+    /// The action's element in the document, when it came from one.
+    var actionOrigin: DocumentOrigin?
     /// Segues the item triggers when tapped (set from the document).
     var triggeredSegues: [SegueTemplate] = []
 
@@ -57,6 +59,6 @@ open class BarButtonItem: BarItem {
             try segue.trigger(sender: self)
         }
         guard let action else { return }
-        Responder.sendAction(action, to: target, from: self, chainStart: responderChainStart)
+        Responder.sendAction(action, to: target, from: self, chainStart: responderChainStart, origin: actionOrigin)
     }
 }

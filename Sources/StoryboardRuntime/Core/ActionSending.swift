@@ -4,10 +4,13 @@ extension Responder {
     /// nothing happens). A target of the app's own class without the method is UIKit's
     /// "unrecognized selector" crash, recorded as an error; an object standing in for a class the
     /// app lacks has already been warned about and ignores it.
-    static func sendAction(_ action: Selector, to target: AnyObject?, from sender: Any?, chainStart: Responder?) {
+    static func sendAction(
+        _ action: Selector, to target: AnyObject?, from sender: Any?, chainStart: Responder?, origin: DocumentOrigin?
+    ) {
         if let responder = target as? Responder {
             if !responder.perform(action, sender: sender) && !responder.isStandIn {
-                RuntimeFailures.shared.record(RuntimeError(.unrecognizedSelector(selector: action.name, className: responder.className)))
+                let kind = RuntimeError.Kind.unrecognizedSelector(selector: action.name, className: responder.className)
+                RuntimeFailures.shared.record(origin?.error(kind) ?? RuntimeError(kind))
             }
             return
         }

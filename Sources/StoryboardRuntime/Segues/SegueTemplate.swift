@@ -9,7 +9,7 @@ final class SegueTemplate {
     let animates: Bool
     let modalPresentationStyle: ModalPresentationStyle?
     let modalTransitionStyle: ModalTransitionStyle?
-    let origin: SegueOrigin
+    let origin: DocumentOrigin
     /// Instantiates the destination scene.
     let makeDestination: @MainActor () throws(RuntimeError) -> ViewController
     /// The action an unwind segue asks its destination to perform (`unwindAction`).
@@ -20,7 +20,7 @@ final class SegueTemplate {
     init(
         identifier: String?, kind: SegueKind, source: ViewController?, segueClass: StoryboardSegue.Type,
         animates: Bool, modalPresentationStyle: ModalPresentationStyle?, modalTransitionStyle: ModalTransitionStyle?,
-        origin: SegueOrigin, makeDestination: @escaping @MainActor () throws(RuntimeError) -> ViewController
+        origin: DocumentOrigin, makeDestination: @escaping @MainActor () throws(RuntimeError) -> ViewController
     ) {
         self.identifier = identifier
         self.kind = kind
@@ -54,9 +54,7 @@ final class SegueTemplate {
         if kind == .embed {
             // An embed segue fires while its source's view loads, once.
             guard !source.isViewLoaded else {
-                throw RuntimeError(
-                    .embedSegueAlreadyPerformed, file: origin.file, sceneID: origin.sceneID,
-                    objectID: origin.segueID, position: origin.position)
+                throw origin.error(.embedSegueAlreadyPerformed)
             }
             source.loadViewIfNeeded()
             try RuntimeFailures.shared.throwIfAny()
@@ -86,9 +84,7 @@ final class SegueTemplate {
     private func performUnwind(from source: ViewController, sender: Any?) throws(RuntimeError) {
         guard let unwindAction, let destination = source.unwindDestination(for: unwindAction, sender: sender) else { return }
         if let missingSegueClass {
-            throw RuntimeError(
-                .unknownSegueClass(missingSegueClass), file: origin.file, sceneID: origin.sceneID,
-                objectID: origin.segueID, position: origin.position)
+            throw origin.error(.unknownSegueClass(missingSegueClass))
         }
         let segue = segueClass.init(identifier: identifier, source: source, destination: destination)
         segue.kind = .unwind

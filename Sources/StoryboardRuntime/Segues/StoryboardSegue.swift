@@ -17,7 +17,7 @@ open class StoryboardSegue {
     var modalTransitionStyle: ModalTransitionStyle?
     private var performHandler: (@MainActor () -> Void)?
     /// Where the segue is in its storyboard, for errors.
-    var origin: SegueOrigin?
+    var origin: DocumentOrigin?
 
     public required init(identifier: String?, source: ViewController, destination: ViewController) {
         self.identifier = identifier
@@ -67,9 +67,7 @@ open class StoryboardSegue {
             source.present(destination, animated: animates)
         case .push:
             guard let navigation = source.navigationController ?? (source as? NavigationController) else {
-                throw RuntimeError(
-                    .pushOutsideNavigationController, file: origin?.file, sceneID: origin?.sceneID,
-                    objectID: origin?.segueID, position: origin?.position)
+                throw origin?.error(.pushOutsideNavigationController) ?? RuntimeError(.pushOutsideNavigationController)
             }
             navigation.pushViewController(destination, animated: animates)
         case .unwind:
@@ -80,13 +78,4 @@ open class StoryboardSegue {
             break
         }
     }
-}
-
-/// Where a segue sits in its storyboard.
-struct SegueOrigin: Sendable {
-    var file: String?
-    var sceneID: String?
-    var segueID: String?
-    /// The segue element's position, so an error points at the line to fix.
-    var position: SourcePosition?
 }

@@ -32,7 +32,7 @@ struct ConnectionMaker {
                     guard let receiver = destinationObject(receiverID, deferring: deferringViews) else { continue }
                     target = receiver is FirstResponderPlaceholder ? nil : receiver
                 }
-                addAction(Selector(selector), target: target, eventType: action.eventType, to: source)
+                addAction(Selector(selector), target: target, eventType: action.eventType, to: source, origin: decoder.origin(of: action.node))
             case .segue(let segue):
                 guard let template = objects.segues[segue.node] ?? enclosingTemplate(segue) else { continue }
                 attach(template, trigger: segue.trigger, to: source)
@@ -53,14 +53,15 @@ struct ConnectionMaker {
         }
     }
 
-    private func addAction(_ selector: Selector, target: AnyObject?, eventType: String?, to source: Responder) {
+    private func addAction(_ selector: Selector, target: AnyObject?, eventType: String?, to source: Responder, origin: DocumentOrigin) {
         switch source {
         case let control as Control:
             let events = eventType.flatMap(Control.Event.init(interfaceBuilderName:)) ?? type(of: control).primaryEvent
-            control.addTarget(target, action: selector, for: events)
+            control.addTarget(target, action: selector, for: events, origin: origin)
         case let item as BarButtonItem:
             item.target = target
             item.action = selector
+            item.actionOrigin = origin
         default:
             // Gesture recognizers and other senders the runtime does not model.
             break

@@ -19,9 +19,13 @@ struct SceneDecoder {
     var tree: XMLTree { document.tree }
     var sceneID: String? { member.scene?.sceneID }
 
+    /// Where `node` is, for errors about the object made from it.
+    func origin(of node: XMLNode) -> DocumentOrigin {
+        DocumentOrigin(file: storyboard.path, sceneID: sceneID, objectID: tree.attribute("id", of: node), position: tree.location(of: node))
+    }
+
     func error(_ kind: RuntimeError.Kind, at node: XMLNode) -> RuntimeError {
-        RuntimeError(kind, file: storyboard.path, sceneID: sceneID, objectID: tree.attribute("id", of: node),
-                     position: tree.location(of: node))
+        origin(of: node).error(kind)
     }
 
     // MARK: Step one: the controller
@@ -228,7 +232,7 @@ struct SceneDecoder {
         let storyboard = self.storyboard
         let destinationID = segue.destinationID
         let segueNode = segue.node
-        let origin = SegueOrigin(file: storyboard.path, sceneID: sceneID, segueID: segue.id, position: segue.location)
+        let origin = origin(of: segue.node)
         var segueClass: StoryboardSegue.Type = StoryboardSegue.self
         var missingClass: String?
         if let name = segue.customClass {
@@ -250,9 +254,7 @@ struct SceneDecoder {
                 // destination exists, and raises "Could not find a segue class named …"
                 // before `prepare(for:sender:)`: the same here, as a typed error.
                 if let missingClass {
-                    throw RuntimeError(
-                        .unknownSegueClass(missingClass), file: origin.file, sceneID: origin.sceneID,
-                        objectID: origin.segueID, position: origin.position)
+                    throw origin.error(.unknownSegueClass(missingClass))
                 }
                 return destination
             })

@@ -172,6 +172,7 @@ struct ViewBuilder {
     /// them); prototypes become makers that build a fresh cell for each dequeue.
     private mutating func configureTable(_ table: TableView, model: StoryboardFormat.View) {
         guard let tableModel = model.tableView else { return }
+        table.origin = decoder.origin(of: model.node)
         table.style = tableModel.style.flatMap(TableView.Style.init(rawValue:)) ?? .plain
         table.rowHeight = model.doubleAttribute("rowHeight") ?? 44
         switch tableModel.dataMode {

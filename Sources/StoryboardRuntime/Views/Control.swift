@@ -54,6 +54,8 @@ open class Control: View {
         let hasTarget: Bool
         let action: Selector
         let events: Event
+        /// The action's element in the document, when it came from one.
+        var origin: DocumentOrigin?
     }
 
     public var isEnabled = true
@@ -66,7 +68,11 @@ open class Control: View {
     open class var primaryEvent: Event { .touchUpInside }
 
     public func addTarget(_ target: AnyObject?, action: Selector, for events: Event) {
-        targets.append(Target(target: target, hasTarget: target != nil, action: action, events: events))
+        addTarget(target, action: action, for: events, origin: nil)
+    }
+
+    func addTarget(_ target: AnyObject?, action: Selector, for events: Event, origin: DocumentOrigin?) {
+        targets.append(Target(target: target, hasTarget: target != nil, action: action, events: events, origin: origin))
     }
 
     public func removeTarget(_ target: AnyObject?, action: Selector?, for events: Event) {
@@ -85,14 +91,14 @@ open class Control: View {
     public func sendActions(for events: Event) {
         guard isEnabled else { return }
         for entry in targets where !entry.events.intersection(events).isEmpty {
-            sendAction(entry.action, to: entry.hasTarget ? entry.target : nil)
+            Responder.sendAction(entry.action, to: entry.hasTarget ? entry.target : nil, from: self, chainStart: self, origin: entry.origin)
         }
     }
 
     /// Sends `action` to `target`, or up the responder chain from the control when the target
     /// is nil (Interface Builder's First Responder).
     public func sendAction(_ action: Selector, to target: AnyObject?) {
-        Responder.sendAction(action, to: target, from: self, chainStart: self)
+        Responder.sendAction(action, to: target, from: self, chainStart: self, origin: nil)
     }
 
     open override func setBuiltInValue(_ value: Any?, forKeyPath keyPath: String) -> Bool {

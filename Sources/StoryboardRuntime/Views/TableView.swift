@@ -22,6 +22,8 @@ open class TableView: ScrollView {
     /// Makers of cells for the document's prototypes, by reuse identifier.
     var prototypes: [String: @MainActor () -> TableViewCell] = [:]
     private var registeredClasses: [String: TableViewCell.Type] = [:]
+    /// The table's element in the document, when it came from one.
+    var origin: DocumentOrigin?
 
     private var loaded: [[TableViewCell]] = []
     private var needsReload = true
@@ -51,7 +53,8 @@ open class TableView: ScrollView {
             cell.reuseIdentifier = identifier
             return cell
         }
-        RuntimeFailures.shared.record(RuntimeError(.unknownCellIdentifier(identifier)))
+        let kind = RuntimeError.Kind.unknownCellIdentifier(identifier)
+        RuntimeFailures.shared.record(origin?.error(kind) ?? RuntimeError(kind))
         return TableViewCell(style: .default, reuseIdentifier: identifier)
     }
 

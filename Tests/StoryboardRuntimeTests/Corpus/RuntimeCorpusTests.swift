@@ -292,7 +292,7 @@ struct RuntimeCorpusTests {
     }
 
     static func isManual(_ template: SegueTemplate, of controller: ViewController) -> Bool {
-        guard let document = controller.storyboard?.document, let id = template.origin.segueID,
+        guard let document = controller.storyboard?.document, let id = template.origin.objectID,
             let segue = document.index.node(forID: id), let list = document.tree.parent(of: segue),
             let owner = document.tree.parent(of: list)
         else { return false }

@@ -361,9 +361,13 @@ struct ViewDecodingTests {
         controller.rows = ["Basic", "Nope"]
         let (_, driver) = DecodingFixture.show(controller)
         #expect(RuntimeFailures.shared.pending.map(\.kind) == [.unknownCellIdentifier("Nope")])
-        #expect(throws: RuntimeError(.unknownCellIdentifier("Nope"))) {
-            try driver.selectRow(row: 0)
-        }
+        // The error names the table that was asked, where the document declares it.
+        let error = #expect(throws: RuntimeError.self) { try driver.selectRow(row: 0) }
+        #expect(error?.kind == .unknownCellIdentifier("Nope"))
+        #expect(error?.file == storyboard.path)
+        #expect(error?.sceneID == "scene-list")
+        #expect(error?.objectID == "table")
+        #expect(error?.position == SourcePosition(line: 11, column: 5))
         #expect(RuntimeFailures.shared.pending.isEmpty)
         #expect(RuntimeError(.unknownCellIdentifier("Nope")).message
             == "unable to dequeue a cell with identifier Nope - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
