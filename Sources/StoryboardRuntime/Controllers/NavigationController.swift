@@ -64,6 +64,11 @@ open class NavigationController: ViewController {
             controller.recordFailure("Pushing the same view controller instance (<\(controller.className)>) more than once is not supported")
             return
         }
+        guard !(controller is NavigationController) else {
+            // UIKit raises; a navigation controller is presented, not pushed.
+            controller.recordFailure("Pushing a navigation controller is not supported")
+            return
+        }
         let old = topViewController
         addChild(controller)
         let onScreen = isVisible && isInWindowHierarchy

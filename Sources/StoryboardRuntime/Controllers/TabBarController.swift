@@ -19,7 +19,12 @@ open class TabBarController: ViewController {
     public var selectedViewController: ViewController? {
         get { children.indices.contains(selectedIndex) ? children[selectedIndex] : nil }
         set {
-            guard let newValue, let index = children.firstIndex(where: { $0 === newValue }) else { return }
+            guard let newValue else { return }
+            guard let index = children.firstIndex(where: { $0 === newValue }) else {
+                // UIKit raises: only one of the tabs can be selected.
+                recordFailure("only a view controller in the tab bar controller's list of view controllers can be selected (<\(newValue.className)>)")
+                return
+            }
             select(index)
         }
     }

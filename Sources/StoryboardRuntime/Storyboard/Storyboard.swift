@@ -56,7 +56,17 @@ public final class Storyboard {
         guard let node = document.index.node(forID: id) else {
             throw RuntimeError(.danglingReference(id: id, attribute: "initialViewController"), file: path)
         }
-        return try instantiate(SceneMember(document: document, node: node), creator: creator)
+        let member = SceneMember(document: document, node: node)
+        // The entry point may be a storyboard reference: the referenced scene is the initial one.
+        if let reference = member.storyboardReference {
+            return try StoryboardReferenceResolver.instantiate(reference, from: self)
+        }
+        guard member.isViewController else {
+            throw RuntimeError(
+                .invalidDocument("the initial view controller '\(id)' is a <\(member.elementName)>, not a view controller"),
+                file: path, objectID: id, position: document.tree.location(of: node))
+        }
+        return try instantiate(member, creator: creator)
     }
 
     /// A new instance of the scene whose storyboard identifier is `identifier`.

@@ -44,3 +44,52 @@ extension RuntimeSuite {
         }
     }
 }
+
+extension RuntimeSuite {
+    /// Entry points and container calls UIKit refuses, and the entry point it follows.
+    @MainActor
+    @Suite("Misuse: entry points and containers")
+    struct EntryPointAndContainerMisuseTests {
+        /// Xcode can make a storyboard reference the entry point: its scene is the initial one.
+        @Test func initialViewControllerThroughAReference() throws {
+            let fixture = try Fixture([
+                "Main": StoryboardXML.document(initial: "ref", StoryboardXML.scene("""
+                                <viewControllerPlaceholder storyboardName="Other" id="ref" sceneMemberID="viewController"/>
+                    """, id: "ref")),
+                "Other": StoryboardXML.document(initial: "o", StoryboardXML.controller("o", title: "Other")),
+            ])
+            let initial = try fixture.storyboard().instantiateInitialViewController()
+            #expect(initial.map(LifecycleLog.name) == "Other")
+            #expect(initial?.storyboard?.name == "Other")
+        }
+
+        @Test func initialViewControllerThatIsNoController() throws {
+            let fixture = try Fixture(main: StoryboardXML.document(
+                initial: "a-view", StoryboardXML.controller("a", title: "A")))
+            let error = #expect(throws: RuntimeError.self) { try fixture.storyboard().instantiateInitialViewController() }
+            #expect(error?.description == "\(try fixture.location(of: #"id="a-view""#)): error: the initial view controller 'a-view' is a <view>, not a view controller (object a-view) [runtime]")
+        }
+
+        @Test func pushingANavigationControllerIsRefused() throws {
+            let fixture = try Fixture(main: StoryboardXML.document(
+                initial: "nav", StoryboardXML.navigation("nav", root: "a"), StoryboardXML.controller("a", title: "A")))
+            try fixture.launch()
+            let navigation = try #require(fixture.root as? NavigationController)
+            navigation.pushViewController(NavigationController(), animated: false)
+            let error = #expect(throws: RuntimeError.self) { try RuntimeFailures.shared.throwIfAny() }
+            #expect(error?.message == "Pushing a navigation controller is not supported")
+            #expect(navigation.viewControllers.map(LifecycleLog.name) == ["A"])
+            #expect(LifecycleLog.entries == [])
+        }
+
+        @Test func selectingAControllerThatIsNoTab() throws {
+            let tabs = TabBarController()
+            let first = ViewController()
+            tabs.setViewControllers([first, ViewController()], animated: false)
+            tabs.selectedViewController = ViewController()
+            let error = #expect(throws: RuntimeError.self) { try RuntimeFailures.shared.throwIfAny() }
+            #expect(error?.message == "only a view controller in the tab bar controller's list of view controllers can be selected (<ViewController>)")
+            #expect(tabs.selectedViewController === first)
+        }
+    }
+}
