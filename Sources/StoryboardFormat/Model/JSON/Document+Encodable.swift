@@ -299,12 +299,20 @@ private struct GenericConnection: Encodable {
     }
 }
 
-extension Outlet: Encodable {
-    public func encode(to encoder: any Encoder) throws {
+extension ConnectionElement {
+    /// The fields every connection starts with in JSON: its type, id and source.
+    fileprivate func connectionContainer(_ encoder: any Encoder, type: String) throws -> KeyedEncodingContainer<ConnectionCodingKeys> {
         var container = encoder.container(keyedBy: ConnectionCodingKeys.self)
-        try container.encode("outlet", forKey: .type)
+        try container.encode(type, forKey: .type)
         try container.encodeIfPresent(id, forKey: .id)
         try container.encodeIfPresent(sourceID, forKey: .source)
+        return container
+    }
+}
+
+extension Outlet: Encodable {
+    public func encode(to encoder: any Encoder) throws {
+        var container = try connectionContainer(encoder, type: "outlet")
         try container.encodeIfPresent(property, forKey: .property)
         try container.encodeIfPresent(destinationID, forKey: .destination)
     }
@@ -312,10 +320,7 @@ extension Outlet: Encodable {
 
 extension OutletCollection: Encodable {
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: ConnectionCodingKeys.self)
-        try container.encode("outletCollection", forKey: .type)
-        try container.encodeIfPresent(id, forKey: .id)
-        try container.encodeIfPresent(sourceID, forKey: .source)
+        var container = try connectionContainer(encoder, type: "outletCollection")
         try container.encodeIfPresent(property, forKey: .property)
         try container.encodeIfPresent(destinationID, forKey: .destination)
         try container.encodeIfPresent(collectionClass, forKey: .collectionClass)
@@ -324,10 +329,7 @@ extension OutletCollection: Encodable {
 
 extension Action: Encodable {
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: ConnectionCodingKeys.self)
-        try container.encode("action", forKey: .type)
-        try container.encodeIfPresent(id, forKey: .id)
-        try container.encodeIfPresent(sourceID, forKey: .source)
+        var container = try connectionContainer(encoder, type: "action")
         try container.encodeIfPresent(selector, forKey: .selector)
         try container.encodeIfPresent(destinationID, forKey: .destination)
         try container.encodeIfPresent(targetID, forKey: .target)
