@@ -33,7 +33,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let blue = Color(red: 0, green: 0, blue: 1)
 
     /// A document color as the runtime sees it: components kept, names kept as names.
-    public init?(_ color: StoryboardFormat.Color) {
+    public init?(_ color: IBColor) {
         switch color.kind {
         case .rgb(let red, let green, let blue, let alpha): storage = .rgba(red: red, green: green, blue: blue, alpha: alpha)
         case .white(let white, let alpha): storage = .white(white, alpha: alpha)

@@ -18,7 +18,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
 extension Font {
     /// A document font: its name, or its text style or system type, and its size.
-    init(_ font: StoryboardFormat.Font) {
+    init(_ font: IBFont) {
         let name = font.name ?? font.style ?? font.type.map(Self.systemFontName) ?? "System"
         let weight = font.weight.map { "-\($0)" } ?? ""
         self.init(name: name + (font.name == nil ? weight : ""), size: font.pointSize ?? 17)

@@ -117,7 +117,7 @@ struct NibDecoder {
     /// Whether a top-level element is a view: what the model recognises as one, or an element
     /// the runtime builds a view for (a bare `<view id=…/>` has no frame or subviews).
     static func isTopLevelView(_ node: XMLNode, in tree: XMLTree) -> Bool {
-        if StoryboardFormat.View.isView(node, in: tree) { return true }
+        if IBView.isView(node, in: tree) { return true }
         let name = tree.name(of: node)
         return name == "view" || ViewBuilder.viewClass(forElement: name) != View.self
     }

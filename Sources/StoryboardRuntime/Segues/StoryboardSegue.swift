@@ -1,8 +1,3 @@
-import StoryboardFormat
-
-/// The kinds of segue, as the document model reads them.
-public typealias SegueKind = StoryboardFormat.SegueKind
-
 /// One transition from a source controller to a destination (`UIStoryboardSegue`). A segue of
 /// a custom class overrides `perform()`; the built-in kinds perform as UIKit's do.
 @MainActor

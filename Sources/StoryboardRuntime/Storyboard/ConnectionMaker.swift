@@ -106,7 +106,7 @@ struct ConnectionMaker {
         guard let id else { return nil }
         if let object = objects.object(forID: id) { return object }
         guard let node = decoder.document.index.node(forID: id) else { return nil }
-        if deferring && StoryboardFormat.View.isView(node, in: tree) { return nil }
+        if deferring && IBView.isView(node, in: tree) { return nil }
         if deferring && isInsideView(node) { return nil }
         return placeholder(forID: id)
     }
@@ -114,7 +114,7 @@ struct ConnectionMaker {
     private func isInsideView(_ node: XMLNode) -> Bool {
         var current = tree.parent(of: node)
         while let parent = current, tree.kind(of: parent) == .element {
-            if StoryboardFormat.View.isView(parent, in: tree) { return true }
+            if IBView.isView(parent, in: tree) { return true }
             current = tree.parent(of: parent)
         }
         return false

@@ -171,7 +171,7 @@ struct SceneDecoder {
         }
     }
 
-    private func decodeBarButtonItem(_ item: StoryboardFormat.BarButtonItem) -> BarButtonItem {
+    private func decodeBarButtonItem(_ item: IBBarButtonItem) -> BarButtonItem {
         let barItem = instantiate(BarButtonItem.self, node: item.node) as! BarButtonItem
         objects.register(barItem, id: item.id)
         barItem.title = localized(item.title, id: item.id, "title")

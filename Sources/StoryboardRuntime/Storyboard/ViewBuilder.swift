@@ -49,7 +49,7 @@ struct ViewBuilder {
         var result: [(XMLNode, View?)] = []
         for child in tree.elements(of: node) {
             if tree.nameEquals(child, "subviews") {
-                for subview in tree.elements(of: child) where StoryboardFormat.View.isView(subview, in: tree) {
+                for subview in tree.elements(of: child) where IBView.isView(subview, in: tree) {
                     result.append((subview, nil))
                 }
             } else if let cell = view as? TableViewCell, tree.attributeEquals("key", "contentView", of: child) {
@@ -94,7 +94,7 @@ struct ViewBuilder {
 
     /// Sets what the document says about the view, then its runtime attributes.
     private mutating func configure(_ view: View, from node: XMLNode) {
-        let model = StoryboardFormat.View(document: document, node: node)
+        let model = IBView(document: document, node: node)
         objects.register(view, id: model.id)
         if let frame = model.frame { view.frame = frame }
         view.backgroundColor = model.backgroundColor.flatMap(Color.init)
@@ -170,7 +170,7 @@ struct ViewBuilder {
 
     /// Static sections are built now (their cells belong to the scene: outlets point into
     /// them); prototypes become makers that build a fresh cell for each dequeue.
-    private mutating func configureTable(_ table: TableView, model: StoryboardFormat.View) {
+    private mutating func configureTable(_ table: TableView, model: IBView) {
         guard let tableModel = model.tableView else { return }
         table.origin = decoder.origin(of: model.node)
         table.style = tableModel.style.flatMap(TableView.Style.init(rawValue:)) ?? .plain
@@ -221,7 +221,7 @@ struct ViewBuilder {
     }
 
     private mutating func configureCell(_ cell: TableViewCell, node: XMLNode) {
-        let model = StoryboardFormat.TableViewCell(document: document, node: node)
+        let model = IBTableViewCell(document: document, node: node)
         cell.style = TableViewCell.Style(interfaceBuilderName: model.attribute("style"))
         cell.reuseIdentifier = model.reuseIdentifier
         cell.accessoryType = model.accessoryType.flatMap(TableViewCell.AccessoryType.init(rawValue:)) ?? .none

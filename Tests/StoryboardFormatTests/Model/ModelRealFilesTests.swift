@@ -55,7 +55,7 @@ struct ModelRealFilesTests {
         let sliders = colorController.views.filter { $0.elementName == "slider" }
         #expect(sliders.count == 3)
         #expect(sliders.allSatisfy { $0.value == 0.5 && $0.minimumValue == 0 && $0.maximumValue == 1 })
-        let actions = colorController.allConnections.compactMap { connection -> Action? in
+        let actions = colorController.allConnections.compactMap { connection -> ActionConnection? in
             if case .action(let action) = connection { return action }
             return nil
         }
@@ -135,7 +135,7 @@ struct ModelRealFilesTests {
         let segue = try #require(document.segues.first { $0.identifier == "ScreenOneSegue" })
         #expect(segue.kind == .modal)
         #expect(segue.source?.elementName == "button")
-        let button = View(document: document, node: try #require(segue.source).node)
+        let button = IBView(document: document, node: try #require(segue.source).node)
         #expect(button.title == "Segue 1")
         #expect(button.font?.metaFont == "system")
     }

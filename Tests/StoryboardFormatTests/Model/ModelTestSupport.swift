@@ -64,5 +64,5 @@ enum Fixture {
 
 extension Document {
     /// The view with `id` (test helper; fails the lookup with nil).
-    func view(_ id: String) -> View? { index.node(forID: id).map { View(document: self, node: $0) } }
+    func view(_ id: String) -> IBView? { index.node(forID: id).map { IBView(document: self, node: $0) } }
 }

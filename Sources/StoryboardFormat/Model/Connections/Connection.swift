@@ -1,9 +1,9 @@
 /// One child of a `<connections>` element: how Interface Builder wires objects together at
 /// load time (outlets, actions, bindings) and how scenes lead to each other (segues).
 public enum Connection: Hashable, Sendable {
-    case outlet(Outlet)
-    case outletCollection(OutletCollection)
-    case action(Action)
+    case outlet(OutletConnection)
+    case outletCollection(OutletCollectionConnection)
+    case action(ActionConnection)
     case segue(Segue)
     /// A macOS Cocoa binding (`<binding>`), kept generic.
     case binding(Element)
@@ -12,11 +12,11 @@ public enum Connection: Hashable, Sendable {
 
     init(document: Document, node: XMLNode) {
         let tree = document.tree
-        if tree.nameEquals(node, "outlet") { self = .outlet(Outlet(document: document, node: node)) }
-        else if tree.nameEquals(node, "action") { self = .action(Action(document: document, node: node)) }
+        if tree.nameEquals(node, "outlet") { self = .outlet(OutletConnection(document: document, node: node)) }
+        else if tree.nameEquals(node, "action") { self = .action(ActionConnection(document: document, node: node)) }
         else if tree.nameEquals(node, "segue") { self = .segue(Segue(document: document, node: node)) }
         else if tree.nameEquals(node, "outletCollection") {
-            self = .outletCollection(OutletCollection(document: document, node: node))
+            self = .outletCollection(OutletCollectionConnection(document: document, node: node))
         } else if tree.nameEquals(node, "binding") { self = .binding(Element(document: document, node: node)) }
         else { self = .other(Element(document: document, node: node)) }
     }
@@ -125,7 +125,7 @@ extension ConnectionElement {
 }
 
 /// `<outlet property="delegate" destination="…"/>`: a property of the source set to an object.
-public struct Outlet: ConnectionElement, Hashable {
+public struct OutletConnection: ConnectionElement, Hashable {
     public let document: Document
     public let node: XMLNode
 
@@ -137,14 +137,14 @@ public struct Outlet: ConnectionElement, Hashable {
     /// The property of the source that receives the destination.
     public var property: String? { attribute("property") }
 
-    public static func == (lhs: Outlet, rhs: Outlet) -> Bool { lhs.document === rhs.document && lhs.node == rhs.node }
+    public static func == (lhs: OutletConnection, rhs: OutletConnection) -> Bool { lhs.document === rhs.document && lhs.node == rhs.node }
     public func hash(into hasher: inout Hasher) { hasher.combine(node) }
 }
 
 /// `<outletCollection property="labels" destination="…" collectionClass="NSMutableArray"/>`: one
 /// element of an array property; the collection is the connections with the same property, in
 /// document order.
-public struct OutletCollection: ConnectionElement, Hashable {
+public struct OutletCollectionConnection: ConnectionElement, Hashable {
     public let document: Document
     public let node: XMLNode
 
@@ -157,7 +157,7 @@ public struct OutletCollection: ConnectionElement, Hashable {
     /// `NSMutableArray` (or `NSArray`).
     public var collectionClass: String? { attribute("collectionClass") }
 
-    public static func == (lhs: OutletCollection, rhs: OutletCollection) -> Bool {
+    public static func == (lhs: OutletCollectionConnection, rhs: OutletCollectionConnection) -> Bool {
         lhs.document === rhs.document && lhs.node == rhs.node
     }
     public func hash(into hasher: inout Hasher) { hasher.combine(node) }
@@ -165,7 +165,7 @@ public struct OutletCollection: ConnectionElement, Hashable {
 
 /// `<action selector="changeColor:" destination="…" eventType="valueChanged"/>`: a control event
 /// of the source sends `selector` to the destination (macOS: to `target`).
-public struct Action: ConnectionElement, Hashable {
+public struct ActionConnection: ConnectionElement, Hashable {
     public let document: Document
     public let node: XMLNode
 
@@ -184,6 +184,6 @@ public struct Action: ConnectionElement, Hashable {
     /// The id of the receiver, `destination` or `target`.
     public var receiverID: String? { attribute("destination") ?? attribute("target") }
 
-    public static func == (lhs: Action, rhs: Action) -> Bool { lhs.document === rhs.document && lhs.node == rhs.node }
+    public static func == (lhs: ActionConnection, rhs: ActionConnection) -> Bool { lhs.document === rhs.document && lhs.node == rhs.node }
     public func hash(into hasher: inout Hasher) { hasher.combine(node) }
 }

@@ -80,9 +80,9 @@ extension Document {
     }
 
     /// Every view of the document, in document order (a flat list).
-    public var views: [View] {
+    public var views: [IBView] {
         guard let root, format == .document else { return [] }
-        return View.all(in: root, document: self)
+        return IBView.all(in: root, document: self)
     }
 
     /// The `<resources>` entries.

@@ -46,14 +46,14 @@ struct FlatViews: Encodable {
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.unkeyedContainer()
-        for (view, parent) in View.withParents(in: root, document: document) {
+        for (view, parent) in IBView.withParents(in: root, document: document) {
             try container.encode(EncodedView(view: view, parentID: parent?.id))
         }
     }
 }
 
 struct EncodedView: Encodable {
-    let view: View
+    let view: IBView
     let parentID: String?
 
     func encode(to encoder: any Encoder) throws {
@@ -208,7 +208,7 @@ extension StoryboardReference: Encodable {
     }
 }
 
-extension View: Encodable {
+extension IBView: Encodable {
     private enum CodingKeys: String, CodingKey {
         case element, id, parent, key, customClass, customModule, userLabel, frame, text, title
         case placeholder, image, accessibilityIdentifier, hidden, tag, contentMode, colors, font
@@ -310,7 +310,7 @@ extension ConnectionElement {
     }
 }
 
-extension Outlet: Encodable {
+extension OutletConnection: Encodable {
     public func encode(to encoder: any Encoder) throws {
         var container = try connectionContainer(encoder, type: "outlet")
         try container.encodeIfPresent(property, forKey: .property)
@@ -318,7 +318,7 @@ extension Outlet: Encodable {
     }
 }
 
-extension OutletCollection: Encodable {
+extension OutletCollectionConnection: Encodable {
     public func encode(to encoder: any Encoder) throws {
         var container = try connectionContainer(encoder, type: "outletCollection")
         try container.encodeIfPresent(property, forKey: .property)
@@ -327,7 +327,7 @@ extension OutletCollection: Encodable {
     }
 }
 
-extension Action: Encodable {
+extension ActionConnection: Encodable {
     public func encode(to encoder: any Encoder) throws {
         var container = try connectionContainer(encoder, type: "action")
         try container.encodeIfPresent(selector, forKey: .selector)

@@ -40,7 +40,7 @@ public struct Resource: DocumentElement, Hashable {
     }
 
     /// The value of a color resource.
-    public var color: Color? { child(named: "color").map { Color(tree: tree, node: $0) } }
+    public var color: IBColor? { child(named: "color").map { IBColor(tree: tree, node: $0) } }
 
     public static func == (lhs: Resource, rhs: Resource) -> Bool { lhs.document === rhs.document && lhs.node == rhs.node }
     public func hash(into hasher: inout Hasher) { hasher.combine(node) }

@@ -52,7 +52,7 @@ public struct RuntimeAttribute: DocumentElement, Hashable {
         case "range":
             return child.map { .range(TextRange(tree: tree, node: $0)) } ?? .unknown(type: "range", value: raw)
         case "color":
-            if let child, tree.nameEquals(child, "color") { return .color(Color(tree: tree, node: child)) }
+            if let child, tree.nameEquals(child, "color") { return .color(IBColor(tree: tree, node: child)) }
             return .unknown(type: "color", value: raw)
         case "image":
             return .image(raw ?? child.flatMap { tree.attribute("name", of: $0) } ?? "")
@@ -101,7 +101,7 @@ public enum RuntimeAttributeValue: Hashable, Sendable {
     case size(Size)
     case rect(Rect)
     case range(TextRange)
-    case color(Color)
+    case color(IBColor)
     /// An image by name.
     case image(String)
     case `nil`

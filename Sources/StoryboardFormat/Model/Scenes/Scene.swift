@@ -30,8 +30,8 @@ public struct Scene: DocumentElement, Hashable {
         return members.first(where: { if case .object = $0.kind { return true } else { return false } })
     }
 
-    /// Every view of the scene, in document order (a flat list; `View.parentView` gives the tree).
-    public var views: [View] { View.all(in: node, document: document) }
+    /// Every view of the scene, in document order (a flat list; `IBView.parentView` gives the tree).
+    public var views: [IBView] { IBView.all(in: node, document: document) }
 
     /// Every connection of the scene (outlets, actions, segues…), in document order.
     public var connections: [Connection] { Connection.all(in: node, document: document) }

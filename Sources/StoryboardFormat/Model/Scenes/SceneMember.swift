@@ -100,35 +100,35 @@ public struct SceneMember: DocumentElement, Hashable {
     public var title: String? { attribute("title") }
 
     /// The controller's root view (`<view key="view">`, `<tableView key="view">`…).
-    public var view: View? {
+    public var view: IBView? {
         guard let node = child(withKey: "view") ?? child(withKey: "contentView") else { return nil }
-        return View(document: document, node: node)
+        return IBView(document: document, node: node)
     }
 
     /// Every view of the member, in document order (a flat list).
-    public var views: [View] { View.all(in: node, document: document) }
+    public var views: [IBView] { IBView.all(in: node, document: document) }
 
-    public var navigationItem: NavigationItem? {
-        child(withKey: "navigationItem").map { NavigationItem(document: document, node: $0) }
+    public var navigationItem: IBNavigationItem? {
+        child(withKey: "navigationItem").map { IBNavigationItem(document: document, node: $0) }
     }
 
-    public var tabBarItem: TabBarItem? {
-        child(withKey: "tabBarItem").map { TabBarItem(document: document, node: $0) }
+    public var tabBarItem: IBTabBarItem? {
+        child(withKey: "tabBarItem").map { IBTabBarItem(document: document, node: $0) }
     }
 
     /// A navigation controller's bar.
-    public var navigationBar: View? { child(withKey: "navigationBar").map { View(document: document, node: $0) } }
+    public var navigationBar: IBView? { child(withKey: "navigationBar").map { IBView(document: document, node: $0) } }
 
     /// A navigation controller's toolbar.
-    public var toolbar: View? { child(withKey: "toolbar").map { View(document: document, node: $0) } }
+    public var toolbar: IBView? { child(withKey: "toolbar").map { IBView(document: document, node: $0) } }
 
     /// A tab bar controller's tab bar.
-    public var tabBar: View? { child(withKey: "tabBar").map { View(document: document, node: $0) } }
+    public var tabBar: IBView? { child(withKey: "tabBar").map { IBView(document: document, node: $0) } }
 
     /// The items a controller shows in its navigation controller's toolbar (`<toolbarItems>`).
-    public var toolbarItems: [BarButtonItem] {
+    public var toolbarItems: [IBBarButtonItem] {
         guard let items = child(named: "toolbarItems") else { return [] }
-        return tree.elements(of: items).map { BarButtonItem(document: document, node: $0) }
+        return tree.elements(of: items).map { IBBarButtonItem(document: document, node: $0) }
     }
 
     /// The member's own connections (outlets of the controller, manual and relationship segues).

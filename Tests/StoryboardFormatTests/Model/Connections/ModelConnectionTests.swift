@@ -68,7 +68,7 @@ struct ModelConnectionTests {
 
     @Test func outletCollection() throws {
         let document = try Fixture.storyboard(Self.scenes)
-        let collections = document.connections.compactMap { connection -> OutletCollection? in
+        let collections = document.connections.compactMap { connection -> OutletCollectionConnection? in
             if case .outletCollection(let collection) = connection { return collection }
             return nil
         }

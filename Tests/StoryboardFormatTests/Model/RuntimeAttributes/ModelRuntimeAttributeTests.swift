@@ -62,7 +62,7 @@ struct ModelRuntimeAttributeTests {
             .boolean(true), .number(4.5), .number(3), .number(12), .string("Settings"),
             .point(Point(x: 1, y: 2)), .size(Size(width: 3, height: 4)), .rect(Rect(x: 5, y: 6, width: 7, height: 8)),
             .range(TextRange(location: 2, length: 9)),
-            .color(Color(key: "value", kind: .rgb(red: 1, green: 0, blue: 0, alpha: 1), colorSpace: "calibratedRGB")),
+            .color(IBColor(key: "value", kind: .rgb(red: 1, green: 0, blue: 0, alpha: 1), colorSpace: "calibratedRGB")),
             .image("star"), .nil, .localizedString("Hello"),
             .unknown(type: "quaternion", value: "1 2 3 4"), .unknown(type: "number", value: "many"),
         ])

@@ -3,9 +3,9 @@ import Testing
 
 @Suite("Colors and fonts")
 struct ModelColorTests {
-    func color(_ attributes: String) throws -> Color {
+    func color(_ attributes: String) throws -> IBColor {
         let tree = try XMLTree(string: "<color key=\"backgroundColor\" \(attributes)/>")
-        return Color(tree: tree, node: try #require(tree.rootElement))
+        return IBColor(tree: tree, node: try #require(tree.rootElement))
     }
 
     @Test func rgb() throws {
@@ -56,7 +56,7 @@ struct ModelColorTests {
 
     @Test func macOSFonts() throws {
         let tree = try XMLTree(string: "<x><font key=\"font\" metaFont=\"system\" size=\"13\"/><font key=\"font\" size=\"12\" name=\"Menlo-Regular\"/></x>")
-        let fonts = tree.elements(of: tree.rootElement!).map { Font(tree: tree, node: $0) }
+        let fonts = tree.elements(of: tree.rootElement!).map { IBFont(tree: tree, node: $0) }
         #expect(fonts[0].metaFont == "system" && fonts[0].pointSize == 13 && fonts[0].key == "font")
         #expect(fonts[1].name == "Menlo-Regular" && fonts[1].pointSize == 12)
     }

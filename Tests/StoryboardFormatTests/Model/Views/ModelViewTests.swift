@@ -88,7 +88,7 @@ struct ModelViewTests {
         #expect(document.view("label")?.parentView?.id == "root")
         #expect(document.view("container")?.subviews.map(\.id) == ["image"])
         #expect(document.view("container")?.allViews.map(\.id) == ["container", "image"])
-        let pairs = View.withParents(in: scene.node, document: document).map { "\($0.view.id ?? "?")<\($0.parent?.id ?? "-")" }
+        let pairs = IBView.withParents(in: scene.node, document: document).map { "\($0.view.id ?? "?")<\($0.parent?.id ?? "-")" }
         #expect(pairs.prefix(3) == ["root<-", "label<root", "multi<root"])
         #expect(pairs.contains("image<container"))
     }

@@ -1,6 +1,6 @@
 /// A color as Interface Builder writes it (`<color key="backgroundColor" …>`), in any of the
 /// spellings Xcode has used: components, a system color, a named (asset catalog) color.
-public struct Color: Hashable, Sendable, Encodable {
+public struct IBColor: Hashable, Sendable, Encodable {
     /// How the color is specified.
     public enum Kind: Hashable, Sendable {
         /// `red green blue alpha` components.

@@ -1,6 +1,6 @@
 /// A `<tableView>`: either static (sections of cells fixed in the storyboard) or prototype-based
 /// (cells registered by reuse identifier and filled in by a data source).
-public struct TableView: DocumentElement, Hashable {
+public struct IBTableView: DocumentElement, Hashable {
     public let document: Document
     public let node: XMLNode
 
@@ -30,26 +30,26 @@ public struct TableView: DocumentElement, Hashable {
     public var style: String? { attribute("style") }
 
     /// The sections of a static table.
-    public var sections: [TableViewSection] {
+    public var sections: [IBTableViewSection] {
         guard let sections = child(named: "sections") else { return [] }
-        return tree.elements(of: sections, named: "tableViewSection").map { TableViewSection(document: document, node: $0) }
+        return tree.elements(of: sections, named: "tableViewSection").map { IBTableViewSection(document: document, node: $0) }
     }
 
     /// The prototype cells.
-    public var prototypes: [TableViewCell] {
+    public var prototypes: [IBTableViewCell] {
         guard let prototypes = child(named: "prototypes") else { return [] }
-        return tree.elements(of: prototypes, named: "tableViewCell").map { TableViewCell(document: document, node: $0) }
+        return tree.elements(of: prototypes, named: "tableViewCell").map { IBTableViewCell(document: document, node: $0) }
     }
 
     /// The view as a view.
-    public var view: View { View(document: document, node: node) }
+    public var view: IBView { IBView(document: document, node: node) }
 
-    public static func == (lhs: TableView, rhs: TableView) -> Bool { lhs.document === rhs.document && lhs.node == rhs.node }
+    public static func == (lhs: IBTableView, rhs: IBTableView) -> Bool { lhs.document === rhs.document && lhs.node == rhs.node }
     public func hash(into hasher: inout Hasher) { hasher.combine(node) }
 }
 
 /// `<tableViewSection headerTitle footerTitle>` of a static table, with its cells.
-public struct TableViewSection: DocumentElement, Hashable {
+public struct IBTableViewSection: DocumentElement, Hashable {
     public let document: Document
     public let node: XMLNode
 
@@ -61,12 +61,12 @@ public struct TableViewSection: DocumentElement, Hashable {
     public var headerTitle: String? { attribute("headerTitle") }
     public var footerTitle: String? { attribute("footerTitle") }
 
-    public var cells: [TableViewCell] {
+    public var cells: [IBTableViewCell] {
         guard let cells = child(named: "cells") else { return [] }
-        return tree.elements(of: cells, named: "tableViewCell").map { TableViewCell(document: document, node: $0) }
+        return tree.elements(of: cells, named: "tableViewCell").map { IBTableViewCell(document: document, node: $0) }
     }
 
-    public static func == (lhs: TableViewSection, rhs: TableViewSection) -> Bool {
+    public static func == (lhs: IBTableViewSection, rhs: IBTableViewSection) -> Bool {
         lhs.document === rhs.document && lhs.node == rhs.node
     }
     public func hash(into hasher: inout Hasher) { hasher.combine(node) }

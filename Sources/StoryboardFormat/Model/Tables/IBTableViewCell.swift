@@ -1,6 +1,6 @@
 /// A `<tableViewCell>`: a static cell or a prototype, with its built-in labels referenced by id
 /// (`textLabel="…"`, `detailTextLabel="…"`).
-public struct TableViewCell: DocumentElement, Hashable {
+public struct IBTableViewCell: DocumentElement, Hashable {
     public let document: Document
     public let node: XMLNode
 
@@ -50,9 +50,9 @@ public struct TableViewCell: DocumentElement, Hashable {
     public var imageViewID: String? { attribute("imageView") }
 
     /// The built-in text label, resolved through the id index.
-    public var textLabel: View? { textLabelID.flatMap(resolve) }
-    public var detailTextLabel: View? { detailTextLabelID.flatMap(resolve) }
-    public var imageView: View? { imageViewID.flatMap(resolve) }
+    public var textLabel: IBView? { textLabelID.flatMap(resolve) }
+    public var detailTextLabel: IBView? { detailTextLabelID.flatMap(resolve) }
+    public var imageView: IBView? { imageViewID.flatMap(resolve) }
 
     /// The text of the built-in text label.
     public var text: String? { textLabel?.text }
@@ -60,19 +60,19 @@ public struct TableViewCell: DocumentElement, Hashable {
     public var detailText: String? { detailTextLabel?.text }
 
     /// `<tableViewCellContentView key="contentView">`.
-    public var contentView: View? { child(withKey: "contentView").map { View(document: document, node: $0) } }
+    public var contentView: IBView? { child(withKey: "contentView").map { IBView(document: document, node: $0) } }
 
     /// The segues the cell triggers (selection, or accessory button with `trigger`).
     public var segues: [Segue] { Connection.own(of: node, document: document).compactMap(\.segue) }
 
     /// The cell as a view.
-    public var view: View { View(document: document, node: node) }
+    public var view: IBView { IBView(document: document, node: node) }
 
-    private func resolve(_ id: String) -> View? {
-        document.index.node(forID: id).map { View(document: document, node: $0) }
+    private func resolve(_ id: String) -> IBView? {
+        document.index.node(forID: id).map { IBView(document: document, node: $0) }
     }
 
-    public static func == (lhs: TableViewCell, rhs: TableViewCell) -> Bool {
+    public static func == (lhs: IBTableViewCell, rhs: IBTableViewCell) -> Bool {
         lhs.document === rhs.document && lhs.node == rhs.node
     }
     public func hash(into hasher: inout Hasher) { hasher.combine(node) }
@@ -80,7 +80,7 @@ public struct TableViewCell: DocumentElement, Hashable {
 
 /// A `<collectionViewCell>` (or `<collectionReusableView>`) prototype, registered by reuse
 /// identifier.
-public struct CollectionViewCell: DocumentElement, Hashable {
+public struct IBCollectionViewCell: DocumentElement, Hashable {
     public let document: Document
     public let node: XMLNode
 
@@ -92,13 +92,13 @@ public struct CollectionViewCell: DocumentElement, Hashable {
     public var reuseIdentifier: String? { attribute("reuseIdentifier") }
 
     /// `<collectionViewCellContentView key="contentView">` or the older `<view key="contentView">`.
-    public var contentView: View? { child(withKey: "contentView").map { View(document: document, node: $0) } }
+    public var contentView: IBView? { child(withKey: "contentView").map { IBView(document: document, node: $0) } }
 
     public var segues: [Segue] { Connection.own(of: node, document: document).compactMap(\.segue) }
 
-    public var view: View { View(document: document, node: node) }
+    public var view: IBView { IBView(document: document, node: node) }
 
-    public static func == (lhs: CollectionViewCell, rhs: CollectionViewCell) -> Bool {
+    public static func == (lhs: IBCollectionViewCell, rhs: IBCollectionViewCell) -> Bool {
         lhs.document === rhs.document && lhs.node == rhs.node
     }
     public func hash(into hasher: inout Hasher) { hasher.combine(node) }

@@ -2,7 +2,7 @@
 /// pointSize="17" weight="semibold"/>`, `<fontDescription … style="UICTFontTextStyleBody"/>`,
 /// `<fontDescription … name="Helvetica-Bold" family="Helvetica" pointSize="14"/>` (iOS) or
 /// `<font key="font" metaFont="system" size="13"/>` / `<font key="font" name=… size=…/>` (macOS).
-public struct Font: Hashable, Sendable, Encodable {
+public struct IBFont: Hashable, Sendable, Encodable {
     /// The role of the font (`fontDescription`, `font`).
     public var key: String?
     /// `system`, `boldSystem`, `italicSystem` for system fonts.

@@ -1,6 +1,6 @@
 /// A controller's `<navigationItem key="navigationItem">`: what a navigation bar shows while the
 /// controller is on top (title, prompt, bar button items).
-public struct NavigationItem: DocumentElement, Hashable {
+public struct IBNavigationItem: DocumentElement, Hashable {
     public let document: Document
     public let node: XMLNode
 
@@ -13,31 +13,31 @@ public struct NavigationItem: DocumentElement, Hashable {
     public var prompt: String? { attribute("prompt") }
 
     /// The left items: `<barButtonItem key="leftBarButtonItem">` or `<leftBarButtonItems>`.
-    public var leftBarButtonItems: [BarButtonItem] { items(single: "leftBarButtonItem", list: "leftBarButtonItems") }
+    public var leftBarButtonItems: [IBBarButtonItem] { items(single: "leftBarButtonItem", list: "leftBarButtonItems") }
 
     /// The right items: `<barButtonItem key="rightBarButtonItem">` or `<rightBarButtonItems>`.
-    public var rightBarButtonItems: [BarButtonItem] { items(single: "rightBarButtonItem", list: "rightBarButtonItems") }
+    public var rightBarButtonItems: [IBBarButtonItem] { items(single: "rightBarButtonItem", list: "rightBarButtonItems") }
 
     /// The item shown on the back button of the next controller.
-    public var backBarButtonItem: BarButtonItem? {
-        child(withKey: "backBarButtonItem").map { BarButtonItem(document: document, node: $0) }
+    public var backBarButtonItem: IBBarButtonItem? {
+        child(withKey: "backBarButtonItem").map { IBBarButtonItem(document: document, node: $0) }
     }
 
     /// A custom title view.
-    public var titleView: View? { child(withKey: "titleView").map { View(document: document, node: $0) } }
+    public var titleView: IBView? { child(withKey: "titleView").map { IBView(document: document, node: $0) } }
 
-    private func items(single: String, list: String) -> [BarButtonItem] {
-        var result: [BarButtonItem] = []
-        if let item = child(withKey: single) { result.append(BarButtonItem(document: document, node: item)) }
+    private func items(single: String, list: String) -> [IBBarButtonItem] {
+        var result: [IBBarButtonItem] = []
+        if let item = child(withKey: single) { result.append(IBBarButtonItem(document: document, node: item)) }
         for container in tree.elements(of: node) where tree.nameEquals(container, list) || tree.attributeEquals("key", list, of: container) {
             for item in tree.elements(of: container, named: "barButtonItem") {
-                result.append(BarButtonItem(document: document, node: item))
+                result.append(IBBarButtonItem(document: document, node: item))
             }
         }
         return result
     }
 
-    public static func == (lhs: NavigationItem, rhs: NavigationItem) -> Bool {
+    public static func == (lhs: IBNavigationItem, rhs: IBNavigationItem) -> Bool {
         lhs.document === rhs.document && lhs.node == rhs.node
     }
     public func hash(into hasher: inout Hasher) { hasher.combine(node) }

@@ -3,7 +3,7 @@
 ///
 /// Views form a tree (`subviews`, `parentView`), but every query here walks it without
 /// recursion: a document may be nested arbitrarily deep.
-public struct View: DocumentElement, Hashable {
+public struct IBView: DocumentElement, Hashable {
     public let document: Document
     public let node: XMLNode
 
@@ -53,25 +53,25 @@ public struct View: DocumentElement, Hashable {
     }
 
     /// Every view under `root` (itself included when it is a view), in document order.
-    public static func all(in root: XMLNode, document: Document) -> [View] {
+    public static func all(in root: XMLNode, document: Document) -> [IBView] {
         let tree = document.tree
-        var views: [View] = []
+        var views: [IBView] = []
         for node in tree.descendants(of: root) where isView(node, in: tree) {
-            views.append(View(document: document, node: node))
+            views.append(IBView(document: document, node: node))
         }
         return views
     }
 
     /// Every view under `root` with its nearest enclosing view, in document order; one pass,
     /// so that flattening a deep hierarchy stays linear.
-    static func withParents(in root: XMLNode, document: Document) -> [(view: View, parent: View?)] {
+    static func withParents(in root: XMLNode, document: Document) -> [(view: IBView, parent: IBView?)] {
         let tree = document.tree
         var nearest: [XMLNode: XMLNode] = [:]  // element → nearest view at or above it
-        var result: [(View, View?)] = []
+        var result: [(IBView, IBView?)] = []
         for node in tree.descendants(of: root) where tree.kind(of: node) == .element {
             let enclosing = node == root ? nil : tree.parent(of: node).flatMap { nearest[$0] }
             if isView(node, in: tree) {
-                result.append((View(document: document, node: node), enclosing.map { View(document: document, node: $0) }))
+                result.append((IBView(document: document, node: node), enclosing.map { IBView(document: document, node: $0) }))
                 nearest[node] = node
             } else if let enclosing {
                 nearest[node] = enclosing
@@ -82,29 +82,29 @@ public struct View: DocumentElement, Hashable {
 
     /// The nearest enclosing view; nil for a root view (a controller's `view`, a xib's top
     /// level view).
-    public var parentView: View? {
+    public var parentView: IBView? {
         var current = tree.parent(of: node)
         while let node = current, tree.kind(of: node) == .element {
             if tree.isElement(node, named: "objects") || tree.isElement(node, named: "scene") { return nil }
-            if View.isView(node, in: tree) { return View(document: document, node: node) }
+            if IBView.isView(node, in: tree) { return IBView(document: document, node: node) }
             current = tree.parent(of: node)
         }
         return nil
     }
 
     /// The direct subviews (`<subviews>`, or a watchOS group's `<items>`), in order.
-    public var subviews: [View] {
-        var result: [View] = []
+    public var subviews: [IBView] {
+        var result: [IBView] = []
         for container in tree.elements(of: node) where tree.nameEquals(container, "subviews") || tree.nameEquals(container, "items") {
-            for child in tree.elements(of: container) where View.isView(child, in: tree) {
-                result.append(View(document: document, node: child))
+            for child in tree.elements(of: container) where IBView.isView(child, in: tree) {
+                result.append(IBView(document: document, node: child))
             }
         }
         return result
     }
 
     /// This view and every view inside it, in document order (a flat list).
-    public var allViews: [View] { View.all(in: node, document: document) }
+    public var allViews: [IBView] { IBView.all(in: node, document: document) }
 
     // MARK: Geometry and appearance
 
@@ -115,27 +115,27 @@ public struct View: DocumentElement, Hashable {
     }
 
     /// Every color of the view (`<color key=…>`), in document order.
-    public var colors: [Color] {
-        tree.elements(of: node, named: "color").map { Color(tree: tree, node: $0) }
+    public var colors: [IBColor] {
+        tree.elements(of: node, named: "color").map { IBColor(tree: tree, node: $0) }
     }
 
     /// The color with `key` (`backgroundColor`, `textColor`, `tintColor`…).
-    public func color(forKey key: String) -> Color? {
+    public func color(forKey key: String) -> IBColor? {
         for color in tree.elements(of: node, named: "color") where tree.attributeEquals("key", key, of: color) {
-            return Color(tree: tree, node: color)
+            return IBColor(tree: tree, node: color)
         }
         return nil
     }
 
-    public var backgroundColor: Color? { color(forKey: "backgroundColor") }
-    public var textColor: Color? { color(forKey: "textColor") }
-    public var tintColor: Color? { color(forKey: "tintColor") }
+    public var backgroundColor: IBColor? { color(forKey: "backgroundColor") }
+    public var textColor: IBColor? { color(forKey: "textColor") }
+    public var tintColor: IBColor? { color(forKey: "tintColor") }
 
     /// The font (`<fontDescription>` on iOS, `<font>` on macOS, or the one of a macOS cell).
-    public var font: Font? {
-        if let font = child(named: "fontDescription") ?? child(named: "font") { return Font(tree: tree, node: font) }
+    public var font: IBFont? {
+        if let font = child(named: "fontDescription") ?? child(named: "font") { return IBFont(tree: tree, node: font) }
         if let cell = cell, let font = tree.firstElement(of: cell, named: "font") ?? tree.firstElement(of: cell, named: "fontDescription") {
-            return Font(tree: tree, node: font)
+            return IBFont(tree: tree, node: font)
         }
         return nil
     }
@@ -254,22 +254,22 @@ public struct View: DocumentElement, Hashable {
     public var runtimeAttributes: [RuntimeAttribute] { RuntimeAttribute.own(of: node, document: document) }
 
     /// The view as a table view (`<tableView>`).
-    public var tableView: TableView? {
-        tree.nameEquals(node, "tableView") ? TableView(document: document, node: node) : nil
+    public var tableView: IBTableView? {
+        tree.nameEquals(node, "tableView") ? IBTableView(document: document, node: node) : nil
     }
 
     /// The view as a table view cell (`<tableViewCell>`).
-    public var tableViewCell: TableViewCell? {
-        tree.nameEquals(node, "tableViewCell") ? TableViewCell(document: document, node: node) : nil
+    public var tableViewCell: IBTableViewCell? {
+        tree.nameEquals(node, "tableViewCell") ? IBTableViewCell(document: document, node: node) : nil
     }
 
     /// The view as a collection view cell (`<collectionViewCell>`, `<collectionReusableView>`).
-    public var collectionViewCell: CollectionViewCell? {
+    public var collectionViewCell: IBCollectionViewCell? {
         tree.nameEquals(node, "collectionViewCell") || tree.nameEquals(node, "collectionReusableView")
-            ? CollectionViewCell(document: document, node: node) : nil
+            ? IBCollectionViewCell(document: document, node: node) : nil
     }
 
-    public static func == (lhs: View, rhs: View) -> Bool { lhs.document === rhs.document && lhs.node == rhs.node }
+    public static func == (lhs: IBView, rhs: IBView) -> Bool { lhs.document === rhs.document && lhs.node == rhs.node }
     public func hash(into hasher: inout Hasher) { hasher.combine(node) }
 }
 

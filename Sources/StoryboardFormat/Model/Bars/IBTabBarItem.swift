@@ -1,5 +1,5 @@
 /// A controller's `<tabBarItem key="tabBarItem">`: its tab in a tab bar controller.
-public struct TabBarItem: DocumentElement, Hashable {
+public struct IBTabBarItem: DocumentElement, Hashable {
     public let document: Document
     public let node: XMLNode
 
@@ -16,7 +16,7 @@ public struct TabBarItem: DocumentElement, Hashable {
     public var tag: Int? { intAttribute("tag") }
     public var badgeValue: String? { attribute("badgeValue") }
 
-    public static func == (lhs: TabBarItem, rhs: TabBarItem) -> Bool {
+    public static func == (lhs: IBTabBarItem, rhs: IBTabBarItem) -> Bool {
         lhs.document === rhs.document && lhs.node == rhs.node
     }
     public func hash(into hasher: inout Hasher) { hasher.combine(node) }

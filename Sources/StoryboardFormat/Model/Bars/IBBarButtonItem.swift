@@ -1,6 +1,6 @@
 /// `<barButtonItem>`: a button of a navigation bar or toolbar, which can trigger actions and
 /// segues through its connections.
-public struct BarButtonItem: DocumentElement, Hashable {
+public struct IBBarButtonItem: DocumentElement, Hashable {
     public let document: Document
     public let node: XMLNode
 
@@ -16,10 +16,10 @@ public struct BarButtonItem: DocumentElement, Hashable {
     public var systemItem: String? { attribute("systemItem") }
     public var image: String? { attribute("image") }
     /// A custom view shown instead of a button.
-    public var customView: View? { child(withKey: "customView").map { View(document: document, node: $0) } }
+    public var customView: IBView? { child(withKey: "customView").map { IBView(document: document, node: $0) } }
     public var connections: [Connection] { Connection.own(of: node, document: document) }
 
-    public static func == (lhs: BarButtonItem, rhs: BarButtonItem) -> Bool {
+    public static func == (lhs: IBBarButtonItem, rhs: IBBarButtonItem) -> Bool {
         lhs.document === rhs.document && lhs.node == rhs.node
     }
     public func hash(into hasher: inout Hasher) { hasher.combine(node) }
