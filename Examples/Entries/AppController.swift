@@ -70,7 +70,7 @@ public final class AppController {
         do {
             try body()
         } catch {
-            RuntimeFailures.shared.record(error)
+            Application.shared.environment.raise(error)
         }
     }
 }

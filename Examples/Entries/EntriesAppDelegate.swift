@@ -68,7 +68,7 @@ public final class EntriesAppDelegate: Responder, ApplicationDelegate {
                 return nil
             }
         } catch {
-            RuntimeFailures.shared.record(error)
+            Application.shared.environment.raise(error)
             return nil
         }
     }

@@ -20,7 +20,7 @@ public final class EntryDetailsViewController: ViewController {
             // The nib sits beside the storyboard the controller came from.
             try Nib(nibName: Self.contentNibName, bundle: storyboard?.bundle).instantiate(withOwner: self)
         } catch {
-            RuntimeFailures.shared.record(error)
+            Application.shared.environment.raise(error)
             return
         }
         guard let scrollView, let contentView else { return }
@@ -48,7 +48,7 @@ public final class EntryDetailsViewController: ViewController {
             (more as? EntryMoreDetailsViewController)?.entry = entry
             navigationController?.pushViewController(more, animated: true)
         } catch {
-            RuntimeFailures.shared.record(error)
+            Application.shared.environment.raise(error)
         }
     }
 }

@@ -22,7 +22,7 @@ public final class LinkedTabsAppDelegate: Responder, ApplicationDelegate {
             self.window = window
         } catch {
             // UIKit would stop here; the launch reports it.
-            RuntimeFailures.shared.record(error)
+            application.environment.raise(error)
         }
         return true
     }

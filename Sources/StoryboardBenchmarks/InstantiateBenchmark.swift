@@ -35,12 +35,12 @@ struct InstantiateBenchmark: ParsableCommand {
         guard let bytes = InterfaceBuilderFiles.read(path) else { throw ValidationError("cannot read \(path)") }
         let bundle = ResourceBundle(directory: url.deletingLastPathComponent().path)
         let name = url.deletingPathExtension().lastPathComponent
-        // Warnings about the app's missing classes are expected; keep them off the output.
-        RuntimeDiagnostics.shared.handler = nil
+        // Warnings about the app's missing classes are expected and stay in the environment.
+        let environment = RuntimeEnvironment()
 
         // The first open parses the file (tree, id index, identifier map) and caches it.
         var start = DispatchTime.now().uptimeNanoseconds
-        let storyboard = try Storyboard(name: name, bundle: bundle)
+        let storyboard = try Storyboard(name: name, bundle: bundle, environment: environment)
         let parseMicroseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e3
         let scenes = storyboard.sceneObjectIDs
         guard !scenes.isEmpty else { throw ValidationError("\(path) has no scenes") }
@@ -76,7 +76,7 @@ struct InstantiateBenchmark: ParsableCommand {
                 let microseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e3 / Double(scenes.count)
                 // Round 0 warms caches and is not counted.
                 if round > 0 { cached ? cachedRounds.append(microseconds) : reparsedRounds.append(microseconds) }
-                RuntimeDiagnostics.shared.reset()
+                environment.diagnostics.reset()
             }
         }
         if failures > 0 { print("instantiations that threw a RuntimeError: \(failures / (2 * (rounds + 1))) per round") }

@@ -122,23 +122,25 @@ struct RunSession {
     var preferredLocalizations = ["en"]
 
     func run() throws {
-        RuntimeDiagnostics.shared.handler = { StandardError.print($0.description) }
-        ClassRegistry.shared.modules = ["Colorboard", "Entries", "LinkedTabs"]
+        let environment = RuntimeEnvironment()
+        environment.diagnostics.handler = { StandardError.print($0.description) }
+        environment.classes.modules = ["Colorboard", "Entries", "LinkedTabs"]
         for (name, className) in classMappings {
-            guard let type = ClassRegistry.shared.resolve(className, module: nil) else {
+            guard let type = environment.classes.resolve(className, module: nil) else {
                 throw ValidationError("--class: no class \(className) is built into the tool")
             }
-            ClassRegistry.shared.register(type, as: name)
+            environment.classes.register(type, as: name)
         }
-        if fullScreenModals { Application.automaticPresentationStyle = .fullScreen }
+        if fullScreenModals { environment.automaticPresentationStyle = .fullScreen }
         let driver: Driver
         let application: Application
         do {
-            let (applicationDelegate, name) = try launchPlan()
+            let (applicationDelegate, name) = try launchPlan(classes: environment.classes)
             application = try Application.launch(
                 delegate: applicationDelegate, bundle: ResourceBundle(directory: directory, preferredLocalizations: preferredLocalizations),
                 mainStoryboard: name,
-                stateArchive: prepareStateArchive())
+                stateArchive: prepareStateArchive(),
+                environment: environment)
             driver = try Driver(application: application)
         } catch let error as RuntimeError {
             StandardError.print(error.description)
@@ -214,11 +216,11 @@ struct RunSession {
     /// The application delegate and the main storyboard (nil: the delegate makes the window):
     /// the options, else `Info.plist`, else a delegate that only holds the window and the
     /// folder's storyboard.
-    private func launchPlan() throws -> (any ApplicationDelegate, String?) {
+    private func launchPlan(classes: ClassRegistry) throws -> (any ApplicationDelegate, String?) {
         var info = try InfoPlist(directory: directory) ?? InfoPlist()
         if let delegate { info.applicationDelegateClassName = delegate }
         if let storyboard { info.mainStoryboardFile = storyboard }
-        if let applicationDelegate = try info.makeApplicationDelegate() {
+        if let applicationDelegate = try info.makeApplicationDelegate(registry: classes) {
             return (applicationDelegate, info.mainStoryboardFile)
         }
         return (RunDelegate(), try info.mainStoryboardFile ?? mainStoryboardName())

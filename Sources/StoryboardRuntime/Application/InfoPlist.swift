@@ -14,7 +14,7 @@ public struct InfoPlist: Sendable, Equatable {
     /// The main storyboard's name, without extension.
     public var mainStoryboardFile: String?
     /// The application delegate's class name (`Module.Class`, or a bare name searched in
-    /// `ClassRegistry.shared.modules`); `$(PRODUCT_MODULE_NAME).` is ignored as Xcode expands it.
+    /// `RuntimeEnvironment.classes.modules`); `$(PRODUCT_MODULE_NAME).` is ignored as Xcode expands it.
     public var applicationDelegateClassName: String?
     /// The file read, for diagnostics.
     public var path: String?
@@ -58,7 +58,7 @@ public struct InfoPlist: Sendable, Equatable {
     /// class must be a `Responder` that adopts `ApplicationDelegate` (UIKit's delegates are
     /// `UIResponder` subclasses).
     @MainActor
-    public func makeApplicationDelegate(registry: ClassRegistry = .shared) throws(RuntimeError) -> (any ApplicationDelegate)? {
+    public func makeApplicationDelegate(registry: ClassRegistry) throws(RuntimeError) -> (any ApplicationDelegate)? {
         guard var name = applicationDelegateClassName else { return nil }
         let variable = "$(PRODUCT_MODULE_NAME)."
         if name.hasPrefix(variable) { name.removeFirst(variable.count) }

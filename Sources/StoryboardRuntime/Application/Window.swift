@@ -28,7 +28,7 @@ public final class Window: View {
     public func makeKeyAndVisible() {
         guard !isKeyWindow else { return }
         isKeyWindow = true
-        Application.sharedIfLaunched?.keyWindow = self
+        runtimeEnvironment?.application?.keyWindow = self
         show()
     }
 

@@ -46,7 +46,7 @@ open class StoryboardLink: ViewController {
             self.scene = scene
             adoptItems(of: scene)
         } catch {
-            RuntimeFailures.shared.record(error)
+            deliver(error)
         }
     }
 

@@ -74,23 +74,32 @@ open class ViewController: Responder {
     public var isViewLoaded: Bool { loadedView != nil }
 
     /// Creates the view: from the storyboard scene if there is one, else an empty view.
+    ///
+    /// A scene whose view cannot be decoded is where UIKit raises while unarchiving; `view`
+    /// cannot throw, so the error goes to the controller's app and is thrown when the call that
+    /// loaded the view returns (the instantiation, segue or driver event); the controller keeps
+    /// an empty view meanwhile.
     open func loadView() {
         if let viewDecoder {
             do {
                 view = try viewDecoder(self)
                 return
             } catch {
-                RuntimeFailures.shared.record(error)
+                deliver(error)
             }
         }
-        view = View(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        view = View()
     }
 
+    /// Loads the view, as part of the controller's app (see `RuntimeEnvironment`): what
+    /// `loadView()` and `viewDidLoad()` make belongs to it, and `Application.shared` answers it.
     public func loadViewIfNeeded() {
         guard loadedView == nil else { return }
-        loadView()
-        if loadedView == nil { view = View() }
-        viewDidLoad()
+        withinApp {
+            loadView()
+            if loadedView == nil { view = View() }
+            viewDidLoad()
+        }
     }
 
     open func viewDidLoad() {}
@@ -329,9 +338,9 @@ open class ViewController: Responder {
             return
         }
         if let existing = presenter.presentedStorage {
-            RuntimeDiagnostics.shared.warn(
+            RuntimeEnvironment.warn(
                 "Attempt to present \(controller.className) on \(presenter.className) which is already presenting \(existing.className)",
-                id: "presentation")
+                from: presenter, id: "presentation")
             return
         }
         let style = controller.resolvedPresentationStyle
@@ -350,11 +359,11 @@ open class ViewController: Responder {
         completion?()
     }
 
-    /// The style a presentation uses: `automatic` resolves as the application says (page sheet
-    /// on iOS 13 and later, full screen before).
+    /// The style a presentation uses: `automatic` resolves as the app's environment says (page
+    /// sheet on iOS 13 and later, full screen before).
     var resolvedPresentationStyle: ModalPresentationStyle {
         switch modalPresentationStyle {
-        case .automatic: return Application.automaticPresentationStyle
+        case .automatic: return (runtimeEnvironment ?? RuntimeEnvironment.current)?.automaticPresentationStyle ?? .pageSheet
         case .popover: return .fullScreen  // Compact width: a popover adapts to full screen.
         default: return modalPresentationStyle
         }
@@ -485,7 +494,7 @@ open class ViewController: Responder {
     /// Records what UIKit would raise where the signature cannot throw, located at the
     /// controller's scene when it came from a storyboard.
     func recordFailure(_ message: String) {
-        RuntimeFailures.shared.record(RuntimeError(
+        deliver(RuntimeError(
             .invalidDocument(message), file: storyboard?.path, sceneID: sceneID, objectID: objectID, position: position))
     }
 

@@ -10,7 +10,7 @@ extension Responder {
         if let responder = target as? Responder {
             if !responder.perform(action, sender: sender) && !responder.isStandIn {
                 let kind = RuntimeError.Kind.unrecognizedSelector(selector: action.name, className: responder.className)
-                RuntimeFailures.shared.record(origin?.error(kind) ?? RuntimeError(kind))
+                responder.deliver(origin?.error(kind) ?? RuntimeError(kind))
             }
             return
         }

@@ -6,7 +6,23 @@
 open class Responder {
     /// Every class a storyboard can name is created with `init()`; the document's values are
     /// set on it afterwards, as `init(coder:)` does in UIKit.
-    public required init() {}
+    public required init() {
+        environment = RuntimeEnvironment.current
+    }
+
+    /// The environment current when the object was made (see `RuntimeEnvironment`).
+    package var environment: RuntimeEnvironment?
+
+    /// The app the object belongs to: its own environment, else the first one up the responder
+    /// chain (a controller made in code joins its container's app).
+    package var runtimeEnvironment: RuntimeEnvironment? {
+        var responder: Responder? = self
+        while let current = responder {
+            if let environment = current.environment { return environment }
+            responder = current.next
+        }
+        return nil
+    }
 
     /// The next responder up the chain (superview or owning controller).
     open var next: Responder? { nil }

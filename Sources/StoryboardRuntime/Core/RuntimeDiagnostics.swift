@@ -1,12 +1,11 @@
 import Foundation
 import StoryboardFormat
 
-/// Where the runtime's warnings go: what UIKit only logs (an unknown custom class, a runtime
-/// attribute with a bad key path) is a warning here, kept for tests and printed by tools.
+/// Where an app's warnings go: what UIKit only logs (an unknown custom class, a runtime
+/// attribute with a bad key path) is a warning here, kept for tests and printed by tools. Each
+/// app has its own (`RuntimeEnvironment.diagnostics`).
 @MainActor
 public final class RuntimeDiagnostics {
-    public static let shared = RuntimeDiagnostics()
-
     /// Every warning since the last `reset()`.
     public private(set) var warnings: [Diagnostic] = []
     /// Called for each warning as it happens (the CLI prints them to standard error).

@@ -1,19 +1,16 @@
 /// Failures that happen where UIKit's signature leaves no way to throw (a data source asking
-/// for an unknown cell identifier): recorded here, and thrown by the next driver action or
-/// storyboard call that checks, so they are never lost and never crash.
+/// for an unknown cell identifier, a view that fails to decode when `view` is read): delivered
+/// to the app they happened in (`RuntimeEnvironment`), and thrown when the call that caused them
+/// returns (the driver event, the instantiation, the segue), so they are never lost and never
+/// crash.
 @MainActor
-public final class RuntimeFailures {
-    public static let shared = RuntimeFailures()
+final class RuntimeFailures {
+    private(set) var pending: [RuntimeError] = []
 
-    public private(set) var pending: [RuntimeError] = []
-
-    public func record(_ error: RuntimeError) { pending.append(error) }
-
-    /// Forgets every recorded failure (between tests).
-    public func reset() { pending.removeAll() }
+    func record(_ error: RuntimeError) { pending.append(error) }
 
     /// Throws the first recorded failure and forgets them all.
-    public func throwIfAny() throws(RuntimeError) {
+    func throwIfAny() throws(RuntimeError) {
         guard let first = pending.first else { return }
         pending.removeAll()
         throw first

@@ -19,7 +19,8 @@ public final class Driver {
 
     /// What is on screen, as text (see `ScreenDescription`).
     public func describeScreen() -> String {
-        ScreenDescription(window: window).text
+        guard let environment = window.runtimeEnvironment else { return ScreenDescription(window: window).text }
+        return environment.handlingEvent { ScreenDescription(window: window).text }
     }
 
     /// The controller whose screen is shown (the top of navigation, the selected tab, the top
@@ -230,10 +231,13 @@ public final class Driver {
 
     // MARK: Helpers
 
-    /// Runs a user action, then throws what the app did that UIKit would have crashed on.
+    /// Runs a user action as an event of the window's app (its environment current, so
+    /// `Application.shared` answers that app), then throws what the app did that UIKit would
+    /// have crashed on.
     private func act(_ body: () throws -> Void) throws {
-        try body()
-        try RuntimeFailures.shared.throwIfAny()
+        guard let environment = window.runtimeEnvironment else { return try body() }
+        try RuntimeEnvironment.$current.withValue(environment) { try body() }
+        try environment.failures.throwIfAny()
     }
 
     private var visibleNavigationController: NavigationController? {

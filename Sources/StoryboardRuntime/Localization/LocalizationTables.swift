@@ -16,23 +16,21 @@ import StoryboardFormat
 /// and the document keeps its base texts.
 @MainActor
 final class LocalizationTables {
-    static let shared = LocalizationTables()
-
     /// Parsed tables by path; nil for a file that could not be read or parsed (already warned).
     private var tables: [String: StringsTable?] = [:]
     /// The table chosen for a document path, bundle root and language list.
     private var choices: [String: StringsTable?] = [:]
 
     /// The table for the document at `path` (a storyboard or xib) opened through `bundle`.
-    func table(forDocumentAt path: String, bundle: ResourceBundle) -> StringsTable? {
+    func table(forDocumentAt path: String, bundle: ResourceBundle, diagnostics: RuntimeDiagnostics) -> StringsTable? {
         let key = ([path, bundle.root] + bundle.preferredLocalizations).joined(separator: "\u{0}")
         if let chosen = choices[key] { return chosen }
-        let chosen = choose(forDocumentAt: path, bundle: bundle)
+        let chosen = choose(forDocumentAt: path, bundle: bundle, diagnostics: diagnostics)
         choices[key] = chosen
         return chosen
     }
 
-    private func choose(forDocumentAt path: String, bundle: ResourceBundle) -> StringsTable? {
+    private func choose(forDocumentAt path: String, bundle: ResourceBundle, diagnostics: RuntimeDiagnostics) -> StringsTable? {
         let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
         if folder.hasSuffix(".lproj"), folder != "Base.lproj" { return nil }
         let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
@@ -44,7 +42,7 @@ final class LocalizationTables {
             else { continue }
             let tablePath = (languageFolder as NSString).appendingPathComponent("\(name).strings")
             guard FileManager.default.fileExists(atPath: tablePath) else { return nil }
-            return table(atPath: tablePath)
+            return table(atPath: tablePath, diagnostics: diagnostics)
         }
         return nil
     }
@@ -66,28 +64,22 @@ final class LocalizationTables {
     }
 
     /// The parsed table at `path`, read once.
-    func table(atPath path: String) -> StringsTable? {
+    func table(atPath path: String, diagnostics: RuntimeDiagnostics) -> StringsTable? {
         if let cached = tables[path] { return cached }
         var table: StringsTable?
         if let data = FileManager.default.contents(atPath: path) {
             do {
                 table = try StringsTable(bytes: [UInt8](data))
             } catch {
-                RuntimeDiagnostics.shared.warn(
+                diagnostics.warn(
                     "The strings table is malformed (\(error.message)); the base texts are shown",
                     file: path, position: error.position, id: "malformed-strings-table")
             }
         } else {
-            RuntimeDiagnostics.shared.warn(
+            diagnostics.warn(
                 "The strings table cannot be read; the base texts are shown", file: path, id: "malformed-strings-table")
         }
         tables[path] = table
         return table
-    }
-
-    /// Forgets every table (with `DocumentCache.removeAll()`, for tests that rewrite files).
-    func removeAll() {
-        tables.removeAll()
-        choices.removeAll()
     }
 }

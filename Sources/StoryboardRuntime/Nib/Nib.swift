@@ -32,10 +32,14 @@ public final class Nib {
     public init(nibName: String, bundle: ResourceBundle?) {
         name = nibName
         self.bundle = bundle
+        environment = RuntimeEnvironment.current
     }
 
-    /// The bundle searched: the one given or the launched application's.
-    var searchedBundle: ResourceBundle? { bundle ?? Application.sharedIfLaunched?.bundle }
+    /// The app the nib was made in (see `RuntimeEnvironment`).
+    let environment: RuntimeEnvironment?
+
+    /// The bundle searched: the one given or the application's.
+    var searchedBundle: ResourceBundle? { bundle ?? environment?.application?.bundle }
 
     /// The path of the `.xib`, or nil when there is none.
     public var path: String? { searchedBundle?.path(forResource: name, ofType: "xib") }
@@ -49,13 +53,15 @@ public final class Nib {
         guard let path else {
             throw RuntimeError(.nibNotFound(name: name, searched: searchedBundle?.description ?? "(no bundle: no application has launched)"))
         }
-        let document = try DocumentCache.shared.document(atPath: path)
+        let environment = environment ?? (owner as? Responder)?.runtimeEnvironment ?? RuntimeEnvironment()
+        let document = try environment.documents.document(atPath: path)
         guard let searchedBundle else { return [] }
-        let archive = Storyboard(nibDocument: document, path: path, name: name, bundle: searchedBundle)
+        let archive = Storyboard(
+            nibDocument: document, path: path, name: name, bundle: searchedBundle, environment: environment)
         let externalObjects = options?[.externalObjects] as? [String: AnyObject] ?? [:]
-        var decoder = NibDecoder(archive: archive, document: document)
-        let objects = try decoder.decode(owner: owner, externalObjects: externalObjects)
-        try RuntimeFailures.shared.throwIfAny()
-        return objects
+        return try environment.runCheckingFailures { () throws(RuntimeError) in
+            var decoder = NibDecoder(archive: archive, document: document)
+            return try decoder.decode(owner: owner, externalObjects: externalObjects)
+        }
     }
 }

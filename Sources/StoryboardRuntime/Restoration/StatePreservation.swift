@@ -44,7 +44,7 @@ struct StatePreservation {
         controller.encodeRestorableState(with: coder)
         report(coder, of: controller.className)
         let record = ControllerRecord(identifier: identifier, className: controller.className, state: coder.record)
-        record.restorationClass = controller.restorationClass.map(RestorationClassNames.name(of:))
+        record.restorationClass = controller.restorationClass.map(application.environment.restorationClassName(of:))
         if let storyboard = controller.storyboard, let scene = controller.objectID {
             let directory = storyboard.bundle.root == application.bundle.root ? nil : storyboard.bundle.root
             record.storyboard = .init(name: storyboard.name, scene: scene, directory: directory)
@@ -82,6 +82,6 @@ struct StatePreservation {
     }
 
     private func warn(_ message: String) {
-        RuntimeDiagnostics.shared.warn(message, file: path, id: "state-restoration")
+        application.environment.diagnostics.warn(message, file: path, id: "state-restoration")
     }
 }

@@ -61,7 +61,7 @@ final class StateRestoration {
     static func load(application: Application, path: String) -> StateRestoration? {
         if FileManager.default.fileExists(atPath: RestorationArchive.restoringMarker(for: path)) {
             RestorationArchive.discard(at: path)
-            warn("the app stopped while restoring its state last time; the state archive is discarded and \(fresh)", path)
+            warn("the app stopped while restoring its state last time; the state archive is discarded and \(fresh)", path, application)
             return nil
         }
         do {
@@ -69,7 +69,7 @@ final class StateRestoration {
             return StateRestoration(application: application, path: path, archive: archive)
         } catch {
             RestorationArchive.discard(at: path)
-            warn("\(error.message); it is discarded and \(fresh)", path)
+            warn("\(error.message); it is discarded and \(fresh)", path, application)
             return nil
         }
     }
@@ -79,14 +79,14 @@ final class StateRestoration {
         let delegate = application.delegate
         guard delegate.application(application, shouldRestoreApplicationState: applicationCoder) else { return false }
         let marker = RestorationArchive.restoringMarker(for: path)
-        FileManager.default.createFile(atPath: marker, contents: Data())
+        _ = FileManager.default.createFile(atPath: marker, contents: Data())
         do {
             try createControllers()
         } catch {
             restored = []
             restoredByPath = [:]
             RestorationArchive.discard(at: path)
-            Self.warn("restoring the state failed: \(error.description); the state archive is discarded and \(Self.fresh)", path)
+            Self.warn("restoring the state failed: \(error.description); the state archive is discarded and \(Self.fresh)", path, application)
             return false
         }
         decodeControllers()
@@ -115,7 +115,7 @@ final class StateRestoration {
         let path = parentPath + [record.identifier]
         let coder = makeCoder(for: record)
         var controller: ViewController?
-        if let name = record.restorationClass, let type = RestorationClassNames.type(named: name) {
+        if let name = record.restorationClass, let type = application.environment.restorationClass(named: name) {
             guard let made = type.viewController(withRestorationIdentifierPath: path, coder: coder) else { return }
             controller = made
         }
@@ -168,7 +168,7 @@ final class StateRestoration {
         let bundle = location.directory.map {
             ResourceBundle(directory: $0, preferredLocalizations: application.bundle.preferredLocalizations)
         } ?? application.bundle
-        let storyboard = try Storyboard(name: location.name, bundle: bundle)
+        let storyboard = try Storyboard(name: location.name, bundle: bundle, environment: application.environment)
         storyboards[key] = storyboard
         return storyboard
     }
@@ -245,7 +245,7 @@ final class StateRestoration {
         lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 === $1 }
     }
 
-    private static func warn(_ message: String, _ path: String) {
-        RuntimeDiagnostics.shared.warn(message, file: path, id: "state-restoration")
+    private static func warn(_ message: String, _ path: String, _ application: Application) {
+        application.environment.diagnostics.warn(message, file: path, id: "state-restoration")
     }
 }

@@ -57,7 +57,7 @@ final class SegueTemplate {
                 throw origin.error(.embedSegueAlreadyPerformed)
             }
             source.loadViewIfNeeded()
-            try RuntimeFailures.shared.throwIfAny()
+            try source.throwDeliveredFailures()
             return
         }
         let destination = try makeDestination()
@@ -74,7 +74,7 @@ final class SegueTemplate {
         source.prepare(for: segue, sender: sender)
         segue.perform()
         destination.announcedParent = nil
-        try RuntimeFailures.shared.throwIfAny()
+        try source.throwDeliveredFailures()
     }
 
     /// An unwind segue (`uikit-semantics.md` §4): the destination is searched for, not
@@ -93,7 +93,7 @@ final class SegueTemplate {
         source.prepare(for: segue, sender: sender)
         destination.perform(unwindAction, sender: segue)
         segue.perform()
-        try RuntimeFailures.shared.throwIfAny()
+        try source.throwDeliveredFailures()
     }
 
     /// The navigation controller the built-in transition pushes the destination onto: `push`

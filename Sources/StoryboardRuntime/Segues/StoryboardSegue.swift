@@ -40,7 +40,7 @@ open class StoryboardSegue {
         do {
             try performBuiltInTransition()
         } catch {
-            RuntimeFailures.shared.record(error)
+            RuntimeEnvironment.deliver(error, from: source)
         }
     }
 

@@ -3,10 +3,11 @@
 /// module the app declares (storyboards of Objective-C apps carry no module), and explicit
 /// registrations come first, so that a class can stand in under another name (the book's
 /// `BNRColorViewController` played by this project's `ColorViewController`).
+///
+/// Each app has its own (`RuntimeEnvironment.classes`), so two apps in one process can give
+/// the same name different classes.
 @MainActor
 public final class ClassRegistry {
-    public static let shared = ClassRegistry()
-
     /// Modules searched for a class the document names without one, in order.
     public var modules: [String] = [] {
         didSet { lookedUp.removeAll() }

@@ -151,7 +151,7 @@ final class SegueTrigger: Responder {
         do {
             try template.trigger(sender: sender)
         } catch {
-            RuntimeFailures.shared.record(error)
+            RuntimeEnvironment.deliver(error, from: template.source)
         }
         return true
     }

@@ -6,8 +6,6 @@ import StoryboardFormat
 /// instantiation through a storyboard reference does) costs nothing in the size of the file.
 @MainActor
 final class DocumentCache {
-    static let shared = DocumentCache()
-
     /// A parsed document and its view controllers by storyboard identifier (the first one
     /// wins, as in a compiled storyboard).
     struct Entry {
@@ -43,11 +41,5 @@ final class DocumentCache {
         let entry = Entry(document: document, membersByIdentifier: byIdentifier)
         entries[path] = entry
         return entry
-    }
-
-    /// Forgets every document (for tests that rewrite files).
-    func removeAll() {
-        entries.removeAll()
-        LocalizationTables.shared.removeAll()
     }
 }

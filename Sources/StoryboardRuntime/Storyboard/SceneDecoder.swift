@@ -103,12 +103,12 @@ struct SceneDecoder {
             return object
         }
         let module = tree.attribute("customModule", of: node)
-        if let type = ClassRegistry.shared.resolve(customClass, module: module), Self.isKind(type, of: base) {
+        if let type = storyboard.environment.classes.resolve(customClass, module: module), Self.isKind(type, of: base) {
             let object = type.init()
             object.documentClassName = customClass
             return object
         }
-        RuntimeDiagnostics.shared.warn(
+        storyboard.environment.diagnostics.warn(
             "Unknown class \(module.map { "\($0)." } ?? "")\(customClass) in Interface Builder file; using \(base)",
             file: storyboard.path, position: tree.location(of: node), id: "unknown-class")
         let object = base.init()
@@ -212,7 +212,7 @@ struct SceneDecoder {
     /// kept, and reported as a warning at the exit, so the lost segue is not a mystery.
     private func unwindAction(of segue: Segue) -> Selector? {
         guard let action = segue.unwindAction else {
-            RuntimeDiagnostics.shared.warn(
+            storyboard.environment.diagnostics.warn(
                 "Unwind segue '\(segue.id ?? "?")' has no unwindAction; it is ignored",
                 file: storyboard.path, position: segue.location, id: "unwind-segue")
             return nil
@@ -220,7 +220,7 @@ struct SceneDecoder {
         if let id = segue.destinationID, let exit = document.index.node(forID: id), tree.isElement(exit, named: "exit"),
             let parent = tree.parent(of: exit), !tree.isElement(parent, named: "objects")
         {
-            RuntimeDiagnostics.shared.warn(
+            storyboard.environment.diagnostics.warn(
                 "The exit '\(id)' is outside the <objects> of its scene; the unwind segue '\(segue.id ?? "?")' (\(action)) is missing",
                 file: storyboard.path, position: tree.location(of: exit), id: "unwind-exit-outside-objects")
             return nil
@@ -236,7 +236,7 @@ struct SceneDecoder {
         var segueClass: StoryboardSegue.Type = StoryboardSegue.self
         var missingClass: String?
         if let name = segue.customClass {
-            if let found = ClassRegistry.shared.resolveSegue(name, module: segue.customModule) {
+            if let found = storyboard.environment.classes.resolveSegue(name, module: segue.customModule) {
                 segueClass = found
             } else {
                 missingClass = segue.customModule.map { "\($0).\(name)" } ?? name
@@ -262,9 +262,6 @@ struct SceneDecoder {
         return template
     }
 
-    /// Containers whose relationships are being instantiated now, outermost first.
-    private static var containersBeingMade: [(path: String, id: String?)] = []
-
     /// Navigation roots, tab bar children and split view columns: instantiated with their
     /// container (their views load later, when shown). A relationship that leads back to a
     /// container being made (a navigation controller that is its own root, a tab that is the
@@ -272,13 +269,14 @@ struct SceneDecoder {
     /// so here it is a typed error at the segue that closes the cycle. (Cycles through
     /// storyboard references are `StoryboardReferenceResolver`'s.)
     private func makeRelationships(of controller: ViewController) throws(RuntimeError) {
-        Self.containersBeingMade.append((storyboard.path, member.id))
-        defer { Self.containersBeingMade.removeLast() }
+        let environment = storyboard.environment
+        environment.containersBeingMade.append((storyboard.path, member.id))
+        defer { environment.containersBeingMade.removeLast() }
         var tabs: [ViewController] = []
         for connection in Connection.own(of: member.node, document: document) {
             guard let segue = connection.segue, segue.kind == .relationship else { continue }
-            if let start = Self.containersBeingMade.firstIndex(where: { $0.path == storyboard.path && $0.id == segue.destinationID }) {
-                let chain = Self.containersBeingMade[start...].map { entry in
+            if let start = environment.containersBeingMade.firstIndex(where: { $0.path == storyboard.path && $0.id == segue.destinationID }) {
+                let chain = environment.containersBeingMade[start...].map { entry in
                     entry.path == storyboard.path ? entry.id ?? "?" : "\(RuntimeError.fileName(entry.path))#\(entry.id ?? "?")"
                 }
                 throw error(.invalidDocument("Relationship segue cycle: \((chain + [segue.destinationID ?? "?"]).joined(separator: " → "))"), at: segue.node)
@@ -313,7 +311,7 @@ struct SceneDecoder {
             if case .localizedString = attribute.value { localizedIndex += 1 }
             guard let keyPath = attribute.keyPath else { continue }
             if !object.setRuntimeAttribute(value, forKeyPath: keyPath) {
-                RuntimeDiagnostics.shared.warn(
+                storyboard.environment.diagnostics.warn(
                     "Failed to set (\(keyPath)) user defined inspected property on (\(object.className)): this class is not key value coding-compliant for the key \(keyPath)",
                     file: storyboard.path, position: attribute.location, id: "runtime-attribute")
             }

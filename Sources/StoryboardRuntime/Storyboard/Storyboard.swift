@@ -14,32 +14,46 @@ public final class Storyboard {
     private let membersByIdentifier: [String: SceneMember]
     /// The translated texts for the bundle's preferred localizations (Base internationalization).
     let localizedStrings: StringsTable?
+    /// The app whose classes, caches and diagnostics the storyboard uses: the current one when
+    /// it was opened (see `RuntimeEnvironment`), or one of its own.
+    public let environment: RuntimeEnvironment
 
-    /// Opens the storyboard `name` (without `.storyboard`) in `bundle`.
-    public init(name: String, bundle: ResourceBundle) throws(RuntimeError) {
+    /// Opens the storyboard `name` (without `.storyboard`) in `bundle`, in the current app.
+    public convenience init(name: String, bundle: ResourceBundle) throws(RuntimeError) {
+        try self.init(name: name, bundle: bundle, environment: RuntimeEnvironment.current ?? RuntimeEnvironment())
+    }
+
+    /// Opens the storyboard `name` in `bundle` for the app of `environment` (not in UIKit, whose
+    /// classes are process-wide: a storyboard used outside a launched app names its classes
+    /// through its environment).
+    public init(name: String, bundle: ResourceBundle, environment: RuntimeEnvironment) throws(RuntimeError) {
         guard let path = bundle.path(forResource: name, ofType: "storyboard") else {
             throw RuntimeError(.storyboardNotFound(name: name, searched: bundle.description))
         }
         self.name = name
         self.bundle = bundle
         self.path = path
-        let entry = try DocumentCache.shared.entry(atPath: path)
+        self.environment = environment
+        let entry = try environment.documents.entry(atPath: path)
         document = entry.document
         membersByIdentifier = entry.membersByIdentifier
-        localizedStrings = LocalizationTables.shared.table(forDocumentAt: path, bundle: bundle)
+        localizedStrings = environment.localizations.table(
+            forDocumentAt: path, bundle: bundle, diagnostics: environment.diagnostics)
     }
 
     /// A xib's document in the one role `SceneDecoder` needs a storyboard for: the file the
     /// objects come from (for classes, runtime attributes, connections and errors). A nib is
     /// decoded like a scene whose File's Owner already exists (see `Nib`); this object is never
     /// handed to user code, whose nib-loaded objects have no storyboard.
-    init(nibDocument document: Document, path: String, name: String, bundle: ResourceBundle) {
+    init(nibDocument document: Document, path: String, name: String, bundle: ResourceBundle, environment: RuntimeEnvironment) {
         self.name = name
         self.bundle = bundle
         self.path = path
         self.document = document
+        self.environment = environment
         membersByIdentifier = [:]
-        localizedStrings = LocalizationTables.shared.table(forDocumentAt: path, bundle: bundle)
+        localizedStrings = environment.localizations.table(
+            forDocumentAt: path, bundle: bundle, diagnostics: environment.diagnostics)
     }
 
     /// The scene marked as the initial view controller, instantiated; nil when there is none.
@@ -106,10 +120,10 @@ public final class Storyboard {
 
     /// Instantiates the scene of `member`, a view controller of this storyboard.
     func instantiate(_ member: SceneMember, creator: ((StoryboardCoder) -> ViewController?)?) throws(RuntimeError) -> ViewController {
-        var decoder = SceneDecoder(storyboard: self, member: member)
-        let controller = try decoder.instantiateController(creator: creator)
-        try RuntimeFailures.shared.throwIfAny()
-        return controller
+        try environment.runCheckingFailures { () throws(RuntimeError) in
+            var decoder = SceneDecoder(storyboard: self, member: member)
+            return try decoder.instantiateController(creator: creator)
+        }
     }
 }
 

@@ -11,9 +11,6 @@ import StoryboardFormat
 /// initial controller, is a typed error naming the file, scene and object that point at it.
 @MainActor
 enum StoryboardReferenceResolver {
-    /// Targets being instantiated right now, innermost last (`Name#identifier`).
-    private static var following: [String] = []
-
     /// The controller a storyboard reference stands for.
     static func instantiate(_ reference: StoryboardReference, from storyboard: Storyboard) throws(RuntimeError) -> ViewController {
         let tree = storyboard.document.tree
@@ -54,18 +51,20 @@ enum StoryboardReferenceResolver {
         storyboardName name: String, identifier: String?, from storyboard: Storyboard, pointer: Pointer
     ) throws(RuntimeError) -> ViewController {
         let key = "\(name)#\(identifier ?? "")"
+        let environment = storyboard.environment
+        let following = environment.referencesBeingFollowed
         if following.contains(key) {
             let chain = (following + [key]).map(describe).joined(separator: " → ")
             throw pointer.error(.invalidDocument("Storyboard reference cycle: \(chain)"))
         }
-        following.append(key)
-        defer { following.removeLast() }
+        environment.referencesBeingFollowed.append(key)
+        defer { environment.referencesBeingFollowed.removeLast() }
         let target: Storyboard
         if name == storyboard.name {
             target = storyboard
         } else {
             do {
-                target = try Storyboard(name: name, bundle: storyboard.bundle)
+                target = try Storyboard(name: name, bundle: storyboard.bundle, environment: environment)
             } catch {
                 // UIKit's own message, located at the element that names the storyboard.
                 throw pointer.error(error.kind)
@@ -84,8 +83,4 @@ enum StoryboardReferenceResolver {
     private static func describe(_ key: String) -> String {
         key.hasSuffix("#") ? String(key.dropLast()) : key
     }
-
-    /// Starts afresh (a failure thrown mid-chain leaves nothing behind, thanks to `defer`;
-    /// this is for tests that want to be sure).
-    static func reset() { following.removeAll() }
 }

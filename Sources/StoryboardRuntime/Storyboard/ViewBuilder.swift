@@ -180,7 +180,7 @@ struct ViewBuilder {
             table.hasStaticContent = true
             // UIKit refuses a static table anywhere but as a table view controller's own view.
             if decoder.member.elementName != "tableViewController" || !tree.attributeEquals("key", "view", of: model.node) {
-                RuntimeFailures.shared.record(decoder.error(.staticTableOutsideTableViewController, at: model.node))
+                decoder.storyboard.environment.failures.record(decoder.error(.staticTableOutsideTableViewController, at: model.node))
             }
             var sections: [TableView.StaticSection] = []
             for section in tableModel.sections {
@@ -211,7 +211,7 @@ struct ViewBuilder {
                         try ConnectionMaker(decoder: decoder, objects: cellObjects).connect(
                             Connection.all(in: node, document: decoder.document), deferringViews: false)
                     } catch {
-                        RuntimeFailures.shared.record(error)
+                        decoder.storyboard.environment.failures.record(error)
                     }
                     cellObjects.awakeAll()
                     return cell

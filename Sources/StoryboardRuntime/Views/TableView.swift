@@ -44,8 +44,8 @@ open class TableView: ScrollView {
     }
 
     /// A new cell for `identifier`, from the document's prototype or a registered class. An
-    /// unknown identifier, which UIKit traps on, is recorded as an error that the next
-    /// driver action throws, and a plain cell keeps the table going.
+    /// unknown identifier, which UIKit traps on, is delivered to the app as an error that the
+    /// call which asked for the cell throws, and a plain cell keeps the table going.
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
         if let make = prototypes[identifier] { return make() }
         if let cellClass = registeredClasses[identifier] {
@@ -54,7 +54,7 @@ open class TableView: ScrollView {
             return cell
         }
         let kind = RuntimeError.Kind.unknownCellIdentifier(identifier)
-        RuntimeFailures.shared.record(origin?.error(kind) ?? RuntimeError(kind))
+        deliver(origin?.error(kind) ?? RuntimeError(kind))
         return TableViewCell(style: .default, reuseIdentifier: identifier)
     }
 

@@ -65,7 +65,7 @@ open class View: Responder {
     private func acceptsSubview(_ view: View) -> Bool {
         guard isDescendant(of: view) else { return true }
         let what = view === self ? "self" : "a superview"
-        RuntimeFailures.shared.record(RuntimeError(.invalidDocument("Can't add \(what) as subview")))
+        deliver(RuntimeError(.invalidDocument("Can't add \(what) as subview")))
         return false
     }
 

@@ -150,7 +150,7 @@ extension RuntimeSuite {
         @Test("a split view controller from a storyboard, compact: the primary shows, showDetail pushes on it")
         func compactSplitView() throws {
             let fixture = try Fixture(["Mail": Self.splitStoryboard])
-            ClassRegistry.shared.register(LoggingSplitViewController.self, as: "LoggingSplitViewController")
+            testEnvironment.classes.register(LoggingSplitViewController.self, as: "LoggingSplitViewController")
             let delegate = CodeBuiltAppDelegate()
             delegate.makeRoot = { bundle in
                 guard let split = try Storyboard(name: "Mail", bundle: bundle).instantiateInitialViewController() else {

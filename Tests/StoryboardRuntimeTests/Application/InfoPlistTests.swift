@@ -29,7 +29,7 @@ extension RuntimeSuite {
             #expect(info.mainStoryboardFile == nil)
             #expect(info.applicationDelegateClassName == "Entries.EntriesAppDelegate")
             #expect(info.path == directory + "/Info.plist")
-            #expect(try info.makeApplicationDelegate() is EntriesAppDelegate)
+            #expect(try info.makeApplicationDelegate(registry: testEnvironment.classes) is EntriesAppDelegate)
         }
 
         @Test("UIMainStoryboardFile, else the scene manifest's storyboard; $(PRODUCT_MODULE_NAME) and bare names")
@@ -58,9 +58,9 @@ extension RuntimeSuite {
             #expect(info.mainStoryboardFile == "Main")
             #expect(info.path == directory + "/App-Info.plist")
             // A bare name is searched in the declared modules, as a storyboard's custom class.
-            #expect(throws: RuntimeError.self) { try info.makeApplicationDelegate() }
-            ClassRegistry.shared.modules = ["Entries"]
-            #expect(try info.makeApplicationDelegate() is EntriesAppDelegate)
+            #expect(throws: RuntimeError.self) { try info.makeApplicationDelegate(registry: testEnvironment.classes) }
+            testEnvironment.classes.modules = ["Entries"]
+            #expect(try info.makeApplicationDelegate(registry: testEnvironment.classes) is EntriesAppDelegate)
 
             DecodingFixture.write(Self.plist("""
                 <key>UIMainStoryboardFile</key>
@@ -73,12 +73,12 @@ extension RuntimeSuite {
         func badDelegates() throws {
             DecodingFixture.reset()
             let missing = InfoPlist(applicationDelegateClassName: "NoSuchDelegate", path: "/app/Info.plist")
-            let error = try #require(throws: RuntimeError.self) { try missing.makeApplicationDelegate() }
+            let error = try #require(throws: RuntimeError.self) { try missing.makeApplicationDelegate(registry: testEnvironment.classes) }
             #expect(error == RuntimeError(
                 .invalidDocument("OpenStoryboardApplicationDelegate names the class NoSuchDelegate, which the app does not have"),
                 file: "/app/Info.plist"))
             let notDelegate = InfoPlist(applicationDelegateClassName: "UIViewController", path: "/app/Info.plist")
-            let other = try #require(throws: RuntimeError.self) { try notDelegate.makeApplicationDelegate() }
+            let other = try #require(throws: RuntimeError.self) { try notDelegate.makeApplicationDelegate(registry: testEnvironment.classes) }
             #expect(other.kind == .invalidDocument("OpenStoryboardApplicationDelegate names UIViewController, which does not adopt ApplicationDelegate"))
         }
     }

@@ -10,7 +10,7 @@ import Testing
 /// automatic presentations resolved to full screen. Where a reader's file differs from the
 /// book, the test follows the file.
 @MainActor
-@Suite("Colorboard on the readers' storyboards")
+@Suite("Colorboard on the readers' storyboards", .inOwnRuntimeEnvironment)
 struct ColorboardReadersTests {
     static let bookClasses: [String: Responder.Type] = [
         "BNRPaletteViewController": PaletteViewController.self,
@@ -34,8 +34,8 @@ struct ColorboardReadersTests {
 
     @Test("whwkong: the book's app, with an Add button titled 'Add'")
     func whwkong() throws {
-        Application.automaticPresentationStyle = .fullScreen
-        defer { Application.automaticPresentationStyle = .pageSheet }
+        testEnvironment.automaticPresentationStyle = .fullScreen
+        defer { testEnvironment.automaticPresentationStyle = .pageSheet }
         let driver = try launch("whwkong__BNR4e_28_Colorboard-UIStoryboard")
         #expect(driver.describeScreen() == """
             NavigationBar "Colors" right [Add]
@@ -79,13 +79,13 @@ struct ColorboardReadersTests {
         try driver.type("Sea")
         try driver.tapBack()
         #expect(driver.describeScreen().hasSuffix("Cell \"Sea\" >"))
-        #expect(RuntimeDiagnostics.shared.warnings.isEmpty)
+        #expect(testEnvironment.diagnostics.warnings.isEmpty)
     }
 
     @Test("rpattillo: Swift-era file (show and presentation segues), classes without the BNR prefix")
     func rpattillo() throws {
-        Application.automaticPresentationStyle = .fullScreen
-        defer { Application.automaticPresentationStyle = .pageSheet }
+        testEnvironment.automaticPresentationStyle = .fullScreen
+        defer { testEnvironment.automaticPresentationStyle = .pageSheet }
         // This reader named the classes as this project does, so they resolve through the
         // declared module without registration.
         let driver = try ColorboardWalkthroughTests.launch(directory: Corpus.root + "/rpattillo__bnr-colorboard/Colorboard")
@@ -114,13 +114,13 @@ struct ColorboardReadersTests {
               Cell "Blue"
               Cell "Magenta"
             """)
-        #expect(RuntimeDiagnostics.shared.warnings.isEmpty)
+        #expect(testEnvironment.diagnostics.warnings.isEmpty)
     }
 
     @Test("katak: the palette has no custom class, so its table stays empty and the editor gets no color")
     func katak() throws {
-        Application.automaticPresentationStyle = .fullScreen
-        defer { Application.automaticPresentationStyle = .pageSheet }
+        testEnvironment.automaticPresentationStyle = .fullScreen
+        defer { testEnvironment.automaticPresentationStyle = .pageSheet }
         let driver = try launch("katak__BNRColorboard/Colorboard")
         // A plain table view controller with dynamic prototypes and no data source code has
         // no rows, as in UIKit.
@@ -149,6 +149,6 @@ struct ColorboardReadersTests {
             NavigationBar "Colors" right [+]
             TableView background white(1.000)
             """)
-        #expect(RuntimeDiagnostics.shared.warnings.isEmpty)
+        #expect(testEnvironment.diagnostics.warnings.isEmpty)
     }
 }

@@ -9,7 +9,7 @@ import Testing
 /// book readers' real storyboards from the corpus, run with the example's classes under the
 /// book's class names.
 @MainActor
-@Suite("Colorboard walkthrough")
+@Suite("Colorboard walkthrough", .inOwnRuntimeEnvironment)
 struct ColorboardWalkthroughTests {
     final class AppDelegate: ApplicationDelegate {
         var window: Window?
@@ -22,10 +22,10 @@ struct ColorboardWalkthroughTests {
 
     /// Launches Colorboard from `directory` with the example's classes answering to `names`.
     static func launch(directory: String, classNames names: [String: Responder.Type] = [:]) throws -> Driver {
-        ClassRegistry.shared.reset()
-        RuntimeDiagnostics.shared.reset()
-        ClassRegistry.shared.modules = ["Colorboard"]
-        for (name, type) in names { ClassRegistry.shared.register(type, as: name) }
+        testEnvironment.classes.reset()
+        testEnvironment.diagnostics.reset()
+        testEnvironment.classes.modules = ["Colorboard"]
+        for (name, type) in names { testEnvironment.classes.register(type, as: name) }
         let application = try Application.launch(
             delegate: AppDelegate(), bundle: ResourceBundle(directory: directory), mainStoryboard: "Colorboard")
         return try Driver(application: application)
@@ -108,6 +108,6 @@ struct ColorboardWalkthroughTests {
               Cell "Orange" >
             """)
         #expect(palette.colors[1].color == Color(red: 0.5, green: 0.25, blue: 0))
-        #expect(RuntimeDiagnostics.shared.warnings.isEmpty)
+        #expect(testEnvironment.diagnostics.warnings.isEmpty)
     }
 }

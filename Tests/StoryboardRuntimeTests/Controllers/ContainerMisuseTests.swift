@@ -22,7 +22,7 @@ extension RuntimeSuite {
             let navigation = try #require(fixture.root as? NavigationController)
             let a = try #require(navigation.topViewController)
             a.present(navigation, animated: false)
-            let error = #expect(throws: RuntimeError.self) { try RuntimeFailures.shared.throwIfAny() }
+            let error = #expect(throws: RuntimeError.self) { try testEnvironment.failures.throwIfAny() }
             #expect(error?.message == "Application tried to present modally an active view controller <LoggingNavigationController>. (scene nav-scene, object nav)")
             #expect(error?.file == fixture.path(of: "Main"))
             #expect(navigation.presentedViewController == nil)
@@ -41,7 +41,7 @@ extension RuntimeSuite {
             b.present(other, animated: false)
             LifecycleLog.entries = []
             other.present(b, animated: false)
-            let error = #expect(throws: RuntimeError.self) { try RuntimeFailures.shared.throwIfAny() }
+            let error = #expect(throws: RuntimeError.self) { try testEnvironment.failures.throwIfAny() }
             #expect(error?.message == "Application tried to present modally a view controller <LoggingViewController> that is already being presented by <LoggingNavigationController>. (scene b-scene, object b)")
             #expect(b.presentingViewController === fixture.root)
             #expect(other.presentedViewController == nil)
@@ -56,7 +56,7 @@ extension RuntimeSuite {
             let navigation = try #require(fixture.root as? NavigationController)
             let a = try #require(navigation.topViewController)
             navigation.pushViewController(a, animated: false)
-            let error = #expect(throws: RuntimeError.self) { try RuntimeFailures.shared.throwIfAny() }
+            let error = #expect(throws: RuntimeError.self) { try testEnvironment.failures.throwIfAny() }
             #expect(error?.message == "Pushing the same view controller instance (<LoggingViewController>) more than once is not supported (scene a-scene, object a)")
             #expect(LifecycleLog.entries == [])
             #expect(navigation.viewControllers.map(LifecycleLog.name) == ["A"])

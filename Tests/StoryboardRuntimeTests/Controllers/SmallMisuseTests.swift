@@ -12,7 +12,7 @@ extension RuntimeSuite {
             let fixture = try Fixture(main: StoryboardXML.document(StoryboardXML.controller("a", title: "A")))
             try fixture.launch()
             #expect(fixture.window.rootViewController == nil)
-            #expect(RuntimeDiagnostics.shared.warnings.map(\.description) == [
+            #expect(testEnvironment.diagnostics.warnings.map(\.description) == [
                 "\(fixture.path(of: "Main")): warning: Failed to instantiate the default view controller for UIMainStoryboardFile 'Main' - perhaps the designated entry point is not set? [no-initial-view-controller]",
             ])
         }
@@ -34,10 +34,10 @@ extension RuntimeSuite {
             let inner = View()
             outer.addSubview(inner)
             inner.addSubview(outer)
-            let error = #expect(throws: RuntimeError.self) { try RuntimeFailures.shared.throwIfAny() }
+            let error = #expect(throws: RuntimeError.self) { try testEnvironment.failures.throwIfAny() }
             #expect(error?.message == "Can't add a superview as subview")
             inner.insertSubview(inner, at: 0)
-            #expect(throws: RuntimeError.self) { try RuntimeFailures.shared.throwIfAny() }
+            #expect(throws: RuntimeError.self) { try testEnvironment.failures.throwIfAny() }
             #expect(outer.superview == nil)
             #expect(inner.subviews.isEmpty)
             #expect(outer.subviews.map { $0 === inner } == [true])
@@ -76,7 +76,7 @@ extension RuntimeSuite {
             try fixture.launch()
             let navigation = try #require(fixture.root as? NavigationController)
             navigation.pushViewController(NavigationController(), animated: false)
-            let error = #expect(throws: RuntimeError.self) { try RuntimeFailures.shared.throwIfAny() }
+            let error = #expect(throws: RuntimeError.self) { try testEnvironment.failures.throwIfAny() }
             #expect(error?.message == "Pushing a navigation controller is not supported")
             #expect(navigation.viewControllers.map(LifecycleLog.name) == ["A"])
             #expect(LifecycleLog.entries == [])
@@ -87,7 +87,7 @@ extension RuntimeSuite {
             let first = ViewController()
             tabs.setViewControllers([first, ViewController()], animated: false)
             tabs.selectedViewController = ViewController()
-            let error = #expect(throws: RuntimeError.self) { try RuntimeFailures.shared.throwIfAny() }
+            let error = #expect(throws: RuntimeError.self) { try testEnvironment.failures.throwIfAny() }
             #expect(error?.message == "only a view controller in the tab bar controller's list of view controllers can be selected (<ViewController>)")
             #expect(tabs.selectedViewController === first)
         }

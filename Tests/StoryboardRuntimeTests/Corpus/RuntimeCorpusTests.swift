@@ -9,7 +9,7 @@ import Testing
 /// (the apps' classes are missing); anything else fails the test. Fails, never skips, when the
 /// corpus is missing. `CORPUS_DEBUG=1` prints every error and warning as it happens.
 @MainActor
-@Suite("Runtime corpus", .serialized)
+@Suite("Runtime corpus", .inOwnRuntimeEnvironment)
 struct RuntimeCorpusTests {
     /// The file committed with unresolved merge-conflict markers: it must be reported as
     /// unreadable, never run.
@@ -69,9 +69,9 @@ struct RuntimeCorpusTests {
         }
         #expect(entries.count > 1000)
         var tally = Tally()
-        RuntimeDiagnostics.shared.reset()
-        ClassRegistry.shared.reset()
-        try? RuntimeFailures.shared.throwIfAny()
+        testEnvironment.diagnostics.reset()
+        testEnvironment.classes.reset()
+        try? testEnvironment.failures.throwIfAny()
         for entry in entries {
             let path = try Corpus.path(entry.file)
             if entry.file == Self.mergeConflictFile {
@@ -80,15 +80,14 @@ struct RuntimeCorpusTests {
                 continue
             }
             tally.files += 1
-            run(path, &tally)
-            for warning in RuntimeDiagnostics.shared.warnings {
+            // Each file runs as an app of its own, so memory stays bounded: its documents go
+            // with its environment.
+            let environment = RuntimeEnvironment()
+            environment.handlingEvent { run(path, &tally) }
+            for warning in environment.diagnostics.warnings {
                 tally.warningsByID[warning.id ?? "?", default: 0] += 1
                 if ProcessInfo.processInfo.environment["CORPUS_DEBUG"] != nil { print("W \(warning.message)") }
             }
-            RuntimeDiagnostics.shared.reset()
-            try? RuntimeFailures.shared.throwIfAny()
-            // Keep memory bounded: a storyboard's documents are not needed after its run.
-            DocumentCache.shared.removeAll()
         }
         print("""
             runtime corpus: \(tally.files) files, \(tally.scenesInstantiated) scenes instantiated, \
@@ -184,7 +183,7 @@ struct RuntimeCorpusTests {
             tally.referencesFollowed += 1
             do {
                 _ = try storyboard.instantiateDestination(reference.id, of: reference.node)
-                try RuntimeFailures.shared.throwIfAny()
+                try testEnvironment.failures.throwIfAny()
                 tally.referencesResolved += 1
             } catch {
                 tally.record(error)
@@ -222,7 +221,7 @@ struct RuntimeCorpusTests {
             tally.unwindsTaken += 1
         }
         try first.run()
-        try RuntimeFailures.shared.throwIfAny()
+        try testEnvironment.failures.throwIfAny()
         tally.unwindsPerformed += 1
         _ = driver.describeScreen()
     }
@@ -250,7 +249,7 @@ struct RuntimeCorpusTests {
             if counting && controller.isViewLoaded { tally.viewsLoaded += 1 }
             let driver = Driver(window: window)
             _ = driver.describeScreen()
-            try RuntimeFailures.shared.throwIfAny()
+            try testEnvironment.failures.throwIfAny()
             return (window, driver)
         } catch {
             if counting { tally.record(error) }
@@ -347,7 +346,7 @@ struct RuntimeCorpusTests {
             }) else { return false }
             try source.performSegue(withIdentifier: identifier, sender: nil)
         }
-        try RuntimeFailures.shared.throwIfAny()
+        try testEnvironment.failures.throwIfAny()
         return true
     }
 }

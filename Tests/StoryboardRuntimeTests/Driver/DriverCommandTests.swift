@@ -2,7 +2,7 @@
 import Testing
 
 /// The command language of `storyboard run`.
-@Suite("Driver commands")
+@Suite("Driver commands", .inOwnRuntimeEnvironment)
 struct DriverCommandTests {
     @Test(arguments: [
         ("tap \"Add\"", DriverCommand.tap("Add")),

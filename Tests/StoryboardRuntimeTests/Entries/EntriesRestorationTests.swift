@@ -16,7 +16,7 @@ extension RuntimeSuite {
         /// Launches the example as `storyboard run` does, with a state archive.
         static func launch(archive: String?) throws -> (Application, Driver, AppFactory) {
             DecodingFixture.reset()
-            Application.automaticPresentationStyle = .pageSheet
+            testEnvironment.automaticPresentationStyle = .pageSheet
             let application = try Application.launch(
                 delegate: EntriesAppDelegate(), bundle: ResourceBundle(directory: EntriesWalkthroughTests.exampleDirectory),
                 stateArchive: archive)
@@ -61,7 +61,7 @@ extension RuntimeSuite {
 
             let (restoredApplication, restored, factory) = try Self.launch(archive: archive)
             #expect(restored.describeScreen() == Self.secondDetails)
-            #expect(RuntimeDiagnostics.shared.warnings.isEmpty)
+            #expect(testEnvironment.diagnostics.warnings.isEmpty)
             // The window was made in willFinishLaunching: restoration used its entries context.
             let entries = try factory.entriesNavigationController()
             #expect(restoredApplication.delegate.window?.rootViewController === entries)
@@ -94,7 +94,7 @@ extension RuntimeSuite {
 
             let (_, restored, factory) = try Self.launch(archive: archive)
             #expect(restored.describeScreen() == Self.secondNotes)
-            #expect(RuntimeDiagnostics.shared.warnings.isEmpty)
+            #expect(testEnvironment.diagnostics.warnings.isEmpty)
             let entries = try factory.entriesNavigationController()
             #expect(entries.viewControllers.map(\.className) == [
                 "EntriesViewController", "EntryDetailsViewController", "EntryMoreDetailsViewController",
@@ -117,7 +117,7 @@ extension RuntimeSuite {
 
             let (_, restored, factory) = try Self.launch(archive: archive)
             #expect(restored.describeScreen() == presented)
-            #expect(RuntimeDiagnostics.shared.warnings.isEmpty)
+            #expect(testEnvironment.diagnostics.warnings.isEmpty)
             let entries = try factory.entriesNavigationController()
             let settings = try factory.settingsNavigationController()
             #expect(entries.presentedViewController === settings)
@@ -157,7 +157,7 @@ extension RuntimeSuite {
                 try driver.tap(.text(Self.firstEntry))
                 try driver.tap("More Details")
                 #expect(driver.describeScreen().contains("Tide tables said 0.4 m at 11:52"))
-                #expect(RuntimeDiagnostics.shared.warnings.isEmpty)
+                #expect(testEnvironment.diagnostics.warnings.isEmpty)
             }
         }
 

@@ -34,8 +34,8 @@ extension RuntimeSuite {
             directory: String, classNames: [String: Responder.Type] = [:], presentation: ModalPresentationStyle
         ) throws -> (Application, Driver) {
             DecodingFixture.reset()
-            Application.automaticPresentationStyle = presentation
-            for (name, type) in classNames { ClassRegistry.shared.register(type, as: name) }
+            testEnvironment.automaticPresentationStyle = presentation
+            for (name, type) in classNames { testEnvironment.classes.register(type, as: name) }
             let application = try Application.launch(delegate: EntriesAppDelegate(), bundle: ResourceBundle(directory: directory))
             return (application, try Driver(application: application))
         }
@@ -118,7 +118,7 @@ extension RuntimeSuite {
                     ImageView image "harbour.png"
                     Button "More Details"
                 """)
-            #expect(RuntimeDiagnostics.shared.warnings.isEmpty)
+            #expect(testEnvironment.diagnostics.warnings.isEmpty)
         }
 
         @Test("the seed's sample project, unmodified, with the example's classes under its class names")
@@ -127,7 +127,7 @@ extension RuntimeSuite {
             // The sample is an iOS 7 app: modal presentations covered the screen.
             let (application, driver) = try Self.launch(
                 directory: Corpus.root + "/" + Self.sampleDirectory, classNames: Self.sampleClasses, presentation: .fullScreen)
-            defer { Application.automaticPresentationStyle = .pageSheet }
+            defer { testEnvironment.automaticPresentationStyle = .pageSheet }
             let delegate = try #require(application.delegate as? EntriesAppDelegate)
             let factory = try #require(delegate.appController?.factory)
             let entries = try factory.entriesNavigationController()
@@ -187,7 +187,7 @@ extension RuntimeSuite {
             try driver.tapBarButton("Done")
             #expect(entries.presentedViewController == nil)
             #expect(entries.viewControllers.map(\.className) == ["M3EntriesViewController"])
-            #expect(RuntimeDiagnostics.shared.warnings.isEmpty)
+            #expect(testEnvironment.diagnostics.warnings.isEmpty)
         }
     }
 }

@@ -29,7 +29,7 @@ extension RuntimeSuite {
             let fixture = try Fixture(main: Self.storyboard(target: "src", customClass: "NotInTheApp"))
             try fixture.launch()
             try fixture.driver().tap("Go")
-            #expect(RuntimeDiagnostics.shared.warnings.map(\.message) == [
+            #expect(testEnvironment.diagnostics.warnings.map(\.message) == [
                 "Unknown class NotInTheApp in Interface Builder file; using ViewController",
             ])
         }

@@ -15,7 +15,7 @@ extension RuntimeSuite {
                 StoryboardXML.controller("o", title: "O", customClass: "OutletViewController",
                                          subviews: #"<label text="Hello" id="o-label"/>"#,
                                          connections: #"<outlet property="missing" destination="o-label" id="o-missing"/>"#)))
-            ClassRegistry.shared.register(OutletViewController.self, as: "OutletViewController")
+            testEnvironment.classes.register(OutletViewController.self, as: "OutletViewController")
             let error = #expect(throws: RuntimeError.self) { try fixture.launch(keepingLog: true) }
             #expect(error?.kind == .undeclaredOutlet(key: "missing", className: "OutletViewController"))
             #expect(error?.description == "\(try fixture.location(of: #"id="o-missing""#)): error: [OutletViewController setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key missing. (scene o-scene, object o-missing) [runtime]")
@@ -27,7 +27,7 @@ extension RuntimeSuite {
                 StoryboardXML.controller("o", title: "O", customClass: "OutletViewController", identifier: "O",
                                          connections: #"<outlet property="itemOutlet" destination="o-item" id="o-item-outlet"/>"#,
                                          navigationItem: #"<navigationItem key="navigationItem" title="O" id="o-item"/>"#)))
-            ClassRegistry.shared.register(OutletViewController.self, as: "OutletViewController")
+            testEnvironment.classes.register(OutletViewController.self, as: "OutletViewController")
             let storyboard = try fixture.storyboard()
             let error = #expect(throws: RuntimeError.self) { try storyboard.instantiateViewController(withIdentifier: "O") }
             #expect(error?.description == "\(try fixture.location(of: #"id="o-item-outlet""#)): error: [OutletViewController setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key itemOutlet. (scene o-scene, object o-item-outlet) [runtime]")
@@ -43,7 +43,7 @@ extension RuntimeSuite {
                     </userDefinedRuntimeAttributes>
                     """)))
             try fixture.launch(keepingLog: true)
-            #expect(RuntimeDiagnostics.shared.warnings.map(\.description) == [
+            #expect(testEnvironment.diagnostics.warnings.map(\.description) == [
                 "\(try fixture.location(of: #"keyPath="noSuchKey""#)): warning: Failed to set (noSuchKey) user defined inspected property on (LoggingViewController): this class is not key value coding-compliant for the key noSuchKey [runtime-attribute]",
             ])
             #expect(LifecycleLog.entries == [
@@ -65,7 +65,7 @@ extension RuntimeSuite {
             #expect(type(of: root) == ViewController.self)
             #expect(root.className == "NoSuchController")
             #expect(root.title == "A")
-            let warnings = RuntimeDiagnostics.shared.warnings.map(\.description)
+            let warnings = testEnvironment.diagnostics.warnings.map(\.description)
             #expect(warnings == [
                 "\(try fixture.location(of: #"id="nav" customClass"#)): warning: Unknown class NoSuchNavigationController in Interface Builder file; using NavigationController [unknown-class]",
                 "\(try fixture.location(of: #"id="a" customClass"#)): warning: Unknown class MyApp.NoSuchController in Interface Builder file; using ViewController [unknown-class]",

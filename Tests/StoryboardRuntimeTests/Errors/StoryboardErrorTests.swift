@@ -55,7 +55,7 @@ extension RuntimeSuite {
             ])
             #expect(fixture.root.presentedViewController == nil)
             // Nothing is left pending for the next action.
-            #expect(throws: Never.self) { try RuntimeFailures.shared.throwIfAny() }
+            #expect(throws: Never.self) { try testEnvironment.failures.throwIfAny() }
         }
 
         @Test func pushOutsideANavigationControllerByIdentifier() throws {

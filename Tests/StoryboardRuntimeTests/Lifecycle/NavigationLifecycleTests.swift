@@ -147,7 +147,7 @@ extension RuntimeSuite {
                 StoryboardXML.controller("o", title: "O", customClass: "OutletViewController", identifier: "O",
                                subviews: #"<label text="Hello" id="o-label"><rect key="frame" x="0" y="0" width="100" height="20"/></label>"#,
                                connections: #"<outlet property="label" destination="o-label" id="o-outlet"/>"#)))
-            ClassRegistry.shared.register(OutletViewController.self, as: "OutletViewController")
+            testEnvironment.classes.register(OutletViewController.self, as: "OutletViewController")
             let controller = try #require(try fixture.storyboard().instantiateViewController(withIdentifier: "O") as? OutletViewController)
             #expect(LifecycleLog.entries == ["O.awakeFromNib"])
             #expect(!controller.isViewLoaded)

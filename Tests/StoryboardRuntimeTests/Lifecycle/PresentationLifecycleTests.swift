@@ -54,10 +54,10 @@ extension RuntimeSuite {
             #expect(a.presentedViewController == nil)
         }
 
-        /// `Application.automaticPresentationStyle = .fullScreen` runs an app as iOS 12 did.
+        /// `testEnvironment.automaticPresentationStyle = .fullScreen` runs an app as iOS 12 did.
         @Test func automaticAsFullScreen() throws {
             let (_, a) = try launch()
-            Application.automaticPresentationStyle = .fullScreen
+            testEnvironment.automaticPresentationStyle = .fullScreen
             a.present(LoggingViewController(title: "B"), animated: true)
             #expect(LifecycleLog.entries == [
                 "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "B.viewDidAppear", "A.viewDidDisappear",

@@ -6,7 +6,7 @@ import Testing
 /// Seed 003's app: tabs built in code from four storyboards, a storyboard link, and the four
 /// ways to send data back, driven as a user would.
 @MainActor
-@Suite("LinkedTabs example")
+@Suite("LinkedTabs example", .inOwnRuntimeEnvironment)
 struct LinkedTabsTests {
     static var directory: String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -14,10 +14,10 @@ struct LinkedTabsTests {
     }
 
     func launch() throws -> Driver {
-        ClassRegistry.shared.reset()
-        RuntimeDiagnostics.shared.reset()
-        RuntimeFailures.shared.reset()
-        ClassRegistry.shared.modules = ["LinkedTabs"]
+        testEnvironment.classes.reset()
+        testEnvironment.diagnostics.reset()
+        _ = try? testEnvironment.failures.throwIfAny()
+        testEnvironment.classes.modules = ["LinkedTabs"]
         let application = try Application.launch(delegate: LinkedTabsAppDelegate(), bundle: ResourceBundle(directory: Self.directory))
         return try Driver(application: application)
     }
@@ -41,7 +41,7 @@ struct LinkedTabsTests {
             """)
         let tabs = try #require(driver.window.rootViewController as? TabBarController)
         #expect(tabs.viewControllers?.map { ($0 as? NavigationController)?.topViewController?.isViewLoaded } == [true, false, false, false])
-        #expect(RuntimeDiagnostics.shared.warnings.isEmpty)
+        #expect(testEnvironment.diagnostics.warnings.isEmpty)
     }
 
     @Test("delegate: the composer tells the inbox what was sent")
@@ -134,17 +134,17 @@ struct LinkedTabsTests {
 /// The app keeps its place across a relaunch: the tab, the stacks, what is presented, and the
 /// links between screens (a delegate, a closure, a shared object) made again from the archive.
 @MainActor
-@Suite("LinkedTabs restoration")
+@Suite("LinkedTabs restoration", .inOwnRuntimeEnvironment)
 struct LinkedTabsRestorationTests {
     let archive = FileManager.default.temporaryDirectory
         .appendingPathComponent("openstoryboard-linkedtabs-\(UUID().uuidString).json").path
 
     /// Launches the app with the archive (restoring it when it exists).
     func launch() throws -> (Application, Driver) {
-        ClassRegistry.shared.reset()
-        RuntimeDiagnostics.shared.reset()
-        RuntimeFailures.shared.reset()
-        ClassRegistry.shared.modules = ["LinkedTabs"]
+        testEnvironment.classes.reset()
+        testEnvironment.diagnostics.reset()
+        _ = try? testEnvironment.failures.throwIfAny()
+        testEnvironment.classes.modules = ["LinkedTabs"]
         let application = try Application.launch(
             delegate: LinkedTabsAppDelegate(), bundle: ResourceBundle(directory: LinkedTabsTests.directory), stateArchive: archive)
         return (application, try Driver(application: application))
@@ -177,7 +177,7 @@ struct LinkedTabsRestorationTests {
               Button "Count"
             TabBar "Delegate" "Closure" ["Shared"] "Notification"
             """)
-        #expect(RuntimeDiagnostics.shared.warnings.isEmpty)
+        #expect(testEnvironment.diagnostics.warnings.isEmpty)
     }
 
     @Test("closure: the presented picker comes back presented, and still calls back")

@@ -18,12 +18,11 @@ final class RBStoryboardLinkDemo {
     /// from a snapshot in `_history`, laid over the current files (a snapshot keeps only the
     /// files that changed).
     init(_ demo: String, snapshot: String? = nil, classes: [String: Responder.Type] = [:]) throws {
-        ClassRegistry.shared.reset()
-        for (name, type) in classes { ClassRegistry.shared.register(type, as: name) }
-        RuntimeDiagnostics.shared.reset()
-        _ = try? RuntimeFailures.shared.throwIfAny()
-        DocumentCache.shared.removeAll()
-        Application.automaticPresentationStyle = .pageSheet
+        testEnvironment.classes.reset()
+        for (name, type) in classes { testEnvironment.classes.register(type, as: name) }
+        testEnvironment.diagnostics.reset()
+        _ = try? testEnvironment.failures.throwIfAny()
+        testEnvironment.automaticPresentationStyle = .pageSheet
         LifecycleLog.entries = []
         let directory = try Self.directory(demo, snapshot: snapshot)
         application = try Application.launch(
@@ -59,7 +58,7 @@ final class RBStoryboardLinkDemo {
 
     /// The unknown classes the warnings name, sorted.
     var missingClasses: [String] {
-        Set(RuntimeDiagnostics.shared.warnings.filter { $0.id == "unknown-class" }.compactMap { warning in
+        Set(testEnvironment.diagnostics.warnings.filter { $0.id == "unknown-class" }.compactMap { warning in
             warning.message.split(separator: " ").dropFirst(2).first.map(String.init)
         }).sorted()
     }
@@ -288,7 +287,7 @@ extension RuntimeSuite {
             // 4 links in each version of LinkedStoryboards (current, 3 snapshots), 2 in each of
             // LinkedTabs' (current, 3 snapshots), with the current files filling the gaps.
             #expect(resolved == 21)
-            #expect(RuntimeFailures.shared.pending.isEmpty)
+            #expect(testEnvironment.failures.pending.isEmpty)
         }
     }
 }

@@ -80,7 +80,7 @@ extension RuntimeSuite {
                 View
                   Button "Hello"
                 """)
-            #expect(RuntimeDiagnostics.shared.warnings.isEmpty)
+            #expect(testEnvironment.diagnostics.warnings.isEmpty)
             try fixture.driver().tapBack()
             #expect(navigation.viewControllers.map(LifecycleLog.name) == ["A"])
         }

@@ -101,10 +101,10 @@ enum NibFixture {
     static func bundle(_ nibs: [String: String]) throws -> ResourceBundle {
         DecodingFixture.reset()
         LifecycleLog.entries = []
-        ClassRegistry.shared.register(NibOwnerController.self, as: "NibOwnerController")
-        ClassRegistry.shared.register(NibContentView.self, as: "NibContentView")
-        ClassRegistry.shared.register(NibHelper.self, as: "NibHelper")
-        ClassRegistry.shared.register(NibLoggingLabel.self, as: "NibLoggingLabel")
+        testEnvironment.classes.register(NibOwnerController.self, as: "NibOwnerController")
+        testEnvironment.classes.register(NibContentView.self, as: "NibContentView")
+        testEnvironment.classes.register(NibHelper.self, as: "NibHelper")
+        testEnvironment.classes.register(NibLoggingLabel.self, as: "NibLoggingLabel")
         let directory = DecodingFixture.makeDirectory()
         for (name, xml) in nibs { DecodingFixture.write(xml, to: "\(name).xib", in: directory) }
         return ResourceBundle(directory: directory)
@@ -173,7 +173,7 @@ extension RuntimeSuite {
             #expect(card.subviews.map(\.className) == ["NibLoggingLabel", "Button"])
             // The owner's view is not loaded by connecting outlets to it.
             #expect(owner.isViewLoaded == false)
-            #expect(RuntimeDiagnostics.shared.warnings.isEmpty)
+            #expect(testEnvironment.diagnostics.warnings.isEmpty)
         }
 
         @Test("awakeFromNib: every decoded object, after every connection, in document order; never the owner")
@@ -319,7 +319,7 @@ extension RuntimeSuite {
             let plain = NibOwnerController(nibName: nil, bundle: empty)
             #expect(plain.view.subviews.isEmpty)
             #expect(plain.contentView == nil)
-            #expect(RuntimeFailures.shared.pending.isEmpty)
+            #expect(testEnvironment.failures.pending.isEmpty)
         }
 
         @Test("a controller's nib without the view outlet: UIKit's exception as a typed error")
@@ -327,7 +327,7 @@ extension RuntimeSuite {
             let bundle = try NibFixture.bundle(["Card": NibFixture.card])
             let controller = NibOwnerController(nibName: "Card", bundle: bundle)
             _ = controller.view
-            let error = try #require(throws: RuntimeError.self) { try RuntimeFailures.shared.throwIfAny() }
+            let error = try #require(throws: RuntimeError.self) { try testEnvironment.failures.throwIfAny() }
             #expect(error == RuntimeError(.nibViewOutletNotSet(nibName: "Card"), file: NibFixture.path(of: "Card", in: bundle), objectID: "-1"))
             #expect(error.message == "-[UIViewController _loadViewFromNibNamed:bundle:] loaded the \"Card\" nib but the view outlet was not set. (object -1)")
         }
@@ -337,7 +337,7 @@ extension RuntimeSuite {
             let bundle = try NibFixture.bundle([:])
             let controller = NibOwnerController(nibName: "Absent", bundle: bundle)
             _ = controller.view
-            let error = try #require(throws: RuntimeError.self) { try RuntimeFailures.shared.throwIfAny() }
+            let error = try #require(throws: RuntimeError.self) { try testEnvironment.failures.throwIfAny() }
             #expect(error.kind == .nibNotFound(name: "Absent", searched: bundle.description))
         }
     }

@@ -27,7 +27,7 @@ extension RuntimeSuite {
         /// Launches Colorboard on the archive as it is now; the screen and the warnings.
         func relaunch() throws -> (screen: String, warnings: [String]) {
             let (_, driver) = try ColorboardRestorationTests.launch(archive: archive)
-            return (driver.describeScreen(), RuntimeDiagnostics.shared.warnings.map(\.description))
+            return (driver.describeScreen(), testEnvironment.diagnostics.warnings.map(\.description))
         }
 
         func expectFresh(_ warning: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
@@ -119,7 +119,7 @@ extension RuntimeSuite {
             try "a file".write(toFile: blocker, atomically: true, encoding: .utf8)
             let (application, _) = try ColorboardRestorationTests.launch(archive: blocker + "/state.json")
             application.enterBackground()
-            let warnings = RuntimeDiagnostics.shared.warnings.map(\.message)
+            let warnings = testEnvironment.diagnostics.warnings.map(\.message)
             #expect(warnings.count == 1)
             #expect(warnings.first?.hasPrefix("the state could not be saved: ") == true)
         }

@@ -13,13 +13,13 @@ extension RuntimeSuite {
 
         /// Launches the example with the logging palette and editor and a restoring delegate.
         static func launch(archive: String, delegate: RestoringAppDelegate = RestoringAppDelegate()) throws -> (Application, Driver) {
-            ClassRegistry.shared.reset()
-            RuntimeDiagnostics.shared.reset()
-            _ = try? RuntimeFailures.shared.throwIfAny()
-            Application.automaticPresentationStyle = .pageSheet
-            ClassRegistry.shared.modules = ["Colorboard"]
-            ClassRegistry.shared.register(LoggingPalette.self, as: "PaletteViewController")
-            ClassRegistry.shared.register(LoggingEditor.self, as: "ColorViewController")
+            testEnvironment.classes.reset()
+            testEnvironment.diagnostics.reset()
+            _ = try? testEnvironment.failures.throwIfAny()
+            testEnvironment.automaticPresentationStyle = .pageSheet
+            testEnvironment.classes.modules = ["Colorboard"]
+            testEnvironment.classes.register(LoggingPalette.self, as: "PaletteViewController")
+            testEnvironment.classes.register(LoggingEditor.self, as: "ColorViewController")
             LifecycleLog.entries = []
             let application = try Application.launch(
                 delegate: delegate, bundle: ResourceBundle(directory: ColorboardWalkthroughTests.exampleDirectory),
@@ -90,7 +90,7 @@ extension RuntimeSuite {
                 "ColorViewController.viewDidAppear",
             ])
             #expect(delegate.decodedLaunchCount == 1)
-            #expect(RuntimeDiagnostics.shared.warnings.isEmpty)
+            #expect(testEnvironment.diagnostics.warnings.isEmpty)
 
             // The editor edits the palette's color object: going back saves into it.
             let editor = try #require(restoredDriver.visibleController as? ColorViewController)
@@ -210,7 +210,7 @@ extension RuntimeSuite {
                 "ColorViewController.viewDidDisappear",
             ])
             #expect(palette.colors[1].color == Color(red: 0, green: 0.25, blue: 1))
-            #expect(RuntimeDiagnostics.shared.warnings.isEmpty)
+            #expect(testEnvironment.diagnostics.warnings.isEmpty)
         }
 
         @Test("terminating saves the state as entering the background does; without opting in nothing is saved")

@@ -14,8 +14,8 @@ extension RuntimeSuite {
         static let directory = Corpus.root + "/danielctull-tests__State-Restoration-Test/State Restoration Test"
 
         func launch() throws -> Application {
-            ClassRegistry.shared.reset()
-            RuntimeDiagnostics.shared.reset()
+            testEnvironment.classes.reset()
+            testEnvironment.diagnostics.reset()
             LifecycleLog.entries = []
             return try Application.launch(
                 delegate: RestoringAppDelegate(), bundle: ResourceBundle(directory: Self.directory),
@@ -48,7 +48,7 @@ extension RuntimeSuite {
             #expect(restoredDriver.describeScreen() == screen)
             let stack = try #require(restored.delegate.window?.rootViewController as? NavigationController).viewControllers
             #expect(stack.map(\.restorationIdentifier) == ["EventsViewController", "EventViewController"])
-            #expect(RuntimeDiagnostics.shared.warnings.map(\.message) == [
+            #expect(testEnvironment.diagnostics.warnings.map(\.message) == [
                 "Unknown class EventsViewController in Interface Builder file; using TableViewController",
                 "Unknown class EventViewController in Interface Builder file; using ViewController",
             ])

@@ -48,9 +48,9 @@ extension RuntimeSuite {
                 """, id: "other"))
 
         func launch(_ fixture: Fixture, delegate: RestoringAppDelegate = RestoringAppDelegate()) throws -> Application {
-            ClassRegistry.shared.register(RestorableController.self, as: "RestorableController")
-            ClassRegistry.shared.register(RestorableNavigationController.self, as: "RestorableNavigationController")
-            ClassRegistry.shared.register(RestorableTabBarController.self, as: "RestorableTabBarController")
+            testEnvironment.classes.register(RestorableController.self, as: "RestorableController")
+            testEnvironment.classes.register(RestorableNavigationController.self, as: "RestorableNavigationController")
+            testEnvironment.classes.register(RestorableTabBarController.self, as: "RestorableTabBarController")
             delegate.window = nil
             LifecycleLog.entries = []
             let application = try Application.launch(

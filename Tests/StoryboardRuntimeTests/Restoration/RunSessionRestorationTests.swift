@@ -27,9 +27,9 @@ extension RuntimeSuite {
 
         /// One session: launch as `run` does, perform the lines, end (quit).
         func session(_ lines: [String], restoring: Bool = true) throws -> [String] {
-            ClassRegistry.shared.reset()
-            RuntimeDiagnostics.shared.reset()
-            ClassRegistry.shared.modules = ["Colorboard"]
+            testEnvironment.classes.reset()
+            testEnvironment.diagnostics.reset()
+            testEnvironment.classes.modules = ["Colorboard"]
             let directory = ColorboardWalkthroughTests.exampleDirectory
             let archive = StateArchiveLocation.defaultPath(forAppDirectory: directory, environment: ["XDG_STATE_HOME": Self.stateHome])
             if !restoring { try? FileManager.default.removeItem(atPath: archive) }

@@ -143,7 +143,7 @@ extension RuntimeSuite {
             #expect(prepared is LifecycleLogSegue)
             #expect(prepared?.identifier == "customDst")
             #expect(prepared?.source === source)
-            #expect(RuntimeDiagnostics.shared.warnings.isEmpty)
+            #expect(testEnvironment.diagnostics.warnings.isEmpty)
         }
 
         /// Relationships: a navigation controller's root, instantiated with it.

@@ -4,7 +4,7 @@ import Testing
 /// How `customClass` / `customModule` find a class: registrations first, then the module the
 /// document names, then the modules the app declares; unknown → the base class and a warning.
 @MainActor
-@Suite("Custom class resolution", .serialized)
+@Suite("Custom class resolution", .inOwnRuntimeEnvironment)
 struct ClassResolutionTests {
     static func storyboard(controllerAttributes: String, labelAttributes: String = "") throws -> Storyboard {
         try DecodingFixture.storyboard(initial: "vc", DecodingFixture.scene(
@@ -16,12 +16,12 @@ struct ClassResolutionTests {
     }
 
     var unknownClassWarnings: [String] {
-        RuntimeDiagnostics.shared.warnings.filter { $0.id == "unknown-class" }.map(\.message)
+        testEnvironment.diagnostics.warnings.filter { $0.id == "unknown-class" }.map(\.message)
     }
 
     @Test func aRegisteredClassStandsInForTheDocumentsName() throws {
         let storyboard = try Self.storyboard(controllerAttributes: "customClass=\"BNRColorViewController\"")
-        ClassRegistry.shared.register(ResolvedController.self, as: "BNRColorViewController")
+        testEnvironment.classes.register(ResolvedController.self, as: "BNRColorViewController")
         let controller = try #require(try storyboard.instantiateInitialViewController())
         #expect(controller is ResolvedController)
         #expect(controller.className == "BNRColorViewController")
@@ -30,7 +30,7 @@ struct ClassResolutionTests {
 
     @Test func aRegistrationWithTheModuleWins() throws {
         let storyboard = try Self.storyboard(controllerAttributes: "customClass=\"ResolvedController\" customModule=\"App\"")
-        ClassRegistry.shared.register(OtherResolvedController.self, as: "App.ResolvedController")
+        testEnvironment.classes.register(OtherResolvedController.self, as: "App.ResolvedController")
         #expect(try storyboard.instantiateInitialViewController() is OtherResolvedController)
     }
 
@@ -46,7 +46,7 @@ struct ClassResolutionTests {
 
     @Test func declaredModulesAreSearchedForNamesWithoutAModule() throws {
         let storyboard = try Self.storyboard(controllerAttributes: "customClass=\"ResolvedController\"")
-        ClassRegistry.shared.modules = ["Missing", "StoryboardRuntimeTests"]
+        testEnvironment.classes.modules = ["Missing", "StoryboardRuntimeTests"]
         #expect(try storyboard.instantiateInitialViewController() is ResolvedController)
         #expect(unknownClassWarnings.isEmpty)
     }
@@ -65,7 +65,7 @@ struct ClassResolutionTests {
             "Unknown class ResolvedController in Interface Builder file; using ViewController",
             "Unknown class Fancy.FancyLabel in Interface Builder file; using Label",
         ])
-        let warning = try #require(RuntimeDiagnostics.shared.warnings.first)
+        let warning = try #require(testEnvironment.diagnostics.warnings.first)
         #expect(warning.path == storyboard.path)
         #expect(warning.location?.line == 10)
         #expect(warning.description.hasSuffix("Main.storyboard:10:17: warning: Unknown class ResolvedController in Interface Builder file; using ViewController [unknown-class]"))
@@ -107,7 +107,7 @@ extension ClassResolutionTests {
 
     @Test func aRegisteredSegueClassPerformsTheSegue() throws {
         let storyboard = try DecodingFixture.storyboard(initial: "vc", Self.segueScenes(segueClass: "FadeSegue"))
-        ClassRegistry.shared.register(FadeLoggingSegue.self, as: "FadeSegue")
+        testEnvironment.classes.register(FadeLoggingSegue.self, as: "FadeSegue")
         CallLog.shared.entries = []
         let (_, driver) = DecodingFixture.show(try #require(try storyboard.instantiateInitialViewController()))
         try driver.tap("Go")
@@ -118,7 +118,7 @@ extension ClassResolutionTests {
         let storyboard = try DecodingFixture.storyboard(initial: "vc", Self.segueScenes(segueClass: "MissingSegue"))
         CallLog.shared.entries = []
         let (_, driver) = DecodingFixture.show(try #require(try storyboard.instantiateInitialViewController()))
-        #expect(RuntimeDiagnostics.shared.warnings.isEmpty)
+        #expect(testEnvironment.diagnostics.warnings.isEmpty)
         let error = try #require(throws: RuntimeError.self) { try driver.tap("Go") }
         #expect(error.kind == .unknownSegueClass("MissingSegue"))
         #expect(error.message == "Could not find a segue class named 'MissingSegue' (scene scene-vc, object segue)")

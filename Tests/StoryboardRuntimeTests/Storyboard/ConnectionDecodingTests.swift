@@ -4,7 +4,7 @@ import Testing
 /// Outlets, outlet collections and actions as a scene's `<connections>` make them, and when
 /// `awakeFromNib` comes (`uikit-semantics.md` §7).
 @MainActor
-@Suite("Connection decoding", .serialized)
+@Suite("Connection decoding", .inOwnRuntimeEnvironment)
 struct ConnectionDecodingTests {
     static func action(_ selector: String, _ event: String?, destination: String = "vc", id: String) -> String {
         let eventAttribute = event.map { " eventType=\"\($0)\"" } ?? ""
@@ -274,7 +274,7 @@ struct ConnectionDecodingTests {
         let storyboard = try DecodingFixture.storyboard(initial: "vc", scenes)
         let controller = try #require(try storyboard.instantiateInitialViewController())
         _ = DecodingFixture.show(controller)
-        let error = try #require(throws: RuntimeError.self) { try RuntimeFailures.shared.throwIfAny() }
+        let error = try #require(throws: RuntimeError.self) { try testEnvironment.failures.throwIfAny() }
         #expect(error.kind == .outletTypeMismatch(key: "titleLabel", expected: "Optional<Label>", found: "Button"))
         #expect(error.objectID == "o-wrong")
     }
@@ -292,7 +292,7 @@ struct ConnectionDecodingTests {
         let storyboard = try DecodingFixture.storyboard(initial: "vc", scenes)
         let controller = try #require(try storyboard.instantiateInitialViewController())
         _ = controller.view
-        try RuntimeFailures.shared.throwIfAny()
+        try testEnvironment.failures.throwIfAny()
         #expect((controller.undeclaredOutlets["greeting"] as? Label)?.text == "Hi")
     }
 }

@@ -5,7 +5,7 @@ import Testing
 /// User-defined runtime attributes of every type Interface Builder offers, set on `@Inspectable`
 /// properties and on built-in keys before `awakeFromNib` (`uikit-semantics.md` §7).
 @MainActor
-@Suite("Runtime attribute decoding", .serialized)
+@Suite("Runtime attribute decoding", .inOwnRuntimeEnvironment)
 struct RuntimeAttributeDecodingTests {
     static let attributes = """
         <userDefinedRuntimeAttributes>
@@ -100,7 +100,7 @@ struct RuntimeAttributeDecodingTests {
         CallLog.shared.entries = []
         let controller = try #require(try storyboard.instantiateInitialViewController())
         let view = try #require(controller.view.allViews().compactMap { $0 as? InspectedView }.first)
-        try RuntimeFailures.shared.throwIfAny()
+        try testEnvironment.failures.throwIfAny()
         return (controller, view)
     }
 
@@ -150,7 +150,7 @@ struct RuntimeAttributeDecodingTests {
 
     @Test func aBadKeyPathOnlyWarns() throws {
         let (_, view) = try loadedView()
-        let warnings = RuntimeDiagnostics.shared.warnings.filter { $0.id == "runtime-attribute" }
+        let warnings = testEnvironment.diagnostics.warnings.filter { $0.id == "runtime-attribute" }
         #expect(warnings.map(\.message) == [
             "Failed to set (no.such.key) user defined inspected property on (InspectedView): this class is not key value coding-compliant for the key no.such.key"
         ])

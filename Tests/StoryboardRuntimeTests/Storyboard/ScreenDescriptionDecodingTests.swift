@@ -3,7 +3,7 @@ import Testing
 
 /// `describeScreen()` of screens decoded from storyboards: the exact text tests and the CLI read.
 @MainActor
-@Suite("Screen descriptions of decoded scenes", .serialized)
+@Suite("Screen descriptions of decoded scenes", .inOwnRuntimeEnvironment)
 struct ScreenDescriptionDecodingTests {
     @Test func aFormInANavigationController() throws {
         let scenes = DecodingFixture.scene("nav", element: "navigationController", body: """

@@ -5,13 +5,12 @@ import Foundation
 /// decoding tests: a test writes the scenes it needs and opens them as an app would.
 @MainActor
 enum DecodingFixture {
-    /// Forgets what earlier tests left in the runtime's shared state (registrations, warnings,
-    /// pending failures, cached documents).
+    /// Forgets what the test did so far in its environment (registrations, warnings, pending
+    /// failures).
     static func reset() {
-        ClassRegistry.shared.reset()
-        RuntimeDiagnostics.shared.reset()
-        try? RuntimeFailures.shared.throwIfAny()
-        DocumentCache.shared.removeAll()
+        testEnvironment.classes.reset()
+        testEnvironment.diagnostics.reset()
+        try? testEnvironment.failures.throwIfAny()
     }
 
     /// A new empty directory under the system's temporary directory.

@@ -13,16 +13,16 @@ final class Fixture {
 
     /// Writes `storyboards` (name without extension → XML) into a new directory.
     init(_ storyboards: [String: String]) throws {
-        ClassRegistry.shared.reset()
-        RuntimeDiagnostics.shared.reset()
-        _ = try? RuntimeFailures.shared.throwIfAny()
-        Application.automaticPresentationStyle = .pageSheet
+        testEnvironment.classes.reset()
+        testEnvironment.diagnostics.reset()
+        _ = try? testEnvironment.failures.throwIfAny()
+        testEnvironment.automaticPresentationStyle = .pageSheet
         LifecycleLog.entries = []
-        ClassRegistry.shared.register(LoggingViewController.self, as: "LoggingViewController")
-        ClassRegistry.shared.register(LoggingNavigationController.self, as: "LoggingNavigationController")
-        ClassRegistry.shared.register(LoggingTabBarController.self, as: "LoggingTabBarController")
-        ClassRegistry.shared.register(LoggingTableViewController.self, as: "LoggingTableViewController")
-        ClassRegistry.shared.register(LifecycleLogSegue.self, as: "LifecycleLogSegue")
+        testEnvironment.classes.register(LoggingViewController.self, as: "LoggingViewController")
+        testEnvironment.classes.register(LoggingNavigationController.self, as: "LoggingNavigationController")
+        testEnvironment.classes.register(LoggingTabBarController.self, as: "LoggingTabBarController")
+        testEnvironment.classes.register(LoggingTableViewController.self, as: "LoggingTableViewController")
+        testEnvironment.classes.register(LifecycleLogSegue.self, as: "LifecycleLogSegue")
 
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("openstoryboard-runtime-tests")

@@ -71,8 +71,8 @@ extension RuntimeSuite {
 
         static func launchedAtC(a: String = "UnwindTargetViewController", b: String = "UnwindTargetViewController") throws -> Fixture {
             let fixture = try Fixture(main: stack(a: a, b: b))
-            ClassRegistry.shared.register(UnwindTargetViewController.self, as: "UnwindTargetViewController")
-            ClassRegistry.shared.register(RefusingUnwindViewController.self, as: "RefusingUnwindViewController")
+            testEnvironment.classes.register(UnwindTargetViewController.self, as: "UnwindTargetViewController")
+            testEnvironment.classes.register(RefusingUnwindViewController.self, as: "RefusingUnwindViewController")
             try fixture.launch()
             try fixture.driver().tap("Next")
             try fixture.driver().tap("Next")
@@ -141,8 +141,8 @@ extension RuntimeSuite {
             let c = try #require(fixture.driver().visibleController)
             try c.performSegue(withIdentifier: "backToB", sender: nil)
             #expect(LifecycleLog.entries == [])
-            #expect(RuntimeDiagnostics.shared.warnings.isEmpty)
-            #expect(RuntimeFailures.shared.pending.isEmpty)
+            #expect(testEnvironment.diagnostics.warnings.isEmpty)
+            #expect(testEnvironment.failures.pending.isEmpty)
             #expect(fixture.driver().describeScreen() == before)
             #expect(c.unwindDestination(for: "unwindToHere:", sender: nil) == nil)
         }
@@ -165,7 +165,7 @@ extension RuntimeSuite {
                 StoryboardXML.navigation("nav2", title: "Nav2", root: "d"),
                 StoryboardXML.controller("a", title: "A", customClass: "UnwindTargetViewController"),
                 UnwindXML.withExit(StoryboardXML.controller("d", title: "D", navigationItem: UnwindXML.doneItem("d", title: "D")), id: "d")))
-            ClassRegistry.shared.register(UnwindTargetViewController.self, as: "UnwindTargetViewController")
+            testEnvironment.classes.register(UnwindTargetViewController.self, as: "UnwindTargetViewController")
             try fixture.launch()
             try fixture.driver().selectTab("Nav2")
             LifecycleLog.entries = []
@@ -193,7 +193,7 @@ extension RuntimeSuite {
                 StoryboardXML.controller("a", title: "A", customClass: "UnwindTargetViewController", subviews: StoryboardXML.button("a-next", title: "Next", connections: StoryboardXML.segue("a-b", to: "b", kind: "show"))),
                 StoryboardXML.controller("b", title: "B", subviews: StoryboardXML.button("b-present", title: "Present", connections: StoryboardXML.segue("b-m", to: "m", kind: "presentation", extra: " modalPresentationStyle=\"fullScreen\""))),
                 UnwindXML.withExit(StoryboardXML.controller("m", title: "M", subviews: StoryboardXML.button("done", title: "Done", connections: UnwindXML.unwind("m"))), id: "m")))
-            ClassRegistry.shared.register(UnwindTargetViewController.self, as: "UnwindTargetViewController")
+            testEnvironment.classes.register(UnwindTargetViewController.self, as: "UnwindTargetViewController")
             try fixture.launch()
             try fixture.driver().tap("Next")
             try fixture.driver().tap("Present")
@@ -225,10 +225,10 @@ extension RuntimeSuite {
                 UnwindXML.withExit(
                     StoryboardXML.controller("c", title: "C", subviews: StoryboardXML.button("back", title: "Back", connections: UnwindXML.unwind("c", identifier: "back"))),
                     id: "c", exitOutsideObjects: true)))
-            ClassRegistry.shared.register(UnwindTargetViewController.self, as: "UnwindTargetViewController")
+            testEnvironment.classes.register(UnwindTargetViewController.self, as: "UnwindTargetViewController")
             try fixture.launch()
             try fixture.driver().tap("Next")
-            #expect(RuntimeDiagnostics.shared.warnings.map(\.description) == [
+            #expect(testEnvironment.diagnostics.warnings.map(\.description) == [
                 "\(try fixture.location(of: "id=\"c-exit\"")): warning: The exit 'c-exit' is outside the <objects> of its scene; the unwind segue 'c-unwind' (unwindToHere:) is missing [unwind-exit-outside-objects]"
             ])
             LifecycleLog.entries = []

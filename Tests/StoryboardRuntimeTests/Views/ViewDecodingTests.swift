@@ -4,7 +4,7 @@ import Testing
 /// The view tree built for each element the runtime models, with the properties the document
 /// gives them.
 @MainActor
-@Suite("View decoding", .serialized)
+@Suite("View decoding", .inOwnRuntimeEnvironment)
 struct ViewDecodingTests {
     static let elements = DecodingFixture.scene("vc", body: DecodingFixture.rootView(subviews: """
         <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hello" textAlignment="natural" lineBreakMode="tailTruncation" numberOfLines="2" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="label">
@@ -90,7 +90,7 @@ struct ViewDecodingTests {
         let storyboard = try DecodingFixture.storyboard(initial: "vc", Self.elements)
         let controller = try #require(try storyboard.instantiateInitialViewController())
         let root = try #require(controller.view)
-        try RuntimeFailures.shared.throwIfAny()
+        try testEnvironment.failures.throwIfAny()
         return root
     }
 
@@ -352,7 +352,7 @@ struct ViewDecodingTests {
         #expect(custom.badgeLabel?.superview === custom.contentView)
         #expect(custom.awakeCount == 1)
         #expect(table.dequeueReusableCell(withIdentifier: "Missing") == nil)
-        try RuntimeFailures.shared.throwIfAny()
+        try testEnvironment.failures.throwIfAny()
     }
 
     @Test func unknownCellIdentifierIsThrownByTheNextDriverAction() throws {
@@ -360,7 +360,7 @@ struct ViewDecodingTests {
         let controller = try #require(try storyboard.instantiateInitialViewController() as? PrototypeListController)
         controller.rows = ["Basic", "Nope"]
         let (_, driver) = DecodingFixture.show(controller)
-        #expect(RuntimeFailures.shared.pending.map(\.kind) == [.unknownCellIdentifier("Nope")])
+        #expect(testEnvironment.failures.pending.map(\.kind) == [.unknownCellIdentifier("Nope")])
         // The error names the table that was asked, where the document declares it.
         let error = #expect(throws: RuntimeError.self) { try driver.selectRow(row: 0) }
         #expect(error?.kind == .unknownCellIdentifier("Nope"))
@@ -368,7 +368,7 @@ struct ViewDecodingTests {
         #expect(error?.sceneID == "scene-list")
         #expect(error?.objectID == "table")
         #expect(error?.position == SourcePosition(line: 11, column: 5))
-        #expect(RuntimeFailures.shared.pending.isEmpty)
+        #expect(testEnvironment.failures.pending.isEmpty)
         #expect(RuntimeError(.unknownCellIdentifier("Nope")).message
             == "unable to dequeue a cell with identifier Nope - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
     }

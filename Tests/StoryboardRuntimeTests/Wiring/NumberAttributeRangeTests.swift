@@ -50,8 +50,8 @@ extension RuntimeSuite {
             #expect(label.numberOfLines == 0)
             #expect(label.tag == Int.max)
             #expect(controller.navigationItem.rightBarButtonItems.map(\.tag) == [Int.min])
-            #expect(RuntimeDiagnostics.shared.warnings.isEmpty)
-            try RuntimeFailures.shared.throwIfAny()
+            #expect(testEnvironment.diagnostics.warnings.isEmpty)
+            try testEnvironment.failures.throwIfAny()
         }
     }
 }
