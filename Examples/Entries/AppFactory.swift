@@ -63,7 +63,7 @@ public final class AppFactory {
     /// from: the screens of that context live beside the list.
     private func entriesScene<Controller: ViewController>(_ identifier: String) throws(RuntimeError) -> Controller {
         guard let storyboard = try entriesNavigationController().storyboard else {
-            throw RuntimeError(.invalidDocument("the entries context did not come from a storyboard"))
+            throw RuntimeError(.controllerNotFromStoryboard("the entries context"))
         }
         let made = try storyboard.instantiateViewController(withIdentifier: identifier)
         guard let controller = made as? Controller else {
@@ -92,6 +92,6 @@ public final class AppFactory {
 
     private static func unexpected(_ found: ViewController?, expected: String, scene: String, in path: String?) -> RuntimeError {
         RuntimeError(
-            .invalidDocument("\(scene) is a \(found?.className ?? "nothing"), not a \(expected)"), file: path)
+            .unexpectedControllerClass(what: scene, found: found?.className ?? "nothing", expected: expected), file: path)
     }
 }

@@ -44,7 +44,7 @@ extension TabBarController {
         var tabs: [ViewController] = []
         for storyboard in storyboards {
             guard let initial = try storyboard.instantiateInitialViewController() else {
-                throw RuntimeError(.invalidDocument("the storyboard '\(storyboard.name)' has no initial view controller to be a tab"), file: storyboard.path)
+                throw RuntimeError(.noInitialViewController(storyboard: storyboard.name, purpose: "to be a tab"), file: storyboard.path)
             }
             tabs.append(initial)
         }

@@ -33,7 +33,7 @@ public struct InfoPlist: Sendable, Equatable {
             let plist = try? PropertyListSerialization.propertyList(from: data, format: nil),
             let dictionary = plist as? [String: Any]
         else {
-            throw RuntimeError(.invalidDocument("\(path) is not a property list dictionary"), file: path)
+            throw RuntimeError(.invalidInfoPlist(path: path), file: path)
         }
         self.init(dictionary: dictionary, path: path)
     }
@@ -64,11 +64,11 @@ public struct InfoPlist: Sendable, Equatable {
         if name.hasPrefix(variable) { name.removeFirst(variable.count) }
         guard let type = registry.resolve(name, module: nil) else {
             throw RuntimeError(
-                .invalidDocument("\(Self.applicationDelegateKey) names the class \(name), which the app does not have"), file: path)
+                .unknownApplicationDelegateClass(key: Self.applicationDelegateKey, name: name), file: path)
         }
         guard let delegate = type.init() as? any ApplicationDelegate else {
             throw RuntimeError(
-                .invalidDocument("\(Self.applicationDelegateKey) names \(name), which does not adopt ApplicationDelegate"), file: path)
+                .applicationDelegateNotAdopting(key: Self.applicationDelegateKey, name: name), file: path)
         }
         return delegate
     }

@@ -7,7 +7,7 @@ open class BarItem: Responder {
     public var tag = 0
     public var accessibilityIdentifier: String?
 
-    open override func setBuiltInValue(_ value: Any?, forKeyPath keyPath: String) -> Bool {
+    package override func setBuiltInValue(_ value: Any?, forKeyPath keyPath: String) -> Bool {
         switch keyPath {
         case "title": title = value as? String
         case "enabled", "isEnabled": isEnabled = View.bool(value)

@@ -28,7 +28,7 @@ open class NavigationItem: Responder {
         set { rightBarButtonItems = newValue.map { [$0] } ?? [] }
     }
 
-    open override func setBuiltInOutlet(_ key: String, to object: AnyObject) -> Bool {
+    package override func setBuiltInOutlet(_ key: String, to object: AnyObject) -> Bool {
         switch key {
         case "leftBarButtonItem": leftBarButtonItem = object as? BarButtonItem
         case "rightBarButtonItem": rightBarButtonItem = object as? BarButtonItem
@@ -39,7 +39,7 @@ open class NavigationItem: Responder {
         return true
     }
 
-    open override func setBuiltInValue(_ value: Any?, forKeyPath keyPath: String) -> Bool {
+    package override func setBuiltInValue(_ value: Any?, forKeyPath keyPath: String) -> Bool {
         switch keyPath {
         case "title": title = value as? String
         case "prompt": prompt = value as? String

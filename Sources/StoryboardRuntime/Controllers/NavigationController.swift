@@ -26,11 +26,11 @@ open class NavigationController: ViewController {
         presentedViewController ?? topViewController
     }
 
-    open override var appearanceChildren: [ViewController] {
+    package override var appearanceChildren: [ViewController] {
         topViewController.map { [$0] } ?? []
     }
 
-    open override var handlesShow: Bool { true }
+    package override var handlesShow: Bool { true }
 
     open override func show(_ controller: ViewController, sender: Any?) {
         pushViewController(controller, animated: true)
@@ -42,7 +42,7 @@ open class NavigationController: ViewController {
         view.addSubview(navigationBar)
     }
 
-    open override func installView(of child: ViewController) {
+    package override func installView(of child: ViewController) {
         if child === topViewController { installTopView() }
     }
 
@@ -61,12 +61,12 @@ open class NavigationController: ViewController {
     /// typed error, and the stack is left as it was.
     open func pushViewController(_ controller: ViewController, animated: Bool) {
         guard !children.contains(where: { $0 === controller }) else {
-            controller.recordFailure("Pushing the same view controller instance (<\(controller.className)>) more than once is not supported")
+            controller.recordFailure(.pushingControllerTwice(controller.className))
             return
         }
         guard !(controller is NavigationController) else {
             // UIKit raises; a navigation controller is presented, not pushed.
-            controller.recordFailure("Pushing a navigation controller is not supported")
+            controller.recordFailure(.pushingNavigationController)
             return
         }
         let old = topViewController
@@ -160,7 +160,7 @@ open class NavigationController: ViewController {
         return "Back"
     }
 
-    open override func setBuiltInOutlet(_ key: String, to object: AnyObject) -> Bool {
+    package override func setBuiltInOutlet(_ key: String, to object: AnyObject) -> Bool {
         switch key {
         case "navigationBar", "toolbar": return true
         default: return super.setBuiltInOutlet(key, to: object)
@@ -174,7 +174,7 @@ open class NavigationBar: View {
     public var barTintColor: Color?
     public var prefersLargeTitles = false
 
-    open override class var defaultElementName: String { "navigationBar" }
+    package override class var defaultElementName: String { "navigationBar" }
 
-    open override var screenLine: String? { nil }
+    package override var screenLine: String? { nil }
 }

@@ -10,11 +10,11 @@ open class SplitViewController: ViewController {
         [primary, secondary].compactMap { $0 }
     }
 
-    open override var appearanceChildren: [ViewController] {
+    package override var appearanceChildren: [ViewController] {
         primary.map { [$0] } ?? []
     }
 
-    open override var handlesShow: Bool { false }
+    package override var handlesShow: Bool { false }
 
     /// Installs the primary (`masterViewController` relationship) or the secondary
     /// (`detailViewController`).
@@ -43,7 +43,7 @@ open class SplitViewController: ViewController {
         view = View(frame: Rect(x: 0, y: 0, width: 390, height: 844))
     }
 
-    open override func installView(of child: ViewController) {
+    package override func installView(of child: ViewController) {
         if child === primary { view.addSubview(child.view) }
     }
 }

@@ -22,14 +22,14 @@ open class TabBarController: ViewController {
             guard let newValue else { return }
             guard let index = children.firstIndex(where: { $0 === newValue }) else {
                 // UIKit raises: only one of the tabs can be selected.
-                recordFailure("only a view controller in the tab bar controller's list of view controllers can be selected (<\(newValue.className)>)")
+                recordFailure(.selectingControllerOutsideTabs(newValue.className))
                 return
             }
             select(index)
         }
     }
 
-    open override var appearanceChildren: [ViewController] {
+    package override var appearanceChildren: [ViewController] {
         selectedViewController.map { [$0] } ?? []
     }
 
@@ -92,7 +92,7 @@ open class TabBarController: ViewController {
         view = View(frame: Rect(x: 0, y: 0, width: 390, height: 844))
     }
 
-    open override func installView(of child: ViewController) {
+    package override func installView(of child: ViewController) {
         if child === selectedViewController { installSelectedView() }
     }
 
@@ -102,7 +102,7 @@ open class TabBarController: ViewController {
         view.insertSubview(selected.view, at: 0)
     }
 
-    open override func setBuiltInOutlet(_ key: String, to object: AnyObject) -> Bool {
+    package override func setBuiltInOutlet(_ key: String, to object: AnyObject) -> Bool {
         switch key {
         case "tabBar": return true
         case "delegate":

@@ -20,7 +20,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     }
 
     /// UIKit reloads a table that has not loaded yet when it first appears.
-    open override func beginAppearanceTransitionHook() {
+    package override func beginAppearanceTransitionHook() {
         tableView?.layoutIfNeeded()
     }
 
@@ -53,7 +53,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
 
-    open override func setBuiltInOutlet(_ key: String, to object: AnyObject) -> Bool {
+    package override func setBuiltInOutlet(_ key: String, to object: AnyObject) -> Bool {
         guard key == "tableView" else { return super.setBuiltInOutlet(key, to: object) }
         guard let table = object as? TableView else { return false }
         tableView = table

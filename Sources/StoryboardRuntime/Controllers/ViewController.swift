@@ -122,7 +122,7 @@ open class ViewController: Responder {
 
     /// The children that appear and disappear with this controller. A plain controller's are
     /// its embedded children; containers name the one they show.
-    open var appearanceChildren: [ViewController] {
+    package var appearanceChildren: [ViewController] {
         guard let root = loadedView else { return [] }
         return children.filter { $0.loadedView?.isDescendant(of: root) == true }
     }
@@ -151,10 +151,10 @@ open class ViewController: Responder {
 
     /// Puts an appearing child's view in this controller's view (containers place the child
     /// they show; embedded children are placed already).
-    open func installView(of child: ViewController) {}
+    package func installView(of child: ViewController) {}
 
     /// Runs before `viewWillAppear` (a table view controller loads its rows here).
-    open func beginAppearanceTransitionHook() {}
+    package func beginAppearanceTransitionHook() {}
 
     /// Finishes the transition begun last: `viewDidAppear` / `viewDidDisappear`, then the
     /// children's.
@@ -329,12 +329,11 @@ open class ViewController: Responder {
         var presenter: ViewController = self
         while let parent = presenter.parent { presenter = parent }
         if let current = controller.presentingStorage {
-            controller.recordFailure(
-                "Application tried to present modally a view controller <\(controller.className)> that is already being presented by <\(current.className)>.")
+            controller.recordFailure(.alreadyPresented(controller: controller.className, presenter: current.className))
             return
         }
         if controller.rootAncestor === presenter.rootAncestor {
-            controller.recordFailure("Application tried to present modally an active view controller <\(controller.className)>.")
+            controller.recordFailure(.presentingActiveController(controller.className))
             return
         }
         if let existing = presenter.presentedStorage {
@@ -439,7 +438,7 @@ open class ViewController: Responder {
     }
 
     /// Whether this container shows controllers itself (`show(_:sender:)` overridden).
-    open var handlesShow: Bool { false }
+    package var handlesShow: Bool { false }
 
     // MARK: Segues
 
@@ -493,9 +492,8 @@ open class ViewController: Responder {
 
     /// Records what UIKit would raise where the signature cannot throw, located at the
     /// controller's scene when it came from a storyboard.
-    func recordFailure(_ message: String) {
-        deliver(RuntimeError(
-            .invalidDocument(message), file: storyboard?.path, sceneID: sceneID, objectID: objectID, position: position))
+    func recordFailure(_ kind: RuntimeError.Kind) {
+        deliver(RuntimeError(kind, file: storyboard?.path, sceneID: sceneID, objectID: objectID, position: position))
     }
 
     /// Where the controller came from in its storyboard, for error messages.
@@ -506,7 +504,7 @@ open class ViewController: Responder {
 
     // MARK: Built-in keys
 
-    open override func setBuiltInOutlet(_ key: String, to object: AnyObject) -> Bool {
+    package override func setBuiltInOutlet(_ key: String, to object: AnyObject) -> Bool {
         switch key {
         case "view":
             guard let view = object as? View else { return false }
@@ -525,7 +523,7 @@ open class ViewController: Responder {
         return true
     }
 
-    open override func setBuiltInValue(_ value: Any?, forKeyPath keyPath: String) -> Bool {
+    package override func setBuiltInValue(_ value: Any?, forKeyPath keyPath: String) -> Bool {
         switch keyPath {
         case "title": title = value as? String
         case "restorationIdentifier": restorationIdentifier = value as? String

@@ -44,7 +44,7 @@ open class Responder {
     public internal(set) var undeclaredOutlets: [String: AnyObject] = [:]
 
     /// The class name a storyboard gave this object (`customClass`), or the runtime class name.
-    open var className: String { documentClassName ?? String(describing: type(of: self)) }
+    public var className: String { documentClassName ?? String(describing: type(of: self)) }
 
     /// The class the document named (`customClass`), when the object stands in for it.
     var documentClassName: String?
@@ -71,7 +71,7 @@ open class Responder {
 
     /// The outlets UIKit's own class has (`view`, `dataSource`, `textLabel` …). Subclasses
     /// override, handle their keys, and call `super` for the rest.
-    open func setBuiltInOutlet(_ key: String, to object: AnyObject) -> Bool {
+    package func setBuiltInOutlet(_ key: String, to object: AnyObject) -> Bool {
         false
     }
 
@@ -93,10 +93,10 @@ open class Responder {
     }
 
     /// Actions UIKit's own class answers to.
-    open var builtInActions: Set<Selector> { [] }
+    package var builtInActions: Set<Selector> { [] }
 
     /// Performs one of `builtInActions`.
-    open func performBuiltInAction(_ selector: Selector, sender: Any?) -> Bool {
+    package func performBuiltInAction(_ selector: Selector, sender: Any?) -> Bool {
         false
     }
 
@@ -112,7 +112,7 @@ open class Responder {
     }
 
     /// Key paths UIKit's own class answers to (`layer.cornerRadius`, `text` …).
-    open func setBuiltInValue(_ value: Any?, forKeyPath keyPath: String) -> Bool {
+    package func setBuiltInValue(_ value: Any?, forKeyPath keyPath: String) -> Bool {
         false
     }
 }

@@ -36,8 +36,43 @@ public struct RuntimeError: Error, Hashable, Sendable, CustomStringConvertible {
         case nibViewOutletNotSet(nibName: String)
         /// A nib's external object placeholder with no object in the options.
         case missingExternalObject(identifier: String)
-        /// Any other inconsistency, described.
-        case invalidDocument(String)
+        /// `present` of a controller that another controller presents already.
+        case alreadyPresented(controller: String, presenter: String)
+        /// `present` of a controller of the presenter's own hierarchy (itself, an ancestor, a child).
+        case presentingActiveController(String)
+        /// `selectedViewController` set to a controller that is not one of the tabs.
+        case selectingControllerOutsideTabs(String)
+        /// `pushViewController` of a controller already in the stack.
+        case pushingControllerTwice(String)
+        /// `pushViewController` of a navigation controller.
+        case pushingNavigationController
+        /// `addSubview` of the view itself or of one of its superviews.
+        case subviewCycle(addingSelf: Bool)
+        /// A storyboard link (`RBStoryboardLink`) with no `storyboardName`.
+        case storyboardLinkWithoutName(className: String)
+        /// A storyboard link made in code, so with no bundle to find its storyboard in.
+        case storyboardLinkOutsideStoryboard(className: String, storyboard: String)
+        /// Storyboard references (or links) that come back to one being followed.
+        case storyboardReferenceCycle([String])
+        /// A storyboard named without an identifier (by a reference, a link or an app) has no
+        /// initial view controller.
+        case noInitialViewController(storyboard: String, purpose: String)
+        /// The document's `initialViewController` names an element that is no view controller.
+        case initialViewControllerNotAController(id: String, element: String)
+        /// `instantiateViewController(sceneObjectID:)` with an id that is no view controller.
+        case notAViewController(id: String)
+        /// Relationship segues that lead back to a container being instantiated.
+        case relationshipCycle([String])
+        /// An `Info.plist` that is not a property list dictionary.
+        case invalidInfoPlist(path: String)
+        /// `Info.plist` names an application delegate class the app does not have.
+        case unknownApplicationDelegateClass(key: String, name: String)
+        /// `Info.plist` names an application delegate class that does not adopt `ApplicationDelegate`.
+        case applicationDelegateNotAdopting(key: String, name: String)
+        /// A controller the app expected of one class is of another (a failed `as!` in UIKit code).
+        case unexpectedControllerClass(what: String, found: String, expected: String)
+        /// A controller the app expected to come from a storyboard was made in code.
+        case controllerNotFromStoryboard(String)
     }
 
     public var kind: Kind
@@ -92,8 +127,42 @@ public struct RuntimeError: Error, Hashable, Sendable, CustomStringConvertible {
             text = "-[UIViewController _loadViewFromNibNamed:bundle:] loaded the \"\(nibName)\" nib but the view outlet was not set."
         case .missingExternalObject(let identifier):
             text = "This nib has an external object with identifier '\(identifier)' but no object was provided for it in the options (externalObjects)"
-        case .invalidDocument(let description):
-            text = description
+        case .alreadyPresented(let controller, let presenter):
+            text = "Application tried to present modally a view controller <\(controller)> that is already being presented by <\(presenter)>."
+        case .presentingActiveController(let controller):
+            text = "Application tried to present modally an active view controller <\(controller)>."
+        case .selectingControllerOutsideTabs(let controller):
+            text = "only a view controller in the tab bar controller's list of view controllers can be selected (<\(controller)>)"
+        case .pushingControllerTwice(let controller):
+            text = "Pushing the same view controller instance (<\(controller)>) more than once is not supported"
+        case .pushingNavigationController:
+            text = "Pushing a navigation controller is not supported"
+        case .subviewCycle(let addingSelf):
+            text = "Can't add \(addingSelf ? "self" : "a superview") as subview"
+        case .storyboardLinkWithoutName(let className):
+            text = "The storyboard link \(className) has no storyboardName"
+        case .storyboardLinkOutsideStoryboard(let className, let storyboard):
+            text = "The storyboard link \(className) was not made by a storyboard, so it has no bundle to find '\(storyboard)' in"
+        case .storyboardReferenceCycle(let chain):
+            text = "Storyboard reference cycle: \(chain.joined(separator: " → "))"
+        case .noInitialViewController(let storyboard, let purpose):
+            text = "The storyboard '\(storyboard)' has no initial view controller \(purpose)"
+        case .initialViewControllerNotAController(let id, let element):
+            text = "the initial view controller '\(id)' is a <\(element)>, not a view controller"
+        case .notAViewController(let id):
+            text = "'\(id)' is not a view controller of the storyboard"
+        case .relationshipCycle(let chain):
+            text = "Relationship segue cycle: \(chain.joined(separator: " → "))"
+        case .invalidInfoPlist(let path):
+            text = "\(path) is not a property list dictionary"
+        case .unknownApplicationDelegateClass(let key, let name):
+            text = "\(key) names the class \(name), which the app does not have"
+        case .applicationDelegateNotAdopting(let key, let name):
+            text = "\(key) names \(name), which does not adopt ApplicationDelegate"
+        case .unexpectedControllerClass(let what, let found, let expected):
+            text = "\(what) is a \(found), not a \(expected)"
+        case .controllerNotFromStoryboard(let what):
+            text = "\(what) did not come from a storyboard"
         }
         var context: [String] = []
         if let sceneID { context.append("scene \(sceneID)") }

@@ -279,7 +279,7 @@ struct SceneDecoder {
                 let chain = environment.containersBeingMade[start...].map { entry in
                     entry.path == storyboard.path ? entry.id ?? "?" : "\(RuntimeError.fileName(entry.path))#\(entry.id ?? "?")"
                 }
-                throw error(.invalidDocument("Relationship segue cycle: \((chain + [segue.destinationID ?? "?"]).joined(separator: " → "))"), at: segue.node)
+                throw error(.relationshipCycle(chain + [segue.destinationID ?? "?"]), at: segue.node)
             }
             let child = try storyboard.instantiateDestination(segue.destinationID, of: segue.node)
             switch (segue.relationship, controller) {

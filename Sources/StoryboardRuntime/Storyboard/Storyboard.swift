@@ -77,7 +77,7 @@ public final class Storyboard {
         }
         guard member.isViewController else {
             throw RuntimeError(
-                .invalidDocument("the initial view controller '\(id)' is a <\(member.elementName)>, not a view controller"),
+                .initialViewControllerNotAController(id: id, element: member.elementName),
                 file: path, objectID: id, position: document.tree.location(of: node))
         }
         return try instantiate(member, creator: creator)
@@ -107,7 +107,7 @@ public final class Storyboard {
         }
         let member = SceneMember(document: document, node: node)
         guard member.isViewController, member.storyboardReference == nil else {
-            throw RuntimeError(.invalidDocument("'\(id)' is not a view controller of the storyboard"), file: path, objectID: id)
+            throw RuntimeError(.notAViewController(id: id), file: path, objectID: id)
         }
         return try instantiate(member, creator: nil)
     }

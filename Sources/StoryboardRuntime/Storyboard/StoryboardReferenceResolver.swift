@@ -26,10 +26,10 @@ enum StoryboardReferenceResolver {
     static func instantiateLinkedScene(of link: StoryboardLink) throws(RuntimeError) -> ViewController {
         let pointer = Pointer(file: link.storyboard?.path, sceneID: link.sceneID, objectID: link.objectID, position: link.position)
         guard let name = link.storyboardName, !name.isEmpty else {
-            throw pointer.error(.invalidDocument("The storyboard link \(link.className) has no storyboardName"))
+            throw pointer.error(.storyboardLinkWithoutName(className: link.className))
         }
         guard let storyboard = link.storyboard else {
-            throw pointer.error(.invalidDocument("The storyboard link \(link.className) was not made by a storyboard, so it has no bundle to find '\(name)' in"))
+            throw pointer.error(.storyboardLinkOutsideStoryboard(className: link.className, storyboard: name))
         }
         let identifier = link.sceneIdentifier.flatMap { $0.isEmpty ? nil : $0 }
         return try instantiate(storyboardName: name, identifier: identifier, from: storyboard, pointer: pointer)
@@ -54,8 +54,7 @@ enum StoryboardReferenceResolver {
         let environment = storyboard.environment
         let following = environment.referencesBeingFollowed
         if following.contains(key) {
-            let chain = (following + [key]).map(describe).joined(separator: " → ")
-            throw pointer.error(.invalidDocument("Storyboard reference cycle: \(chain)"))
+            throw pointer.error(.storyboardReferenceCycle((following + [key]).map(describe)))
         }
         environment.referencesBeingFollowed.append(key)
         defer { environment.referencesBeingFollowed.removeLast() }
@@ -74,7 +73,7 @@ enum StoryboardReferenceResolver {
             return try target.instantiateViewController(withIdentifier: identifier)
         }
         guard let initial = try target.instantiateInitialViewController() else {
-            throw pointer.error(.invalidDocument("The storyboard '\(name)' has no initial view controller to open"))
+            throw pointer.error(.noInitialViewController(storyboard: name, purpose: "to open"))
         }
         return initial
     }

@@ -10,7 +10,7 @@ open class Button: Control {
     public var titleColor: Color?
     public var imageName: String?
 
-    open override class var defaultElementName: String { "button" }
+    package override class var defaultElementName: String { "button" }
 
     public func setTitle(_ title: String?, for state: State) {
         titles[state] = title
@@ -27,7 +27,7 @@ open class Button: Control {
         return titles[.normal]
     }
 
-    open override var screenLine: String? {
+    package override var screenLine: String? {
         ScreenLine("Button", identifier: accessibilityIdentifier)
             .quoted(currentTitle ?? imageName.map { "image:\($0)" })
             .adding(isEnabled ? nil : "disabled").line

@@ -65,7 +65,7 @@ open class Control: View {
 
     /// The event a tap or a change of value primarily sends, used for segues that the control
     /// triggers (`touchUpInside` for buttons, `valueChanged` for value controls).
-    open class var primaryEvent: Event { .touchUpInside }
+    package class var primaryEvent: Event { .touchUpInside }
 
     public func addTarget(_ target: AnyObject?, action: Selector, for events: Event) {
         addTarget(target, action: action, for: events, origin: nil)
@@ -101,7 +101,7 @@ open class Control: View {
         Responder.sendAction(action, to: target, from: self, chainStart: self, origin: nil)
     }
 
-    open override func setBuiltInValue(_ value: Any?, forKeyPath keyPath: String) -> Bool {
+    package override func setBuiltInValue(_ value: Any?, forKeyPath keyPath: String) -> Bool {
         switch keyPath {
         case "enabled", "isEnabled": isEnabled = Self.bool(value)
         case "selected", "isSelected": isSelected = Self.bool(value)

@@ -3,15 +3,15 @@
 open class ImageView: View {
     public var imageName: String?
 
-    open override class var defaultElementName: String { "imageView" }
+    package override class var defaultElementName: String { "imageView" }
 
-    open override var screenLine: String? {
+    package override var screenLine: String? {
         ScreenLine("ImageView", identifier: accessibilityIdentifier).adding(imageName.map { "image \(ScreenLine.quote($0))" }).line
     }
 
     /// `image`, the key a runtime attribute of type image usually sets (images are known by
     /// name here).
-    open override func setBuiltInValue(_ value: Any?, forKeyPath keyPath: String) -> Bool {
+    package override func setBuiltInValue(_ value: Any?, forKeyPath keyPath: String) -> Bool {
         guard keyPath == "image" else { return super.setBuiltInValue(value, forKeyPath: keyPath) }
         imageName = value as? String
         return true

@@ -6,13 +6,13 @@ open class Label: View {
     public var font: Font?
     public var numberOfLines = 1
 
-    open override class var defaultElementName: String { "label" }
+    package override class var defaultElementName: String { "label" }
 
-    open override var screenLine: String? {
+    package override var screenLine: String? {
         ScreenLine("Label", identifier: accessibilityIdentifier).quoted(text).line
     }
 
-    open override func setBuiltInValue(_ value: Any?, forKeyPath keyPath: String) -> Bool {
+    package override func setBuiltInValue(_ value: Any?, forKeyPath keyPath: String) -> Bool {
         switch keyPath {
         case "text": text = value as? String
         case "textColor": textColor = value as? Color

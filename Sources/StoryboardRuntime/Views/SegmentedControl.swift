@@ -5,8 +5,8 @@ open class SegmentedControl: Control {
     /// -1 when no segment is selected (`UISegmentedControl.noSegment`).
     public var selectedSegmentIndex = -1
 
-    open override class var defaultElementName: String { "segmentedControl" }
-    open override class var primaryEvent: Event { .valueChanged }
+    package override class var defaultElementName: String { "segmentedControl" }
+    package override class var primaryEvent: Event { .valueChanged }
 
     public var numberOfSegments: Int { segmentTitles.count }
 
@@ -21,7 +21,7 @@ open class SegmentedControl: Control {
         sendActions(for: .valueChanged)
     }
 
-    open override var screenLine: String? {
+    package override var screenLine: String? {
         let titles = segmentTitles.enumerated().map { index, title in
             let text = ScreenLine.quote(title ?? "")
             return index == selectedSegmentIndex ? "[\(text)]" : text

@@ -5,8 +5,8 @@ open class Slider: Control {
     public var maximumValue: Float = 1
     private var storedValue: Float = 0.5
 
-    open override class var defaultElementName: String { "slider" }
-    open override class var primaryEvent: Event { .valueChanged }
+    package override class var defaultElementName: String { "slider" }
+    package override class var primaryEvent: Event { .valueChanged }
 
     /// The value, kept within the range as UIKit keeps it.
     public var value: Float {
@@ -24,13 +24,13 @@ open class Slider: Control {
         sendActions(for: .valueChanged)
     }
 
-    open override var screenLine: String? {
+    package override var screenLine: String? {
         ScreenLine("Slider", identifier: accessibilityIdentifier)
             .adding("\(ScreenLine.number(Double(value))) in \(ScreenLine.number(Double(minimumValue)))...\(ScreenLine.number(Double(maximumValue)))")
             .line
     }
 
-    open override func setBuiltInValue(_ value: Any?, forKeyPath keyPath: String) -> Bool {
+    package override func setBuiltInValue(_ value: Any?, forKeyPath keyPath: String) -> Bool {
         guard let number = value as? Double else { return super.setBuiltInValue(value, forKeyPath: keyPath) }
         switch keyPath {
         case "value": self.value = Float(number)

@@ -6,7 +6,7 @@ open class StackView: View {
     public var axis: Axis = .horizontal
     public var spacing = 0.0
 
-    open override class var defaultElementName: String { "stackView" }
+    package override class var defaultElementName: String { "stackView" }
 
     /// The arranged subviews (all subviews: Interface Builder arranges every one).
     public var arrangedSubviews: [View] { subviews }
@@ -19,5 +19,5 @@ open class StackView: View {
 open class ScrollView: View {
     public var contentSize = Size(width: 0, height: 0)
 
-    open override class var defaultElementName: String { "scrollView" }
+    package override class var defaultElementName: String { "scrollView" }
 }

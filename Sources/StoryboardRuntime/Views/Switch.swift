@@ -3,8 +3,8 @@
 open class Switch: Control {
     public var isOn = false
 
-    open override class var defaultElementName: String { "switch" }
-    open override class var primaryEvent: Event { .valueChanged }
+    package override class var defaultElementName: String { "switch" }
+    package override class var primaryEvent: Event { .valueChanged }
 
     public func setOn(_ on: Bool, animated: Bool) { isOn = on }
 
@@ -14,11 +14,11 @@ open class Switch: Control {
         sendActions(for: .valueChanged)
     }
 
-    open override var screenLine: String? {
+    package override var screenLine: String? {
         ScreenLine("Switch", identifier: accessibilityIdentifier).adding(isOn ? "on" : "off").line
     }
 
-    open override func setBuiltInValue(_ value: Any?, forKeyPath keyPath: String) -> Bool {
+    package override func setBuiltInValue(_ value: Any?, forKeyPath keyPath: String) -> Bool {
         guard keyPath == "on" || keyPath == "isOn" else { return super.setBuiltInValue(value, forKeyPath: keyPath) }
         isOn = Self.bool(value)
         return true

@@ -35,7 +35,7 @@ open class TableView: ScrollView {
         var cells: [TableViewCell]
     }
 
-    open override class var defaultElementName: String { "tableView" }
+    package override class var defaultElementName: String { "tableView" }
 
     // MARK: Cells
 
@@ -179,11 +179,11 @@ open class TableView: ScrollView {
         delegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
     }
 
-    open override var screenLine: String? {
+    package override var screenLine: String? {
         ScreenLine("TableView", identifier: accessibilityIdentifier).line
     }
 
-    open override func setBuiltInOutlet(_ key: String, to object: AnyObject) -> Bool {
+    package override func setBuiltInOutlet(_ key: String, to object: AnyObject) -> Bool {
         switch key {
         case "dataSource": dataSource = object as? any TableViewDataSource
         case "delegate": delegate = object as? any TableViewDelegate

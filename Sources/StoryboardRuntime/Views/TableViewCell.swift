@@ -67,9 +67,9 @@ open class TableViewCell: View {
         }
     }
 
-    open override class var defaultElementName: String { "tableViewCell" }
+    package override class var defaultElementName: String { "tableViewCell" }
 
-    open override var screenLine: String? {
+    package override var screenLine: String? {
         var line = ScreenLine("Cell", identifier: accessibilityIdentifier)
         if let text = textLabel?.text { line = line.quoted(text) }
         if let detail = detailTextLabel?.text { line = line.adding("detail \(ScreenLine.quote(detail))") }
@@ -82,7 +82,7 @@ open class TableViewCell: View {
         if let detail { detailTextLabel = detail }
     }
 
-    open override func setBuiltInOutlet(_ key: String, to object: AnyObject) -> Bool {
+    package override func setBuiltInOutlet(_ key: String, to object: AnyObject) -> Bool {
         switch key {
         case "textLabel": textLabel = object as? Label
         case "detailTextLabel": detailTextLabel = object as? Label

@@ -8,8 +8,8 @@ open class TextField: Control {
     /// Receives the editing callbacks of `UITextFieldDelegate`.
     public weak var delegate: (any TextFieldDelegate)?
 
-    open override class var defaultElementName: String { "textField" }
-    open override class var primaryEvent: Event { .editingDidEndOnExit }
+    package override class var defaultElementName: String { "textField" }
+    package override class var primaryEvent: Event { .editingDidEndOnExit }
 
     /// Replaces the text as typing does: begin editing, change, end editing, each reported as
     /// UIKit reports it.
@@ -21,19 +21,19 @@ open class TextField: Control {
         delegate?.textFieldDidEndEditing(self)
     }
 
-    open override var screenLine: String? {
+    package override var screenLine: String? {
         var line = ScreenLine("TextField", identifier: accessibilityIdentifier).quoted(text ?? "")
         if let placeholder { line = line.adding("placeholder \(ScreenLine.quote(placeholder))") }
         return line.line
     }
 
-    open override func setBuiltInOutlet(_ key: String, to object: AnyObject) -> Bool {
+    package override func setBuiltInOutlet(_ key: String, to object: AnyObject) -> Bool {
         guard key == "delegate" else { return super.setBuiltInOutlet(key, to: object) }
         delegate = object as? any TextFieldDelegate
         return true
     }
 
-    open override func setBuiltInValue(_ value: Any?, forKeyPath keyPath: String) -> Bool {
+    package override func setBuiltInValue(_ value: Any?, forKeyPath keyPath: String) -> Bool {
         switch keyPath {
         case "text": text = value as? String
         case "placeholder": placeholder = value as? String

@@ -36,7 +36,7 @@ open class View: Responder {
     }
 
     /// The element name Interface Builder uses for this class (`label` for `Label` …).
-    open class var defaultElementName: String { "view" }
+    package class var defaultElementName: String { "view" }
 
     open override var next: Responder? { owningController ?? superview }
 
@@ -64,8 +64,7 @@ open class View: Responder {
     /// subview"): recorded as an error, and the hierarchy stays as it was.
     private func acceptsSubview(_ view: View) -> Bool {
         guard isDescendant(of: view) else { return true }
-        let what = view === self ? "self" : "a superview"
-        deliver(RuntimeError(.invalidDocument("Can't add \(what) as subview")))
+        deliver(RuntimeError(.subviewCycle(addingSelf: view === self)))
         return false
     }
 
@@ -124,7 +123,7 @@ open class View: Responder {
 
     /// One line for `describeScreen()`: the kind of view and what it shows (nil for a plain
     /// container that shows nothing itself, which the description then skips).
-    open var screenLine: String? {
+    package var screenLine: String? {
         var parts: [String] = []
         if elementName != "view" && elementName != "tableViewCellContentView"
             && elementName != "collectionViewCellContentView"
@@ -137,7 +136,7 @@ open class View: Responder {
 
     // MARK: Key-value coding
 
-    open override func setBuiltInValue(_ value: Any?, forKeyPath keyPath: String) -> Bool {
+    package override func setBuiltInValue(_ value: Any?, forKeyPath keyPath: String) -> Bool {
         switch keyPath {
         case "backgroundColor": backgroundColor = value as? Color
         case "tintColor": tintColor = value as? Color

@@ -71,7 +71,7 @@ extension RuntimeSuite {
             tabs.title = "Tabs"
             tabs.viewControllers = try storyboards.map { storyboard in
                 guard let initial = try storyboard.instantiateInitialViewController() else {
-                    throw RuntimeError(.invalidDocument("no initial view controller"), file: storyboard.path)
+                    throw RuntimeError(.noInitialViewController(storyboard: storyboard.name, purpose: "to show"), file: storyboard.path)
                 }
                 return initial
             }
@@ -154,7 +154,7 @@ extension RuntimeSuite {
             let delegate = CodeBuiltAppDelegate()
             delegate.makeRoot = { bundle in
                 guard let split = try Storyboard(name: "Mail", bundle: bundle).instantiateInitialViewController() else {
-                    throw RuntimeError(.invalidDocument("no initial view controller"))
+                    throw RuntimeError(.noInitialViewController(storyboard: "Main", purpose: "to show"))
                 }
                 return split
             }

@@ -75,11 +75,12 @@ extension RuntimeSuite {
             let missing = InfoPlist(applicationDelegateClassName: "NoSuchDelegate", path: "/app/Info.plist")
             let error = try #require(throws: RuntimeError.self) { try missing.makeApplicationDelegate(registry: testEnvironment.classes) }
             #expect(error == RuntimeError(
-                .invalidDocument("OpenStoryboardApplicationDelegate names the class NoSuchDelegate, which the app does not have"),
+                .unknownApplicationDelegateClass(key: "OpenStoryboardApplicationDelegate", name: "NoSuchDelegate"),
                 file: "/app/Info.plist"))
             let notDelegate = InfoPlist(applicationDelegateClassName: "UIViewController", path: "/app/Info.plist")
             let other = try #require(throws: RuntimeError.self) { try notDelegate.makeApplicationDelegate(registry: testEnvironment.classes) }
-            #expect(other.kind == .invalidDocument("OpenStoryboardApplicationDelegate names UIViewController, which does not adopt ApplicationDelegate"))
+            #expect(other.kind == .applicationDelegateNotAdopting(key: "OpenStoryboardApplicationDelegate", name: "UIViewController"))
+            #expect(other.message == "OpenStoryboardApplicationDelegate names UIViewController, which does not adopt ApplicationDelegate")
         }
     }
 }

@@ -1,4 +1,3 @@
-import StoryboardFormat
 
 /// A `.strings` table (`"key" = "value";` in the old-style property list text format), the
 /// file Base internationalization reads an Interface Builder document's translated texts from.
@@ -39,8 +38,7 @@ public struct StringsTable: Sendable, Equatable {
 }
 
 /// Why a `.strings` file could not be read, and where (line and column are 1-based; columns
-/// count characters, Unicode scalars, not bytes, so a position means the same in UTF-8 and
-/// UTF-16).
+/// count UTF-8 bytes of the text, as every `SourcePosition` does, also for a UTF-16 file).
 public struct StringsTableError: Error, Equatable, Sendable, CustomStringConvertible {
     public enum Kind: Equatable, Sendable {
         /// The bytes are not valid UTF-8 / UTF-16 (`encoding` names which was tried).
@@ -338,8 +336,8 @@ struct StringsTableParser {
         return StringsTableError(kind, line: position.line, column: position.column)
     }
 
-    /// The 1-based line and column of the scalar at `offset` (`\r\n`, `\n` and `\r` each end a
-    /// line).
+    /// The 1-based line and column (in UTF-8 bytes) of the scalar at `offset` (`\r\n`, `\n` and
+    /// `\r` each end a line).
     static func position(of offset: Int, in scalars: [Unicode.Scalar]) -> SourcePosition {
         var line = 1
         var column = 1
@@ -354,7 +352,7 @@ struct StringsTableParser {
                 line += 1
                 column = 1
             default:
-                column += 1
+                column += scalars[index].utf8.count
             }
             index += 1
         }
