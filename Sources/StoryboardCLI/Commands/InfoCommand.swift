@@ -41,7 +41,7 @@ struct InfoCommand: ParsableCommand {
                 StandardError.print(error.diagnostic(path: path).description)
             } catch {
                 failures += 1
-                StandardError.print(Diagnostic(.error, "cannot read the file", path: path, id: "io").description)
+                StandardError.print(Diagnostic(.error, "cannot read the file", path: path, id: .io).description)
             }
         }
         if json {

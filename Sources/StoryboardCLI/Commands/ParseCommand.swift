@@ -28,7 +28,7 @@ struct ParseCommand: ParsableCommand {
             defer { progress.advance(to: index + 1) }
             guard let bytes = InterfaceBuilderFiles.read(path) else {
                 totals.errors += 1
-                print(Diagnostic(.error, "cannot read the file", path: path, id: "io"))
+                print(Diagnostic(.error, "cannot read the file", path: path, id: .io))
                 continue
             }
             totals.bytes += bytes.count
@@ -45,7 +45,7 @@ struct ParseCommand: ParsableCommand {
                 totals.mismatches += 1
                 print(Diagnostic(
                     .error, "writing the document back changes it from byte \(offset) on", path: path,
-                    location: tree.location(ofOffset: offset), id: "roundtrip"))
+                    location: tree.location(ofOffset: offset), id: .roundTrip))
             }
         }
         print("parsed \(files.count) files (\(totals.bytes) bytes): \(totals.ok) ok, \(totals.errors) errors, \(totals.mismatches) round-trip mismatches")

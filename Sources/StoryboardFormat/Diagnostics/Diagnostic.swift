@@ -10,12 +10,12 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var message: String
     public var path: String?
     public var location: SourcePosition?
-    /// A stable identifier of the rule or error that produced the message, printed in brackets.
-    public var id: String?
+    /// The kind of diagnostic (the rule or error that produced the message), printed in brackets.
+    public var id: DiagnosticID?
 
     public init(
         _ severity: Severity, _ message: String, path: String? = nil,
-        location: SourcePosition? = nil, id: String? = nil
+        location: SourcePosition? = nil, id: DiagnosticID? = nil
     ) {
         self.severity = severity
         self.message = message

@@ -85,7 +85,7 @@ public struct XMLError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// The error as a diagnostic in Xcode's format for the file at `path`.
     public func diagnostic(path: String?) -> Diagnostic {
-        Diagnostic(.error, message, path: path, location: location, id: "xml")
+        Diagnostic(.error, message, path: path, location: location, id: .xml)
     }
 }
 

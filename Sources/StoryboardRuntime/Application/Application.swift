@@ -76,7 +76,7 @@ public final class Application {
                 // UIKit launches with an empty window and logs this.
                 environment.diagnostics.warn(
                     "Failed to instantiate the default view controller for UIMainStoryboardFile '\(mainStoryboard)' - perhaps the designated entry point is not set?",
-                    file: storyboard.path, id: "no-initial-view-controller")
+                    file: storyboard.path, id: .noInitialViewController)
             }
             delegate.window = window
         }

@@ -88,7 +88,7 @@ public final class RuntimeEnvironment {
 
     /// Warns in the environment of `object` (or the current one); outside any app, the warning
     /// is printed.
-    static func warn(_ message: String, from object: Responder?, file: String? = nil, position: SourcePosition? = nil, id: String) {
+    static func warn(_ message: String, from object: Responder?, file: String? = nil, position: SourcePosition? = nil, id: DiagnosticID) {
         if let environment = object?.runtimeEnvironment ?? current {
             environment.diagnostics.warn(message, file: file, position: position, id: id)
         } else {

@@ -339,7 +339,7 @@ open class ViewController: Responder {
         if let existing = presenter.presentedStorage {
             RuntimeEnvironment.warn(
                 "Attempt to present \(controller.className) on \(presenter.className) which is already presenting \(existing.className)",
-                from: presenter, id: "presentation")
+                from: presenter, id: .presentation)
             return
         }
         let style = controller.resolvedPresentationStyle

@@ -11,7 +11,7 @@ public final class RuntimeDiagnostics {
     /// Called for each warning as it happens (the CLI prints them to standard error).
     public var handler: ((Diagnostic) -> Void)?
 
-    public func warn(_ message: String, file: String? = nil, position: SourcePosition? = nil, id: String) {
+    public func warn(_ message: String, file: String? = nil, position: SourcePosition? = nil, id: DiagnosticID) {
         let diagnostic = Diagnostic(.warning, message, path: file, location: position, id: id)
         warnings.append(diagnostic)
         handler?(diagnostic)

@@ -279,15 +279,34 @@ public final class Driver {
 }
 
 /// Why a driver action could not be done.
-public enum DriverError: Error, CustomStringConvertible, Equatable {
-    case noWindow
-    case notFound(String, screen: String)
-    case notTappable(String)
-    case notASlider(String)
-    case notATextField(String)
+/// Why the driver could not do what it was asked: what it names is not on screen, or is not
+/// the kind of thing the action needs.
+public struct DriverError: Error, Hashable, Sendable, CustomStringConvertible {
+    public enum Kind: Hashable, Sendable {
+        /// The application shows no window.
+        case noWindow
+        /// Nothing on screen matches (`screen` is what the screen showed).
+        case notFound(String, screen: String)
+        /// What is named cannot be tapped.
+        case notTappable(String)
+        /// What is named is not a slider.
+        case notASlider(String)
+        /// What is named is not a text field.
+        case notATextField(String)
+    }
+
+    public var kind: Kind
+
+    public init(_ kind: Kind) { self.kind = kind }
+
+    static let noWindow = DriverError(.noWindow)
+    static func notFound(_ what: String, screen: String) -> DriverError { DriverError(.notFound(what, screen: screen)) }
+    static func notTappable(_ what: String) -> DriverError { DriverError(.notTappable(what)) }
+    static func notASlider(_ what: String) -> DriverError { DriverError(.notASlider(what)) }
+    static func notATextField(_ what: String) -> DriverError { DriverError(.notATextField(what)) }
 
     public var description: String {
-        switch self {
+        switch kind {
         case .noWindow: return "the application has no window"
         case .notFound(let what, let screen): return "\(what) is not on screen; the screen shows:\n\(screen)"
         case .notTappable(let what): return "\(what) cannot be tapped"

@@ -30,8 +30,33 @@ public enum DriverCommand: Equatable, Sendable {
         """
 
     /// Why a line is not a command.
-    public struct ParseError: Error, Equatable, CustomStringConvertible {
-        public let description: String
+    public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
+        public enum Kind: Hashable, Sendable {
+            /// The command lacks an argument (`what` says which).
+            case missingArgument(verb: String, what: String)
+            /// An argument that must be a number is not one.
+            case notANumber(String)
+            /// An argument that must be a whole number is not one.
+            case notAWholeNumber(String)
+            /// The first word names no command.
+            case unknownCommand(String)
+            /// A double quote is not closed.
+            case unclosedQuote
+        }
+
+        public var kind: Kind
+
+        public init(_ kind: Kind) { self.kind = kind }
+
+        public var description: String {
+            switch kind {
+            case .missingArgument(let verb, let what): return "'\(verb)' needs \(what)"
+            case .notANumber(let text): return "'\(text)' is not a number"
+            case .notAWholeNumber(let text): return "'\(text)' is not a whole number"
+            case .unknownCommand(let verb): return "unknown command '\(verb)'; type 'help' for the list"
+            case .unclosedQuote: return "a quote is not closed"
+            }
+        }
     }
 
     /// Parses one line; nil for an empty line or a comment (`# …`).
@@ -40,11 +65,11 @@ public enum DriverCommand: Equatable, Sendable {
         guard let verb = words.first?.lowercased(), !verb.hasPrefix("#") else { return nil }
         let arguments = Array(words.dropFirst())
         func argument(_ index: Int, _ what: String) throws(ParseError) -> String {
-            guard arguments.indices.contains(index) else { throw ParseError(description: "'\(verb)' needs \(what)") }
+            guard arguments.indices.contains(index) else { throw ParseError(.missingArgument(verb: verb, what: what)) }
             return arguments[index]
         }
         func integer(_ text: String) throws(ParseError) -> Int {
-            guard let value = Int(text) else { throw ParseError(description: "'\(text)' is not a whole number") }
+            guard let value = Int(text) else { throw ParseError(.notAWholeNumber(text)) }
             return value
         }
         switch verb {
@@ -52,7 +77,7 @@ public enum DriverCommand: Equatable, Sendable {
         case "bar": self = .bar(try argument(0, "the title of a bar button"))
         case "slide":
             let value = try argument(1, "a slider and a value")
-            guard let number = Float(value) else { throw ParseError(description: "'\(value)' is not a number") }
+            guard let number = Float(value) else { throw ParseError(.notANumber(value)) }
             self = .slide(try argument(0, "a slider"), number)
         case "type":
             if arguments.count >= 2 {
@@ -63,14 +88,14 @@ public enum DriverCommand: Equatable, Sendable {
         case "back": self = .back
         case "row", "accessory":
             let numbers = try arguments.map { (text: String) throws(ParseError) -> Int in try integer(text) }
-            guard let row = numbers.last else { throw ParseError(description: "'\(verb)' needs a row number") }
+            guard let row = numbers.last else { throw ParseError(.missingArgument(verb: verb, what: "a row number")) }
             let section = numbers.count > 1 ? numbers[0] : 0
             self = verb == "row" ? .row(section: section, row: row) : .accessory(section: section, row: row)
         case "tab": self = .tab(try argument(0, "a tab title"))
         case "screen": self = .screen
         case "help", "?": self = .help
         case "quit", "exit": self = .quit
-        default: throw ParseError(description: "unknown command '\(verb)'; type 'help' for the list")
+        default: throw ParseError(.unknownCommand(verb))
         }
     }
 
@@ -99,7 +124,7 @@ public enum DriverCommand: Equatable, Sendable {
                 hasWord = true
             }
         }
-        if inQuotes { throw ParseError(description: "a quote is not closed") }
+        if inQuotes { throw ParseError(.unclosedQuote) }
         if hasWord { words.append(current) }
         return words
     }

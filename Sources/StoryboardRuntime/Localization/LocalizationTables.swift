@@ -73,11 +73,11 @@ final class LocalizationTables {
             } catch {
                 diagnostics.warn(
                     "The strings table is malformed (\(error.message)); the base texts are shown",
-                    file: path, position: error.position, id: "malformed-strings-table")
+                    file: path, position: error.position, id: .malformedStringsTable)
             }
         } else {
             diagnostics.warn(
-                "The strings table cannot be read; the base texts are shown", file: path, id: "malformed-strings-table")
+                "The strings table cannot be read; the base texts are shown", file: path, id: .malformedStringsTable)
         }
         tables[path] = table
         return table

@@ -82,6 +82,6 @@ struct StatePreservation {
     }
 
     private func warn(_ message: String) {
-        application.environment.diagnostics.warn(message, file: path, id: "state-restoration")
+        application.environment.diagnostics.warn(message, file: path, id: .stateRestoration)
     }
 }

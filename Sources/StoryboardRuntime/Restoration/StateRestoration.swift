@@ -246,6 +246,6 @@ final class StateRestoration {
     }
 
     private static func warn(_ message: String, _ path: String, _ application: Application) {
-        application.environment.diagnostics.warn(message, file: path, id: "state-restoration")
+        application.environment.diagnostics.warn(message, file: path, id: .stateRestoration)
     }
 }

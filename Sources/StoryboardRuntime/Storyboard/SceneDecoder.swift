@@ -110,7 +110,7 @@ struct SceneDecoder {
         }
         storyboard.environment.diagnostics.warn(
             "Unknown class \(module.map { "\($0)." } ?? "")\(customClass) in Interface Builder file; using \(base)",
-            file: storyboard.path, position: tree.location(of: node), id: "unknown-class")
+            file: storyboard.path, position: tree.location(of: node), id: .unknownClass)
         let object = base.init()
         object.isStandIn = true
         object.documentClassName = customClass
@@ -214,7 +214,7 @@ struct SceneDecoder {
         guard let action = segue.unwindAction else {
             storyboard.environment.diagnostics.warn(
                 "Unwind segue '\(segue.id ?? "?")' has no unwindAction; it is ignored",
-                file: storyboard.path, position: segue.location, id: "unwind-segue")
+                file: storyboard.path, position: segue.location, id: .unwindSegue)
             return nil
         }
         if let id = segue.destinationID, let exit = document.index.node(forID: id), tree.isElement(exit, named: "exit"),
@@ -222,7 +222,7 @@ struct SceneDecoder {
         {
             storyboard.environment.diagnostics.warn(
                 "The exit '\(id)' is outside the <objects> of its scene; the unwind segue '\(segue.id ?? "?")' (\(action)) is missing",
-                file: storyboard.path, position: tree.location(of: exit), id: "unwind-exit-outside-objects")
+                file: storyboard.path, position: tree.location(of: exit), id: .unwindExitOutsideObjects)
             return nil
         }
         return Selector(action)
@@ -313,7 +313,7 @@ struct SceneDecoder {
             if !object.setRuntimeAttribute(value, forKeyPath: keyPath) {
                 storyboard.environment.diagnostics.warn(
                     "Failed to set (\(keyPath)) user defined inspected property on (\(object.className)): this class is not key value coding-compliant for the key \(keyPath)",
-                    file: storyboard.path, position: attribute.location, id: "runtime-attribute")
+                    file: storyboard.path, position: attribute.location, id: .runtimeAttribute)
             }
         }
     }

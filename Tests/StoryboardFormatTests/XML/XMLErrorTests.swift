@@ -261,7 +261,7 @@ struct XMLErrorTests {
         let diagnostic = error?.diagnostic(path: "Main.storyboard")
         #expect(diagnostic?.description == "Main.storyboard:3:3: error: end tag </c> does not match <b> opened at 2:3 [xml]")
         #expect(diagnostic?.severity == .error)
-        #expect(diagnostic?.id == "xml")
+        #expect(diagnostic?.id == .xml)
         #expect(diagnostic?.location == loc(3, 3))
         #expect(error?.diagnostic(path: nil).description == "error: end tag </c> does not match <b> opened at 2:3 [xml]")
     }

@@ -85,7 +85,7 @@ struct RuntimeCorpusTests {
             let environment = RuntimeEnvironment()
             environment.handlingEvent { run(path, &tally) }
             for warning in environment.diagnostics.warnings {
-                tally.warningsByID[warning.id ?? "?", default: 0] += 1
+                tally.warningsByID[warning.id?.rawValue ?? "?", default: 0] += 1
                 if ProcessInfo.processInfo.environment["CORPUS_DEBUG"] != nil { print("W \(warning.message)") }
             }
         }

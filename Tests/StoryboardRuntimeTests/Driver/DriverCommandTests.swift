@@ -35,15 +35,17 @@ struct DriverCommandTests {
     }
 
     @Test(arguments: [
-        ("fly away", "unknown command 'fly'; type 'help' for the list"),
-        ("tap", "'tap' needs the text of what to tap"),
-        ("slide red", "'slide' needs a slider and a value"),
-        ("slide red lots", "'lots' is not a number"),
-        ("row two", "'two' is not a whole number"),
-        ("row", "'row' needs a row number"),
-        ("tap \"Add", "a quote is not closed"),
+        ("fly away", DriverCommand.ParseError.Kind.unknownCommand("fly"), "unknown command 'fly'; type 'help' for the list"),
+        ("tap", .missingArgument(verb: "tap", what: "the text of what to tap"), "'tap' needs the text of what to tap"),
+        ("slide red", .missingArgument(verb: "slide", what: "a slider and a value"), "'slide' needs a slider and a value"),
+        ("slide red lots", .notANumber("lots"), "'lots' is not a number"),
+        ("row two", .notAWholeNumber("two"), "'two' is not a whole number"),
+        ("row", .missingArgument(verb: "row", what: "a row number"), "'row' needs a row number"),
+        ("tap \"Add", .unclosedQuote, "a quote is not closed"),
     ])
-    func rejects(_ line: String, _ message: String) {
-        #expect(throws: DriverCommand.ParseError(description: message)) { try DriverCommand(line: line) }
+    func rejects(_ line: String, _ kind: DriverCommand.ParseError.Kind, _ message: String) {
+        let error = #expect(throws: DriverCommand.ParseError.self) { try DriverCommand(line: line) }
+        #expect(error?.kind == kind)
+        #expect(error?.description == message)
     }
 }

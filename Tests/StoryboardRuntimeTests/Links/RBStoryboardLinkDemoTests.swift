@@ -58,7 +58,7 @@ final class RBStoryboardLinkDemo {
 
     /// The unknown classes the warnings name, sorted.
     var missingClasses: [String] {
-        Set(testEnvironment.diagnostics.warnings.filter { $0.id == "unknown-class" }.compactMap { warning in
+        Set(testEnvironment.diagnostics.warnings.filter { $0.id == .unknownClass }.compactMap { warning in
             warning.message.split(separator: " ").dropFirst(2).first.map(String.init)
         }).sorted()
     }

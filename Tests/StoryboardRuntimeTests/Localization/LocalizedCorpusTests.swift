@@ -20,7 +20,7 @@ extension RuntimeSuite {
             let controller = try #require(try storyboard.instantiateInitialViewController())
             let (window, driver) = DecodingFixture.show(controller)
             defer { _ = window }
-            #expect(!testEnvironment.diagnostics.warnings.contains { $0.id == "malformed-strings-table" })
+            #expect(!testEnvironment.diagnostics.warnings.contains { $0.id == .malformedStringsTable })
             return driver.describeScreen()
         }
 

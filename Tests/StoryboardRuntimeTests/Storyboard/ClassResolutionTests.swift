@@ -16,7 +16,7 @@ struct ClassResolutionTests {
     }
 
     var unknownClassWarnings: [String] {
-        testEnvironment.diagnostics.warnings.filter { $0.id == "unknown-class" }.map(\.message)
+        testEnvironment.diagnostics.warnings.filter { $0.id == .unknownClass }.map(\.message)
     }
 
     @Test func aRegisteredClassStandsInForTheDocumentsName() throws {

@@ -150,7 +150,7 @@ struct RuntimeAttributeDecodingTests {
 
     @Test func aBadKeyPathOnlyWarns() throws {
         let (_, view) = try loadedView()
-        let warnings = testEnvironment.diagnostics.warnings.filter { $0.id == "runtime-attribute" }
+        let warnings = testEnvironment.diagnostics.warnings.filter { $0.id == .runtimeAttribute }
         #expect(warnings.map(\.message) == [
             "Failed to set (no.such.key) user defined inspected property on (InspectedView): this class is not key value coding-compliant for the key no.such.key"
         ])

@@ -72,7 +72,7 @@ public struct IDIndex: Sendable {
                     .warning,
                     "dangling reference: \(item.name)=\"\(id)\" of <\(owner)> names no object of the document "
                         + "(expected \(item.role.expectation))",
-                    path: path, location: reference.location, id: "dangling-reference"))
+                    path: path, location: reference.location, id: .danglingReference))
             }
         }
         for duplicate in duplicates {
@@ -82,7 +82,7 @@ public struct IDIndex: Sendable {
                 .warning,
                 "duplicate id \"\(duplicate.id)\" on <\(tree.name(of: duplicate.duplicate))>: "
                     + "<\(firstName)>\(firstLocation) already has it",
-                path: path, location: duplicate.location, id: "duplicate-id"))
+                path: path, location: duplicate.location, id: .duplicateID))
         }
         diagnostics.sort { ($0.location ?? SourcePosition(line: 0, column: 0)) < ($1.location ?? SourcePosition(line: 0, column: 0)) }
 

@@ -107,7 +107,7 @@ struct EncodedDiagnostic: Encodable {
         try container.encodeIfPresent(diagnostic.path, forKey: .path)
         try container.encodeIfPresent(diagnostic.location?.line, forKey: .line)
         try container.encodeIfPresent(diagnostic.location?.column, forKey: .column)
-        try container.encodeIfPresent(diagnostic.id, forKey: .id)
+        try container.encodeIfPresent(diagnostic.id?.rawValue, forKey: .id)
     }
 }
 

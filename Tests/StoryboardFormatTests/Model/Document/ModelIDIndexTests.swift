@@ -65,7 +65,7 @@ struct ModelIDIndexTests {
 
     @Test func danglingDiagnosticsNameAttributeIdAndTarget() throws {
         let document = try Fixture.storyboard(Self.scenes, initial: "missingInitial")
-        let warnings = document.diagnostics.filter { $0.id == "dangling-reference" }
+        let warnings = document.diagnostics.filter { $0.id == .danglingReference }
         #expect(warnings.count == 4)
         let first = try #require(warnings.first)
         #expect(first.severity == .warning)
@@ -96,7 +96,7 @@ struct ModelIDIndexTests {
         #expect(document.tree.name(of: duplicate.first) == "label")
         #expect(document.tree.name(of: duplicate.duplicate) == "placeholder")
         #expect(document.index.node(forID: "lbl") == duplicate.first, "the first one wins")
-        let warning = try #require(document.diagnostics.first { $0.id == "duplicate-id" })
+        let warning = try #require(document.diagnostics.first { $0.id == .duplicateID })
         #expect(warning.message.hasPrefix("duplicate id \"lbl\" on <placeholder>: <label> at "))
         #expect(warning.location?.line == duplicate.location?.line)
     }

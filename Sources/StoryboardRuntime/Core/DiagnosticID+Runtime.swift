@@ -1,0 +1,28 @@
+/// The diagnostics of the runtime: what UIKit raises (`runtime`, an error) or only logs (the
+/// others, warnings).
+extension DiagnosticID {
+    public static let runtime = DiagnosticID(
+        "runtime", summary: "What UIKit raises as an exception: the app would crash here.")
+    public static let unknownClass = DiagnosticID(
+        "unknown-class", summary: "The document names a class the app does not have; its base class stands in, as UIKit does.")
+    public static let runtimeAttribute = DiagnosticID(
+        "runtime-attribute", summary: "A user-defined runtime attribute cannot be set: the object has no such key path, or the value does not fit.")
+    public static let noInitialViewController = DiagnosticID(
+        "no-initial-view-controller", summary: "The main storyboard has no entry point: the app launches with an empty window.")
+    public static let presentation = DiagnosticID(
+        "presentation", summary: "A presentation UIKit refuses with a log message (the presenter already presents).")
+    public static let stateRestoration = DiagnosticID(
+        "state-restoration", summary: "Saved state cannot be written or read back; the app launches fresh.")
+    public static let malformedStringsTable = DiagnosticID(
+        "malformed-strings-table", summary: "A localization's .strings table cannot be read; the base texts are shown.")
+    public static let unwindSegue = DiagnosticID(
+        "unwind-segue", summary: "An unwind segue cannot be made as the document describes it.")
+    public static let unwindExitOutsideObjects = DiagnosticID(
+        "unwind-exit-outside-objects", summary: "An exit (unwind) connection points outside the scene's objects.")
+
+    /// Every diagnostic the runtime declares.
+    public static let runtimeDiagnostics: [DiagnosticID] = [
+        .runtime, .unknownClass, .runtimeAttribute, .noInitialViewController, .presentation, .stateRestoration,
+        .malformedStringsTable, .unwindSegue, .unwindExitOutsideObjects,
+    ]
+}
