@@ -39,9 +39,12 @@ struct InfoCommand: ParsableCommand {
             } catch let error as XMLError {
                 failures += 1
                 StandardError.print(error.diagnostic(path: path).description)
+            } catch let error as DocumentReadError {
+                failures += 1
+                StandardError.print(error.diagnostic.description)
             } catch {
                 failures += 1
-                StandardError.print(Diagnostic(.error, "cannot read the file", path: path, id: "io").description)
+                StandardError.print(Diagnostic(.error, "cannot read the file (\(error))", path: path, id: "io").description)
             }
         }
         if json {

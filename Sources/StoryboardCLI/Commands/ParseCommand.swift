@@ -26,9 +26,12 @@ struct ParseCommand: ParsableCommand {
         var progress = Progress(total: files.count, label: "parsing")
         for (index, path) in files.enumerated() {
             defer { progress.advance(to: index + 1) }
-            guard let bytes = InterfaceBuilderFiles.read(path) else {
+            let bytes: [UInt8]
+            do {
+                bytes = try InterfaceBuilderFiles.read(path)
+            } catch {
                 totals.errors += 1
-                print(Diagnostic(.error, "cannot read the file", path: path, id: "io"))
+                print(error.diagnostic)
                 continue
             }
             totals.bytes += bytes.count
