@@ -8,9 +8,9 @@ struct ParseCommand: ParsableCommand {
         commandName: "parse",
         abstract: "Parse .storyboard and .xib files and report errors in Xcode's format.",
         discussion: """
-            Errors are printed as `path:line:column: error: message`. Unreadable documents are \
-            expected and reported; the exit status is non-zero only when a round trip (with \
-            --roundtrip) does not reproduce its file byte for byte.
+            Errors are printed as `path:line:column: error: message`. Every file is parsed and \
+            reported; the exit status is 1 when any file cannot be read or parsed, or (with \
+            --roundtrip) is not reproduced byte for byte, so that scripts and CI can rely on it.
             """
     )
 
@@ -52,7 +52,7 @@ struct ParseCommand: ParsableCommand {
             }
         }
         print("parsed \(files.count) files (\(totals.bytes) bytes): \(totals.ok) ok, \(totals.errors) errors, \(totals.mismatches) round-trip mismatches")
-        if totals.mismatches > 0 { throw ExitCode.failure }
+        if totals.errors > 0 || totals.mismatches > 0 { throw ExitCode.failure }
     }
 }
 

@@ -36,6 +36,9 @@ public struct RuntimeError: Error, Hashable, Sendable, CustomStringConvertible {
         case nibViewOutletNotSet(nibName: String)
         /// A nib's external object placeholder with no object in the options.
         case missingExternalObject(identifier: String)
+        /// A segue or relationship whose destination is an object that is no view controller
+        /// (a `<view>`, say), which Xcode's storyboard compiler refuses.
+        case segueDestinationNotAViewController(destination: String, element: String)
         /// Any other inconsistency, described.
         case invalidDocument(String)
     }
@@ -92,6 +95,8 @@ public struct RuntimeError: Error, Hashable, Sendable, CustomStringConvertible {
             text = "-[UIViewController _loadViewFromNibNamed:bundle:] loaded the \"\(nibName)\" nib but the view outlet was not set."
         case .missingExternalObject(let identifier):
             text = "This nib has an external object with identifier '\(identifier)' but no object was provided for it in the options (externalObjects)"
+        case .segueDestinationNotAViewController(let destination, let element):
+            text = "the segue's destination '\(destination)' is a <\(element)>, not a view controller"
         case .invalidDocument(let description):
             text = description
         }
