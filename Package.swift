@@ -74,6 +74,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "StoryboardFormatTests", dependencies: ["StoryboardFormat", "StoryboardTestSupport"]),
+        // Runs the built `storyboard` tool (which `swift test` builds with everything else).
+        .testTarget(name: "StoryboardCLITests"),
         .testTarget(
             name: "StoryboardRuntimeTests",
             dependencies: ["StoryboardRuntime", "Colorboard", "LinkedTabs", "Entries", "StoryboardTestSupport"]

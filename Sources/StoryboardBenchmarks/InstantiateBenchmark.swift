@@ -32,7 +32,7 @@ struct InstantiateBenchmark: ParsableCommand {
     @MainActor
     static func measure(path: String, rounds: Int) throws {
         let url = URL(fileURLWithPath: path)
-        guard let bytes = InterfaceBuilderFiles.read(path) else { throw ValidationError("cannot read \(path)") }
+        let bytes = try InterfaceBuilderFiles.read(path)
         let bundle = ResourceBundle(directory: url.deletingLastPathComponent().path)
         let name = url.deletingPathExtension().lastPathComponent
         // Warnings about the app's missing classes are expected and stay in the environment.

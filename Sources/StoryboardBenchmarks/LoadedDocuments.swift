@@ -12,7 +12,7 @@ struct LoadedDocuments {
     init(paths roots: [String]) throws {
         paths = try InterfaceBuilderFiles.find(in: roots)
         contents = try paths.map { path in
-            guard let bytes = InterfaceBuilderFiles.read(path) else { throw ValidationError("cannot read \(path)") }
+            let bytes = try InterfaceBuilderFiles.read(path)
             return bytes
         }
     }

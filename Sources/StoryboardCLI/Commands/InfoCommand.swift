@@ -10,7 +10,8 @@ struct InfoCommand: ParsableCommand {
         commandName: "info",
         abstract: "Describe .storyboard and .xib files: scenes, controllers, identifiers, segues, references.",
         discussion: """
-            Documents that cannot be read are reported on standard error in Xcode's format \
+            Documents that cannot be read, and XML files that are no Interface Builder \
+            document, are reported on standard error in Xcode's format \
             (`path:line:column: error: message`) and make the exit status 1; the others are \
             still described.
             """
@@ -29,6 +30,13 @@ struct InfoCommand: ParsableCommand {
         for path in files {
             do {
                 let document = try Document(contentsOfFile: path)
+                if case .unknown(let root) = document.format {
+                    failures += 1
+                    StandardError.print(Diagnostic(
+                        .error, "not an Interface Builder document (root element <\(root)>, expected <document> or <archive>)",
+                        path: path, location: document.root.flatMap { document.tree.location(of: $0) }, id: .format).description)
+                    continue
+                }
                 if json {
                     documents.append(document)
                 } else {
@@ -39,9 +47,12 @@ struct InfoCommand: ParsableCommand {
             } catch let error as XMLError {
                 failures += 1
                 StandardError.print(error.diagnostic(path: path).description)
+            } catch let error as DocumentReadError {
+                failures += 1
+                StandardError.print(error.diagnostic.description)
             } catch {
                 failures += 1
-                StandardError.print(Diagnostic(.error, "cannot read the file", path: path, id: .io).description)
+                StandardError.print(Diagnostic(.error, "cannot read the file (\(error))", path: path, id: .io).description)
             }
         }
         if json {
@@ -52,7 +63,7 @@ struct InfoCommand: ParsableCommand {
             print(String(decoding: data, as: UTF8.self))
         } else if files.count > 1 {
             print()
-            print("\(files.count) files: \(documents.count) described, \(failures) unreadable")
+            print("\(files.count) files: \(documents.count) described, \(failures) not (unreadable or not Interface Builder documents)")
         }
         if failures > 0 { throw ExitCode.failure }
     }

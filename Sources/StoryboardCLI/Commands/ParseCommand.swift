@@ -8,9 +8,9 @@ struct ParseCommand: ParsableCommand {
         commandName: "parse",
         abstract: "Parse .storyboard and .xib files and report errors in Xcode's format.",
         discussion: """
-            Errors are printed as `path:line:column: error: message`. Unreadable documents are \
-            expected and reported; the exit status is non-zero only when a round trip (with \
-            --roundtrip) does not reproduce its file byte for byte.
+            Errors are printed as `path:line:column: error: message`. Every file is parsed and \
+            reported; the exit status is 1 when any file cannot be read or parsed, or (with \
+            --roundtrip) is not reproduced byte for byte, so that scripts and CI can rely on it.
             """
     )
 
@@ -26,9 +26,12 @@ struct ParseCommand: ParsableCommand {
         var progress = Progress(total: files.count, label: "parsing")
         for (index, path) in files.enumerated() {
             defer { progress.advance(to: index + 1) }
-            guard let bytes = InterfaceBuilderFiles.read(path) else {
+            let bytes: [UInt8]
+            do {
+                bytes = try InterfaceBuilderFiles.read(path)
+            } catch {
                 totals.errors += 1
-                print(Diagnostic(.error, "cannot read the file", path: path, id: .io))
+                print(error.diagnostic)
                 continue
             }
             totals.bytes += bytes.count
@@ -49,7 +52,7 @@ struct ParseCommand: ParsableCommand {
             }
         }
         print("parsed \(files.count) files (\(totals.bytes) bytes): \(totals.ok) ok, \(totals.errors) errors, \(totals.mismatches) round-trip mismatches")
-        if totals.mismatches > 0 { throw ExitCode.failure }
+        if totals.errors > 0 || totals.mismatches > 0 { throw ExitCode.failure }
     }
 }
 

@@ -9,12 +9,9 @@ struct DocumentSummary {
         var lines: [String] = []
         let header = document.header
         guard document.format == .document else {
-            if document.format == .legacyArchive {
-                lines.append("\(path): legacy xib (the pre-2012 <archive> format), \(header.type ?? "unknown type")")
-                lines.append("  not modelled: open and save it in a current Xcode to convert it")
-            } else {
-                lines.append("\(path): not an Interface Builder document (root element <\(document.rootElement?.elementName ?? "?")>)")
-            }
+            // `info` reports other root elements as errors before asking for a summary.
+            lines.append("\(path): legacy xib (the pre-2012 <archive> format), \(header.type ?? "unknown type")")
+            lines.append("  not modelled: open and save it in a current Xcode to convert it")
             return lines.joined(separator: "\n")
         }
         var facts = [document.kind.rawValue, document.platform.name]

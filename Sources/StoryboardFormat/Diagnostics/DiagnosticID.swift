@@ -22,6 +22,8 @@ public struct DiagnosticID: Hashable, Sendable, CustomStringConvertible {
 extension DiagnosticID {
     public static let xml = DiagnosticID(
         "xml", summary: "The file is not well-formed XML, or not an Interface Builder document.")
+    public static let format = DiagnosticID(
+        "format", summary: "The file is well-formed XML but not an Interface Builder document.")
     public static let danglingReference = DiagnosticID(
         "dangling-reference", summary: "An attribute refers to an object id that the document does not contain.")
     public static let duplicateID = DiagnosticID(
@@ -31,5 +33,5 @@ extension DiagnosticID {
         "roundtrip", summary: "Writing the parsed document back does not reproduce the file byte for byte.")
 
     /// Every diagnostic the format layer declares.
-    public static let formatDiagnostics: [DiagnosticID] = [.xml, .danglingReference, .duplicateID, .io, .roundTrip]
+    public static let formatDiagnostics: [DiagnosticID] = [.xml, .format, .danglingReference, .duplicateID, .io, .roundTrip]
 }

@@ -3,11 +3,12 @@
 enum MergeConflictMarker {
     static let markers: [[UInt8]] = [Array("<<<<<<<".utf8), Array("=======".utf8), Array(">>>>>>>".utf8)]
 
-    /// The first marker line in `bytes`: its offset and its text (up to the line's end).
-    static func find(in bytes: [UInt8]) -> (offset: Int, text: String)? {
-        var lineStart = 0
+    /// The first marker line in `bytes`, whose lines after the first start at `lineStarts`:
+    /// its offset and its text (up to the line's end).
+    static func find(in bytes: [UInt8], lineStarts: [Int32]) -> (offset: Int, text: String)? {
         let count = bytes.count
-        while lineStart < count {
+        for line in -1..<lineStarts.count {
+            let lineStart = line < 0 ? 0 : Int(lineStarts[line])
             for marker in markers where matches(marker, bytes, at: lineStart) {
                 let after = lineStart + marker.count
                 // `=======` stands alone on its line; the others are followed by a space and a label.
@@ -17,8 +18,6 @@ enum MergeConflictMarker {
                     return (lineStart, String(decoding: bytes[lineStart..<min(end, lineStart + 80)], as: UTF8.self))
                 }
             }
-            guard let newline = bytes[lineStart...].firstIndex(of: 0x0A) else { break }
-            lineStart = newline + 1
         }
         return nil
     }

@@ -1,5 +1,6 @@
 /// Checks that a document is well-formed UTF-8 made only of characters XML allows, and records
-/// where its lines start, in one pass that skips runs of plain ASCII eight bytes at a time.
+/// where its lines start (after each LF, CRLF or lone CR, as XML's line-end handling has it),
+/// in one pass that skips runs of plain ASCII eight bytes at a time.
 enum UTF8Validation {
     struct Failure {
         var kind: XMLError.Kind
@@ -34,7 +35,12 @@ enum UTF8Validation {
                     if byte < 0x20 {
                         if byte == 0x0A {
                             lineStarts.append(Int32(truncatingIfNeeded: i + 1))
-                        } else if byte != 0x09 && byte != 0x0D {
+                        } else if byte == 0x0D {
+                            // CR alone ends a line (classic Mac files); in CRLF the LF does.
+                            if i + 1 == count || base[i + 1] != 0x0A {
+                                lineStarts.append(Int32(truncatingIfNeeded: i + 1))
+                            }
+                        } else if byte != 0x09 {
                             return Failure(kind: .invalidCharacter(UInt32(byte)), offset: i)
                         }
                     }

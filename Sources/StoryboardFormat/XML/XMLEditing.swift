@@ -21,6 +21,13 @@ extension XMLTree {
                 quote: XMLQuote.double.rawValue, flags: [.synthesizedName, .editedValue]))
             nodes[Int(element.index)].attributeStart = newStart
             nodes[Int(element.index)].attributeCount = record.attributeCount + 1
+            if var names = attributeIndex.removeValue(forKey: element.index) {
+                // The records moved: so do their entries.
+                let shift = newStart - record.attributeStart
+                for (key, index) in names { names[key] = index + shift }
+                names[name] = Int32(attributeRecords.count - 1)
+                attributeIndex[element.index] = names
+            }
         }
         markEdited(element)
     }
@@ -118,8 +125,9 @@ extension XMLTree {
 
     /// The file's line ending.
     var lineEnding: String {
-        guard let newline = source.firstIndex(of: 0x0A) else { return "\n" }
-        return newline > 0 && source[newline - 1] == 0x0D ? "\r\n" : "\n"
+        guard let end = source.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else { return "\n" }
+        if source[end] == 0x0A { return "\n" }
+        return end + 1 < source.count && source[end + 1] == 0x0A ? "\r\n" : "\r"
     }
 
     // MARK: Storage

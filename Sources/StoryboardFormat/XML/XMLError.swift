@@ -24,6 +24,9 @@ public struct XMLError: Error, Hashable, Sendable, CustomStringConvertible {
         case noRootElement
         case doubleHyphenInComment
         case misplacedXMLDeclaration
+        case malformedXMLDeclaration(expected: String, found: String)
+        case unsupportedEncoding(String)
+        case reservedProcessingInstructionTarget(String)
     }
 
     public var kind: Kind
@@ -43,7 +46,7 @@ public struct XMLError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidCharacter(let scalar):
             return "character U+\(String(scalar, radix: 16, uppercase: true).leftPadded(to: 4)) is not allowed in XML"
         case .documentTooLarge(let bytes):
-            return "the document is too large (\(bytes) bytes; at most 2 GiB can be read)"
+            return "the document is too large (\(bytes) bytes; at most \(XMLTree.maximumDocumentSize) bytes can be read)"
         case .unexpectedEndOfFile(let context):
             return "unexpected end of file \(context)"
         case .unclosedElement(let name, let openedAt):
@@ -78,6 +81,12 @@ public struct XMLError: Error, Hashable, Sendable, CustomStringConvertible {
             return "'--' is not allowed inside a comment"
         case .misplacedXMLDeclaration:
             return "the XML declaration must come first in the document"
+        case .malformedXMLDeclaration(let expected, let found):
+            return "malformed XML declaration: expected \(expected), found \(found)"
+        case .unsupportedEncoding(let name):
+            return "encoding '\(name)' is not supported: Interface Builder documents are UTF-8 (convert the file and declare encoding=\"UTF-8\")"
+        case .reservedProcessingInstructionTarget(let target):
+            return "processing instruction target '\(target)' is reserved: 'xml' in any case names only the XML declaration at the very start"
         }
     }
 

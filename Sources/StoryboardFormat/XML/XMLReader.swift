@@ -9,6 +9,7 @@ struct XMLReader {
     var nodes: ContiguousArray<NodeRecord> = []
     var attributes: ContiguousArray<AttributeRecord> = []
     var lineStarts: [Int32] = []
+    var attributeIndex: [Int32: AttributeNameIndex] = [:]
     var hasByteOrderMark = false
 
     init(_ bytes: [UInt8]) {
@@ -16,7 +17,7 @@ struct XMLReader {
     }
 
     mutating func read() throws(XMLError) {
-        guard bytes.count < Int(Int32.max) else {
+        guard bytes.count <= XMLTree.maximumDocumentSize else {
             throw XMLError(.documentTooLarge(bytes: bytes.count), at: SourcePosition(line: 1, column: 1))
         }
         let validation = UTF8Validation.validate(bytes)
@@ -26,13 +27,13 @@ struct XMLReader {
         }
         hasByteOrderMark = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
         let start = hasByteOrderMark ? 3 : 0
-        let outcome: Result<Pass, PassError> = bytes.withUnsafeBufferPointer { buffer in
-            var pass = Pass(buffer: buffer, start: start)
+        let outcome: Result<StructuralPass, XMLError> = bytes.withUnsafeBufferPointer { buffer in
+            var pass = StructuralPass(buffer: buffer, start: start, lineStarts: lineStarts)
             // Rough capacities from the input size keep array growth (and its transient
             // copies) off the hot path for typical Interface Builder files.
             pass.nodes.reserveCapacity(buffer.count / 48 + 4)
             pass.attributes.reserveCapacity(buffer.count / 40 + 4)
-            do throws(PassError) {
+            do throws(XMLError) {
                 try pass.run()
             } catch {
                 return .failure(error)
@@ -43,29 +44,14 @@ struct XMLReader {
         case .success(let pass):
             nodes = pass.nodes
             attributes = pass.attributes
+            attributeIndex = pass.attributeIndex
         case .failure(let error):
-            throw relocated(error)
+            // A merge-conflict marker, not the symptom it causes, is what the user must fix.
+            if let marker = MergeConflictMarker.find(in: bytes, lineStarts: lineStarts) {
+                throw XMLError(.mergeConflictMarker(marker.text), at: location(ofOffset: marker.offset))
+            }
+            throw error
         }
-    }
-
-    /// Turns a pass failure into an error with a line and column, naming a merge-conflict
-    /// marker instead when the file has one: that, not the symptom, is what the user must fix.
-    private func relocated(_ error: PassError) -> XMLError {
-        if let marker = MergeConflictMarker.find(in: bytes) {
-            return XMLError(.mergeConflictMarker(marker.text), at: location(ofOffset: marker.offset))
-        }
-        var kind = error.kind
-        switch kind {
-        case .unclosedElement(let name, _):
-            kind = .unclosedElement(name: name, openedAt: location(ofOffset: error.relatedOffset))
-        case .mismatchedEndTag(let expected, let found, _):
-            kind = .mismatchedEndTag(expected: expected, found: found, openedAt: location(ofOffset: error.relatedOffset))
-        case .duplicateAttribute(let name, _):
-            kind = .duplicateAttribute(name: name, firstAt: location(ofOffset: error.relatedOffset))
-        default:
-            break
-        }
-        return XMLError(kind, at: location(ofOffset: error.offset))
     }
 
     func location(ofOffset offset: Int) -> SourcePosition {
@@ -90,18 +76,9 @@ struct XMLReader {
     }
 }
 
-/// A failure found by the structural pass, located by byte offset; `XMLReader` turns offsets
-/// into lines and columns only when something went wrong.
-struct PassError: Error {
-    var kind: XMLError.Kind
-    var offset: Int
-    var relatedOffset: Int = 0
-}
-
-private let placeholderLocation = SourcePosition(line: 0, column: 0)
-
-/// The structural pass over validated bytes.
-private struct Pass {
+/// The structural pass over validated bytes. Errors are thrown where they are found, already
+/// located: the line table is known before this pass starts.
+struct StructuralPass {
     let p: UnsafeBufferPointer<UInt8>
     let count: Int
     var i: Int
@@ -111,17 +88,32 @@ private struct Pass {
     /// Open elements, innermost last; the document node is at the bottom.
     var stack: [Int32] = []
     var rootSeen = false
+    let lineStarts: [Int32]
+    /// Name lookup tables of the elements with many attributes, by node index.
+    var attributeIndex: [Int32: AttributeNameIndex] = [:]
+    /// The names of the current start tag's attributes once it has many.
+    var elementNames: AttributeNameIndex = [:]
 
-    init(buffer: UnsafeBufferPointer<UInt8>, start: Int) {
+    init(buffer: UnsafeBufferPointer<UInt8>, start: Int, lineStarts: [Int32]) {
         self.p = buffer
         self.count = buffer.count
         self.i = start
         self.contentStart = start
+        self.lineStarts = lineStarts
     }
 
-    mutating func run() throws(PassError) {
+    func location(_ offset: Int) -> SourcePosition {
+        XMLReader.location(ofOffset: offset, lineStarts: lineStarts)
+    }
+
+    /// The error `kind`, located at the byte `offset`.
+    func failure(_ kind: XMLError.Kind, at offset: Int) -> XMLError {
+        XMLError(kind, at: location(offset))
+    }
+
+    mutating func run() throws(XMLError) {
         if count - contentStart == 0 || p[contentStart...].allSatisfy(XMLReader.isWhitespace) {
-            throw PassError(kind: .emptyDocument, offset: 0)
+            throw failure(.emptyDocument, at: 0)
         }
         nodes.append(NodeRecord(
             start: 0, end: Int32(count), contentStart: Int32(contentStart), contentEnd: Int32(count),
@@ -138,12 +130,12 @@ private struct Pass {
         if stack.count > 1 {
             let open = stack[stack.count - 1]
             let record = nodes[Int(open)]
-            throw PassError(
-                kind: .unclosedElement(name: string(Int(record.start) + 1, Int(record.nameEnd)), openedAt: placeholderLocation),
-                offset: count, relatedOffset: Int(record.start))
+            throw failure(
+                .unclosedElement(name: string(Int(record.start) + 1, Int(record.nameEnd)), openedAt: location(Int(record.start))),
+                at: count)
         }
         if !rootSeen {
-            throw PassError(kind: .noRootElement, offset: count)
+            throw failure(.noRootElement, at: count)
         }
     }
 
@@ -174,7 +166,7 @@ private struct Pass {
 
     // MARK: Text
 
-    mutating func text() throws(PassError) {
+    mutating func text() throws(XMLError) {
         let start = i
         var flags: NodeFlags = []
         var onlyWhitespace = true
@@ -194,13 +186,13 @@ private struct Pass {
         if stack.count == 1 && !onlyWhitespace {
             var offset = start
             while XMLReader.isWhitespace(p[offset]) { offset += 1 }
-            throw PassError(kind: .textOutsideRootElement, offset: offset)
+            throw failure(.textOutsideRootElement, at: offset)
         }
         _ = append(leaf(.text, start: start, end: i, contentStart: start, contentEnd: i, flags: flags))
     }
 
     /// Checks the reference starting with `&` at `offset` and returns the offset after its `;`.
-    func reference(at offset: Int) throws(PassError) -> Int {
+    func reference(at offset: Int) throws(XMLError) -> Int {
         var end = offset + 1
         let limit = min(count, offset + 40)
         while end < limit && p[end] != UInt8(ascii: ";") {
@@ -210,23 +202,23 @@ private struct Pass {
             end += 1
         }
         guard end < count, p[end] == UInt8(ascii: ";") else {
-            throw PassError(kind: .invalidCharacterReference(string(offset, min(end, count))), offset: offset)
+            throw failure(.invalidCharacterReference(string(offset, min(end, count))), at: offset)
         }
         let body = UnsafeBufferPointer(rebasing: p[(offset + 1)..<end])
         if CharacterReference.resolve(body) == nil {
             if body.first == UInt8(ascii: "#") {
-                throw PassError(kind: .invalidCharacterReference(string(offset, end + 1)), offset: offset)
+                throw failure(.invalidCharacterReference(string(offset, end + 1)), at: offset)
             }
-            throw PassError(kind: .undefinedEntity(string(offset + 1, end)), offset: offset)
+            throw failure(.undefinedEntity(string(offset + 1, end)), at: offset)
         }
         return end + 1
     }
 
     // MARK: Markup
 
-    mutating func markup() throws(PassError) {
+    mutating func markup() throws(XMLError) {
         guard i + 1 < count else {
-            throw PassError(kind: .unexpectedEndOfFile(context: "after '<'"), offset: i + 1)
+            throw failure(.unexpectedEndOfFile(context: "after '<'"), at: i + 1)
         }
         let next = p[i + 1]
         switch next {
@@ -240,7 +232,7 @@ private struct Pass {
             } else if matches("<!DOCTYPE", at: i) {
                 try doctype()
             } else {
-                throw PassError(kind: .expected("a comment, CDATA section or DOCTYPE after '<!'", found: describe(i + 2)), offset: i)
+                throw failure(.expected("a comment, CDATA section or DOCTYPE after '<!'", found: describe(i + 2)), at: i)
             }
         case UInt8(ascii: "?"):
             try processingInstruction()
@@ -248,15 +240,15 @@ private struct Pass {
             if Self.isNameStart(next) {
                 try startTag()
             } else {
-                throw PassError(kind: .strayLessThan, offset: i)
+                throw failure(.strayLessThan, at: i)
             }
         }
     }
 
-    mutating func startTag() throws(PassError) {
+    mutating func startTag() throws(XMLError) {
         let start = i
         if stack.count == 1 {
-            if rootSeen { throw PassError(kind: .multipleRootElements, offset: start) }
+            if rootSeen { throw failure(.multipleRootElements, at: start) }
             rootSeen = true
         }
         i += 1
@@ -267,7 +259,7 @@ private struct Pass {
             let beforeWhitespace = i
             skipWhitespace()
             guard i < count else {
-                throw PassError(kind: .unexpectedEndOfFile(context: "inside the start tag <\(string(start + 1, nameEnd))>"), offset: count)
+                throw failure(.unexpectedEndOfFile(context: "inside the start tag <\(string(start + 1, nameEnd))>"), at: count)
             }
             let byte = p[i]
             if byte == UInt8(ascii: ">") {
@@ -276,21 +268,26 @@ private struct Pass {
             }
             if byte == UInt8(ascii: "/") {
                 guard i + 1 < count else {
-                    throw PassError(kind: .unexpectedEndOfFile(context: "inside the start tag <\(string(start + 1, nameEnd))>"), offset: count)
+                    throw failure(.unexpectedEndOfFile(context: "inside the start tag <\(string(start + 1, nameEnd))>"), at: count)
                 }
                 guard p[i + 1] == UInt8(ascii: ">") else {
-                    throw PassError(kind: .expected("'>' after '/'", found: describe(i + 1)), offset: i + 1)
+                    throw failure(.expected("'>' after '/'", found: describe(i + 1)), at: i + 1)
                 }
                 i += 2
                 flags.insert(.selfClosing)
                 break
             }
             if i == beforeWhitespace {
-                throw PassError(kind: .expected("whitespace, '>' or '/>'", found: describe(i)), offset: i)
+                throw failure(.expected("whitespace, '>' or '/>'", found: describe(i)), at: i)
             }
             try attribute(elementStart: attributeStart)
         }
         let attributeCount = Int32(attributes.count) - attributeStart
+        if attributeCount > attributeIndexThreshold {
+            // Hand the table over (and start the next one afresh) rather than copy it.
+            attributeIndex[Int32(nodes.count)] = elementNames
+            elementNames = [:]
+        }
         let contentStart = i
         let record = NodeRecord(
             start: Int32(start), end: Int32(i), contentStart: Int32(contentStart), contentEnd: Int32(i),
@@ -301,21 +298,21 @@ private struct Pass {
         if !flags.contains(.selfClosing) { stack.append(index) }
     }
 
-    mutating func attribute(elementStart: Int32) throws(PassError) {
+    mutating func attribute(elementStart: Int32) throws(XMLError) {
         let nameStart = i
         guard Self.isNameStart(p[i]) else {
-            if p[i] == UInt8(ascii: "<") { throw PassError(kind: .strayLessThan, offset: i) }
-            throw PassError(kind: .expected("an attribute name", found: describe(i)), offset: i)
+            if p[i] == UInt8(ascii: "<") { throw failure(.strayLessThan, at: i) }
+            throw failure(.expected("an attribute name", found: describe(i)), at: i)
         }
         let nameEnd = scanName()
         skipWhitespace()
         guard i < count, p[i] == UInt8(ascii: "=") else {
-            throw PassError(kind: .expected("'=' after attribute name '\(string(nameStart, nameEnd))'", found: describe(i)), offset: i)
+            throw failure(.expected("'=' after attribute name '\(string(nameStart, nameEnd))'", found: describe(i)), at: i)
         }
         i += 1
         skipWhitespace()
         guard i < count, p[i] == UInt8(ascii: "\"") || p[i] == UInt8(ascii: "'") else {
-            throw PassError(kind: .expected("a quoted attribute value", found: describe(i)), offset: i)
+            throw failure(.expected("a quoted attribute value", found: describe(i)), at: i)
         }
         let quote = p[i]
         i += 1
@@ -323,12 +320,12 @@ private struct Pass {
         var flags: AttributeFlags = []
         while true {
             guard i < count else {
-                throw PassError(kind: .unexpectedEndOfFile(context: "inside the value of attribute '\(string(nameStart, nameEnd))'"), offset: count)
+                throw failure(.unexpectedEndOfFile(context: "inside the value of attribute '\(string(nameStart, nameEnd))'"), at: count)
             }
             let byte = p[i]
             if byte == quote { break }
             if byte < 0x3D {  // '&' '<' '\t' '\n' '\r' are all below '='
-                if byte == UInt8(ascii: "<") { throw PassError(kind: .lessThanInAttributeValue, offset: i) }
+                if byte == UInt8(ascii: "<") { throw failure(.lessThanInAttributeValue, at: i) }
                 if byte == UInt8(ascii: "&") {
                     i = try reference(at: i)
                     flags.insert(.hasReferences)
@@ -340,69 +337,94 @@ private struct Pass {
         }
         let valueEnd = i
         i += 1
-        // Duplicate names: elements have few attributes, so a linear scan beats hashing.
-        let length = nameEnd - nameStart
-        var other = Int(elementStart)
-        while other < attributes.count {
-            let existing = attributes[other]
-            if Int(existing.nameEnd - existing.nameStart) == length
-                && memcmpEqual(Int(existing.nameStart), nameStart, length)
-            {
-                throw PassError(
-                    kind: .duplicateAttribute(name: string(nameStart, nameEnd), firstAt: placeholderLocation),
-                    offset: nameStart, relatedOffset: Int(existing.nameStart))
-            }
-            other += 1
-        }
+        try checkUnique(nameStart: nameStart, nameEnd: nameEnd, elementStart: Int(elementStart))
         attributes.append(AttributeRecord(
             nameStart: Int32(nameStart), nameEnd: Int32(nameEnd), valueStart: Int32(valueStart),
             valueEnd: Int32(valueEnd), quote: quote, flags: flags))
     }
 
-    mutating func endTag() throws(PassError) {
+    /// Throws when the element already has an attribute spelled like the one at
+    /// `nameStart..<nameEnd`. Elements have few attributes, so a linear scan serves them;
+    /// past `attributeIndexThreshold` a hash table takes over so that hostile input with
+    /// thousands of attributes on one element stays linear.
+    mutating func checkUnique(nameStart: Int, nameEnd: Int, elementStart: Int) throws(XMLError) {
+        let known = attributes.count - elementStart
+        if known < Int(attributeIndexThreshold) {
+            let length = nameEnd - nameStart
+            var other = elementStart
+            while other < attributes.count {
+                let existing = attributes[other]
+                if Int(existing.nameEnd - existing.nameStart) == length
+                    && memcmpEqual(Int(existing.nameStart), nameStart, length)
+                {
+                    throw duplicate(nameStart, nameEnd, first: existing)
+                }
+                other += 1
+            }
+            return
+        }
+        if known == Int(attributeIndexThreshold) {
+            elementNames.removeAll(keepingCapacity: true)
+            for other in elementStart..<attributes.count {
+                let existing = attributes[other]
+                elementNames[string(Int(existing.nameStart), Int(existing.nameEnd))] = Int32(other)
+            }
+        }
+        let name = string(nameStart, nameEnd)
+        if let first = elementNames[name] {
+            throw duplicate(nameStart, nameEnd, first: attributes[Int(first)])
+        }
+        elementNames[name] = Int32(attributes.count)
+    }
+
+    func duplicate(_ nameStart: Int, _ nameEnd: Int, first: AttributeRecord) -> XMLError {
+        failure(.duplicateAttribute(name: string(nameStart, nameEnd), firstAt: location(Int(first.nameStart))), at: nameStart)
+    }
+
+    mutating func endTag() throws(XMLError) {
         let start = i
         i += 2
         guard i < count, Self.isNameStart(p[i]) else {
-            throw PassError(kind: .expected("an element name after '</'", found: describe(i)), offset: i)
+            throw failure(.expected("an element name after '</'", found: describe(i)), at: i)
         }
         let nameStart = i
         let nameEnd = scanName()
         skipWhitespace()
         guard i < count else {
-            throw PassError(kind: .unexpectedEndOfFile(context: "inside the end tag </\(string(nameStart, nameEnd))>"), offset: count)
+            throw failure(.unexpectedEndOfFile(context: "inside the end tag </\(string(nameStart, nameEnd))>"), at: count)
         }
         guard p[i] == UInt8(ascii: ">") else {
-            throw PassError(kind: .expected("'>'", found: describe(i)), offset: i)
+            throw failure(.expected("'>'", found: describe(i)), at: i)
         }
         i += 1
         guard stack.count > 1 else {
-            throw PassError(kind: .unexpectedEndTag(name: string(nameStart, nameEnd)), offset: start)
+            throw failure(.unexpectedEndTag(name: string(nameStart, nameEnd)), at: start)
         }
         let open = Int(stack[stack.count - 1])
         let openStart = Int(nodes[open].start)
         let openNameEnd = Int(nodes[open].nameEnd)
         let openLength = openNameEnd - openStart - 1
         guard openLength == nameEnd - nameStart, memcmpEqual(openStart + 1, nameStart, openLength) else {
-            throw PassError(
-                kind: .mismatchedEndTag(expected: string(openStart + 1, openNameEnd), found: string(nameStart, nameEnd), openedAt: placeholderLocation),
-                offset: start, relatedOffset: openStart)
+            throw failure(
+                .mismatchedEndTag(expected: string(openStart + 1, openNameEnd), found: string(nameStart, nameEnd), openedAt: location(openStart)),
+                at: start)
         }
         nodes[open].contentEnd = Int32(start)
         nodes[open].end = Int32(i)
         stack.removeLast()
     }
 
-    mutating func comment() throws(PassError) {
+    mutating func comment() throws(XMLError) {
         let start = i
         let contentStart = i + 4
         var j = contentStart
         while true {
             guard j + 2 < count else {
-                throw PassError(kind: .unexpectedEndOfFile(context: "inside a comment"), offset: count)
+                throw failure(.unexpectedEndOfFile(context: "inside a comment"), at: count)
             }
             if p[j] == UInt8(ascii: "-") && p[j + 1] == UInt8(ascii: "-") {
                 guard p[j + 2] == UInt8(ascii: ">") else {
-                    throw PassError(kind: .doubleHyphenInComment, offset: j)
+                    throw failure(.doubleHyphenInComment, at: j)
                 }
                 break
             }
@@ -412,14 +434,14 @@ private struct Pass {
         _ = append(leaf(.comment, start: start, end: i, contentStart: contentStart, contentEnd: j))
     }
 
-    mutating func cdata() throws(PassError) {
+    mutating func cdata() throws(XMLError) {
         let start = i
-        if stack.count == 1 { throw PassError(kind: .textOutsideRootElement, offset: start) }
+        if stack.count == 1 { throw failure(.textOutsideRootElement, at: start) }
         let contentStart = i + 9
         var j = contentStart
         while true {
             guard j + 2 < count else {
-                throw PassError(kind: .unexpectedEndOfFile(context: "inside a CDATA section"), offset: count)
+                throw failure(.unexpectedEndOfFile(context: "inside a CDATA section"), at: count)
             }
             if p[j] == UInt8(ascii: "]") && p[j + 1] == UInt8(ascii: "]") && p[j + 2] == UInt8(ascii: ">") { break }
             j += 1
@@ -428,18 +450,18 @@ private struct Pass {
         _ = append(leaf(.cdata, start: start, end: i, contentStart: contentStart, contentEnd: j))
     }
 
-    mutating func doctype() throws(PassError) {
+    mutating func doctype() throws(XMLError) {
         let start = i
         if stack.count > 1 || rootSeen {
-            throw PassError(kind: .expected("a DOCTYPE only before the root element", found: "'<!DOCTYPE'"), offset: start)
+            throw failure(.expected("a DOCTYPE only before the root element", found: "'<!DOCTYPE'"), at: start)
         }
         var j = i + 9
         while true {
             guard j < count else {
-                throw PassError(kind: .unexpectedEndOfFile(context: "inside the DOCTYPE"), offset: count)
+                throw failure(.unexpectedEndOfFile(context: "inside the DOCTYPE"), at: count)
             }
             let byte = p[j]
-            if byte == UInt8(ascii: "[") { throw PassError(kind: .internalDTDSubset, offset: j) }
+            if byte == UInt8(ascii: "[") { throw failure(.internalDTDSubset, at: j) }
             if byte == UInt8(ascii: ">") { break }
             if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                 // A quoted system or public literal may contain '[' or '>'.
@@ -452,21 +474,34 @@ private struct Pass {
         _ = append(leaf(.doctype, start: start, end: i, contentStart: start + 9, contentEnd: j))
     }
 
-    mutating func processingInstruction() throws(PassError) {
+    mutating func processingInstruction() throws(XMLError) {
         let start = i
         i += 2
         guard i < count, Self.isNameStart(p[i]) else {
-            throw PassError(kind: .expected("a processing instruction target after '<?'", found: describe(i)), offset: i)
+            throw failure(.expected("a processing instruction target after '<?'", found: describe(i)), at: i)
         }
         let nameEnd = scanName()
-        let isDeclaration = nameEnd - (start + 2) == 3 && matches("xml", at: start + 2)
-        if isDeclaration && (start != contentStart || nodes.count > 1) {
-            throw PassError(kind: .misplacedXMLDeclaration, offset: start)
+        // Targets spelled `xml` in any case are reserved: only the declaration, only first.
+        if nameEnd - (start + 2) == 3 && matchesIgnoringCase("xml", at: start + 2) {
+            guard matches("xml", at: start + 2) else {
+                throw failure(.reservedProcessingInstructionTarget(string(start + 2, nameEnd)), at: start + 2)
+            }
+            guard start == contentStart && nodes.count == 1 else {
+                throw failure(.misplacedXMLDeclaration, at: start)
+            }
+            try xmlDeclaration(start: start, nameEnd: nameEnd)
+            return
+        }
+        guard nameEnd < count else {
+            throw failure(.unexpectedEndOfFile(context: "inside a processing instruction"), at: count)
+        }
+        guard XMLReader.isWhitespace(p[nameEnd]) || matches("?>", at: nameEnd) else {
+            throw failure(.expected("whitespace or '?>' after the processing instruction target", found: describe(nameEnd)), at: nameEnd)
         }
         var j = nameEnd
         while true {
             guard j + 1 < count else {
-                throw PassError(kind: .unexpectedEndOfFile(context: "inside a processing instruction"), offset: count)
+                throw failure(.unexpectedEndOfFile(context: "inside a processing instruction"), at: count)
             }
             if p[j] == UInt8(ascii: "?") && p[j + 1] == UInt8(ascii: ">") { break }
             j += 1
@@ -474,8 +509,7 @@ private struct Pass {
         i = j + 2
         var contentStart = nameEnd
         while contentStart < j && XMLReader.isWhitespace(p[contentStart]) { contentStart += 1 }
-        _ = append(leaf(isDeclaration ? .declaration : .processingInstruction, start: start, end: i,
-                        contentStart: contentStart, contentEnd: j, nameEnd: nameEnd))
+        _ = append(leaf(.processingInstruction, start: start, end: i, contentStart: contentStart, contentEnd: j, nameEnd: nameEnd))
     }
 
     // MARK: Scanning
@@ -510,6 +544,15 @@ private struct Pass {
         guard offset + length <= count else { return false }
         let pointer = literal.utf8Start
         for k in 0..<length where p[offset + k] != pointer[k] { return false }
+        return true
+    }
+
+    /// Whether the input at `offset` spells the lowercase ASCII `literal` in any case.
+    func matchesIgnoringCase(_ literal: StaticString, at offset: Int) -> Bool {
+        let length = literal.utf8CodeUnitCount
+        guard offset + length <= count else { return false }
+        let pointer = literal.utf8Start
+        for k in 0..<length where p[offset + k] | 0x20 != pointer[k] { return false }
         return true
     }
 

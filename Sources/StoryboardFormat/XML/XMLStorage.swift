@@ -73,3 +73,10 @@ struct AttributeFlags: OptionSet, Sendable {
 }
 
 @usableFromInline let noNode: Int32 = -1
+
+/// An element's attribute records by name, kept only for elements with more than
+/// `attributeIndexThreshold` attributes (Interface Builder's have a dozen at most; hostile input
+/// may have a million, and lookups must not scan them all).
+@usableFromInline typealias AttributeNameIndex = [String: Int32]
+
+@usableFromInline let attributeIndexThreshold: Int32 = 16

@@ -10,10 +10,15 @@ public struct XMLTree: Sendable {
     @usableFromInline var attributeRecords: ContiguousArray<AttributeRecord>
     /// Byte offset of the first byte of each line after the first.
     @usableFromInline let lineStarts: [Int32]
+    /// Attribute lookup tables of the elements with many attributes, by node index.
+    @usableFromInline var attributeIndex: [Int32: AttributeNameIndex]
     /// Names, values and texts written by edits.
     @usableFromInline var strings: [String]
     /// The input started with a UTF-8 byte-order mark (kept, and written back).
     public let hasByteOrderMark: Bool
+
+    /// The largest document that can be read, in bytes: the tree stores offsets as `Int32`.
+    public static let maximumDocumentSize = Int(Int32.max) - 1
 
     /// Reads `bytes` as an XML document.
     public init(bytes: [UInt8]) throws(XMLError) {
@@ -23,6 +28,7 @@ public struct XMLTree: Sendable {
         self.nodes = reader.nodes
         self.attributeRecords = reader.attributes
         self.lineStarts = reader.lineStarts
+        self.attributeIndex = reader.attributeIndex
         self.strings = []
         self.hasByteOrderMark = reader.hasByteOrderMark
     }
@@ -266,6 +272,10 @@ extension XMLTree {
     @inlinable public func attribute(named name: String, of node: XMLNode) -> XMLAttribute? {
         let record = nodes[Int(node.index)]
         guard record.kind == .element else { return nil }
+        if record.attributeCount > attributeIndexThreshold, let names = attributeIndex[node.index] {
+            guard let index = names[name], !attributeRecords[Int(index)].flags.contains(.removed) else { return nil }
+            return XMLAttribute(index)
+        }
         var index = record.attributeStart
         let end = record.attributeStart + record.attributeCount
         while index < end {

@@ -73,6 +73,9 @@ public struct RuntimeError: Error, Hashable, Sendable, CustomStringConvertible {
         case unexpectedControllerClass(what: String, found: String, expected: String)
         /// A controller the app expected to come from a storyboard was made in code.
         case controllerNotFromStoryboard(String)
+        /// A segue or relationship whose destination is an object that is no view controller
+        /// (a `<view>`, say), which Xcode's storyboard compiler refuses.
+        case segueDestinationNotAViewController(destination: String, element: String)
     }
 
     public var kind: Kind
@@ -163,6 +166,8 @@ public struct RuntimeError: Error, Hashable, Sendable, CustomStringConvertible {
             text = "\(what) is a \(found), not a \(expected)"
         case .controllerNotFromStoryboard(let what):
             text = "\(what) did not come from a storyboard"
+        case .segueDestinationNotAViewController(let destination, let element):
+            text = "the segue's destination '\(destination)' is a <\(element)>, not a view controller"
         }
         var context: [String] = []
         if let sceneID { context.append("scene \(sceneID)") }

@@ -71,7 +71,7 @@ struct ScreenDescription {
             guard !view.isHidden else { continue }
             var childDepth = depth
             if let line = Self.line(for: view, isRoot: isRootView) {
-                lines.append(String(repeating: "  ", count: depth) + line)
+                lines.append(Self.indentation(depth) + line)
                 childDepth = depth + 1
             }
             if let table = view as? TableView {
@@ -92,7 +92,7 @@ struct ScreenDescription {
             let header = table.headerTitle(forSection: section)
             var rowDepth = depth
             if let header {
-                lines.append(String(repeating: "  ", count: depth) + "Section \(ScreenLine.quote(header))")
+                lines.append(Self.indentation(depth) + "Section \(ScreenLine.quote(header))")
                 rowDepth += 1
             }
             for row in 0..<table.numberOfRows(inSection: section) {
@@ -101,10 +101,20 @@ struct ScreenDescription {
                 }
             }
             if let footer = table.footerTitle(forSection: section) {
-                lines.append(String(repeating: "  ", count: rowDepth) + "Footer \(ScreenLine.quote(footer))")
+                lines.append(Self.indentation(rowDepth) + "Footer \(ScreenLine.quote(footer))")
             }
         }
     }
+
+    /// Two spaces a level, up to `maximumIndentedDepth` levels; deeper lines carry their depth
+    /// instead, so that a hostile hierarchy thousands of levels deep gives a description linear
+    /// in its size rather than quadratic in its depth.
+    static func indentation(_ depth: Int) -> String {
+        guard depth > maximumIndentedDepth else { return String(repeating: "  ", count: depth) }
+        return String(repeating: "  ", count: maximumIndentedDepth) + "[depth \(depth)] "
+    }
+
+    static let maximumIndentedDepth = 32
 
     /// Top to bottom, then left to right, as a person reads a screen; views on one line keep
     /// their document order.

@@ -22,8 +22,11 @@ final class DocumentCache {
     func entry(atPath path: String) throws(RuntimeError) -> Entry {
         if let cached = entries[path] { return cached }
         let name = RuntimeError.fileName(path)
-        guard let bytes = InterfaceBuilderFiles.read(path) else {
-            throw RuntimeError(.unreadableStoryboard(name: name, reason: "the file cannot be read"), file: path)
+        let bytes: [UInt8]
+        do {
+            bytes = try InterfaceBuilderFiles.read(path)
+        } catch {
+            throw RuntimeError(.unreadableStoryboard(name: name, reason: error.message), file: path)
         }
         let tree: XMLTree
         do {

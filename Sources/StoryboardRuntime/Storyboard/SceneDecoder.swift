@@ -366,6 +366,11 @@ extension Storyboard {
         if let reference = member.storyboardReference {
             return try StoryboardReferenceResolver.instantiate(reference, from: self)
         }
+        guard member.isViewController else {
+            throw RuntimeError(
+                .segueDestinationNotAViewController(destination: id, element: member.elementName), file: path,
+                objectID: document.tree.attribute("id", of: node), position: document.tree.location(of: node))
+        }
         return try instantiate(member, creator: nil)
     }
 }

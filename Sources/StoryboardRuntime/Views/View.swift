@@ -35,6 +35,19 @@ open class View: Responder {
         self.frame = frame
     }
 
+    /// Releasing a deep hierarchy would release each level from the one above, recursively,
+    /// until the stack overflows: the views only this one holds are taken apart level by level.
+    isolated deinit {
+        var pending = subviews
+        subviews.removeAll()
+        while var view = pending.popLast() {
+            if isKnownUniquelyReferenced(&view) {
+                pending.append(contentsOf: view.subviews)
+                view.subviews.removeAll()
+            }
+        }
+    }
+
     /// The element name Interface Builder uses for this class (`label` for `Label` …).
     package class var defaultElementName: String { "view" }
 
@@ -63,7 +76,9 @@ open class View: Responder {
     /// A view cannot hold itself or one of its ancestors (UIKit raises "Can't add self as
     /// subview"): recorded as an error, and the hierarchy stays as it was.
     private func acceptsSubview(_ view: View) -> Bool {
-        guard isDescendant(of: view) else { return true }
+        // A view without subviews is no ancestor: the common case (building a hierarchy from
+        // the leaves' parents down) then costs nothing, however deep the hierarchy already is.
+        guard view === self || !view.subviews.isEmpty, isDescendant(of: view) else { return true }
         deliver(RuntimeError(.subviewCycle(addingSelf: view === self)))
         return false
     }

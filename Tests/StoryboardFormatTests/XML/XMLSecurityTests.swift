@@ -185,7 +185,9 @@ extension XMLTree {
     static func locationOfEnd(of input: [UInt8]) -> XMLLocation {
         var line = 1
         var lineStart = 0
-        for (index, byte) in input.enumerated() where byte == 0x0A {
+        // LF, CRLF and a lone CR each end a line.
+        for (index, byte) in input.enumerated()
+        where byte == 0x0A || (byte == 0x0D && (index + 1 == input.count || input[index + 1] != 0x0A)) {
             line += 1
             lineStart = index + 1
         }

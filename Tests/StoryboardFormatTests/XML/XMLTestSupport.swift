@@ -57,14 +57,16 @@ func expectRoundTrip(
 }
 
 /// Converts a line and column (1-based, column in UTF-8 bytes) back into a byte offset by
-/// splitting the bytes on line feeds, independently of the reader's own line table.
+/// splitting the bytes on LF, CRLF and lone CR, independently of the reader's own line table.
 func offset(of location: XMLLocation, in input: [UInt8]) -> Int? {
     var line = 1
     var lineStart = 0
     var index = 0
     while line < location.line {
         guard index < input.count else { return nil }
-        if input[index] == 0x0A {
+        let endsLine = input[index] == 0x0A
+            || (input[index] == 0x0D && (index + 1 == input.count || input[index + 1] != 0x0A))
+        if endsLine {
             line += 1
             lineStart = index + 1
         }

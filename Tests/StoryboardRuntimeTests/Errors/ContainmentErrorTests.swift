@@ -33,6 +33,16 @@ extension RuntimeSuite {
             #expect(parent.children.map(LifecycleLog.name) == ["E"])
         }
 
+        /// A relationship to an object that is no view controller (Xcode refuses to compile
+        /// such a file): a typed error at the segue, not a container with nothing in it.
+        @Test func relationshipToAViewIsATypedErrorAtTheSegue() throws {
+            let fixture = try Fixture(main: StoryboardXML.document(
+                initial: "nav", StoryboardXML.navigation("nav", root: "a-view"), StoryboardXML.controller("a", title: "A")))
+            let error = #expect(throws: RuntimeError.self) { try fixture.storyboard().instantiateInitialViewController() }
+            #expect(error?.kind == .segueDestinationNotAViewController(destination: "a-view", element: "view"))
+            #expect(error?.description == "\(try fixture.location(of: #"id="nav-root""#)): error: the segue's destination 'a-view' is a <view>, not a view controller (object nav-root) [runtime]")
+        }
+
         static func tableScene(_ element: String, id: String) -> String {
             """
             <scene sceneID="\(id)-scene">

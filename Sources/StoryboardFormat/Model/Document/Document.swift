@@ -27,10 +27,7 @@ public final class Document: Sendable {
     /// Reads the file at `path`; throws `DocumentReadError` when it cannot be read and
     /// `XMLError` when it is not well-formed XML.
     public convenience init(contentsOfFile path: String) throws {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw DocumentReadError(path: path)
-        }
-        try self.init(bytes: Array(data), path: path)
+        try self.init(bytes: try InterfaceBuilderFiles.read(path), path: path)
     }
 
     /// The root element (`<document>`, or `<archive>` for the legacy format).
@@ -81,8 +78,3 @@ public final class Document: Sendable {
     }
 }
 
-/// A file that could not be read from disk (missing, unreadable).
-public struct DocumentReadError: Error, Hashable, Sendable, CustomStringConvertible {
-    public let path: String
-    public var description: String { "cannot read \(path)" }
-}
