@@ -11,6 +11,8 @@ enum ElementKey {
     /// The key naming `element` by an attribute, if it has one.
     static func stable(_ tree: XMLTree, _ element: XMLNode) -> String? {
         let tag = tree.name(of: element)
+        // `<device id="retina6_1">` names the previewed device, not an object: one per document.
+        if tag == "device" { return "device" }
         for attribute in identifyingAttributes {
             if let value = tree.attribute(attribute, of: element) {
                 return attribute == "id" ? "#" + value : tag + "[" + attribute + "=" + value + "]"

@@ -17,6 +17,10 @@ struct TreeMerge {
     /// Conflicts, one group per marker block, in the order the blocks appear in the output.
     private(set) var conflictGroups: [[MergeConflict]] = []
     private(set) var notes: [String] = []
+    /// Every element with an id, on each side: how an element moved to another parent is found.
+    let baseIDs: [String: XMLNode]
+    let oursIDs: [String: XMLNode]
+    let theirsIDs: [String: XMLNode]
 
     init(
         base: XMLTree?, ours: XMLTree, theirs: XMLTree, labels: MergeLabels,
@@ -29,6 +33,43 @@ struct TreeMerge {
         self.forced = forced
         self.keptResources = keptResources
         self.newline = ours.fileLineEnding
+        self.baseIDs = base.map(Self.elementsByID) ?? [:]
+        self.oursIDs = Self.elementsByID(ours)
+        self.theirsIDs = Self.elementsByID(theirs)
+    }
+
+    static func elementsByID(_ tree: XMLTree) -> [String: XMLNode] {
+        var result: [String: XMLNode] = [:]
+        guard let root = tree.rootElement else { return result }
+        for node in tree.descendants(of: root) where tree.kind(of: node) == .element {
+            if let id = tree.attribute("id", of: node) { result[id] = result[id] == nil ? node : root }
+        }
+        return result.filter { $0.value != root }
+    }
+
+    /// Where an element stands: the keys of its ancestors.
+    static func location(of node: XMLNode, in tree: XMLTree) -> [String] {
+        var keys: [String] = []
+        var current = tree.parent(of: node)
+        while let element = current, tree.kind(of: element) == .element {
+            keys.append(ElementKey.stable(tree, element) ?? tree.name(of: element))
+            current = tree.parent(of: element)
+        }
+        return keys
+    }
+
+    /// An element that one side moved under another parent (so it is new here on that side,
+    /// though the base has it elsewhere): merged here with the other side's version when the
+    /// other side left it in place, dropped when the other side deleted it and the mover did not
+    /// edit it. Nil when the element did not move.
+    func moved(_ id: String, node: XMLNode, mover: XMLTree, other: XMLTree, otherIDs: [String: XMLNode], moverIsOurs: Bool) -> Piece?? {
+        guard let base, let inBase = baseIDs[id] else { return nil }
+        guard let inOther = otherIDs[id] else {
+            return DerivedGeometry.sameIgnoringGeometry(base, inBase, mover, node)
+                ? .some(nil) : .deletedAndEdited(ours: moverIsOurs ? node : nil, theirs: moverIsOurs ? nil : node)
+        }
+        guard Self.location(of: inOther, in: other) == Self.location(of: inBase, in: base) else { return nil }
+        return moverIsOurs ? .both(inBase, node, inOther) : .both(inBase, inOther, node)
     }
 
     /// What Xcode rewrites on every save: taking the newer value is never a conflict.
@@ -215,11 +256,34 @@ struct TreeMerge {
             case let (o?, t?):
                 return .both(inBase, o, t)
             case let (o?, nil):
+                let id = key.hasPrefix("#") ? String(key.dropFirst()) : nil
+                if inBase == nil, let id,
+                    let move = moved(id, node: o, mover: ours, other: theirs, otherIDs: theirsIDs, moverIsOurs: true)
+                {
+                    return move
+                }
                 guard let inBase, let base else { return .oursOnly(o) }
+                // Their side moved it elsewhere: it is merged where it went.
+                if let id, let elsewhere = theirsIDs[id],
+                    Self.location(of: elsewhere, in: theirs) != Self.location(of: inBase, in: base)
+                {
+                    return nil
+                }
                 if isResources, keptResources.contains(ours.attribute("name", of: o) ?? "") { return .oursOnly(o) }
                 return DerivedGeometry.sameIgnoringGeometry(base, inBase, ours, o) ? nil : .deletedAndEdited(ours: o, theirs: nil)
             case let (nil, t?):
+                let id = key.hasPrefix("#") ? String(key.dropFirst()) : nil
+                if inBase == nil, let id,
+                    let move = moved(id, node: t, mover: theirs, other: ours, otherIDs: oursIDs, moverIsOurs: false)
+                {
+                    return move
+                }
                 guard let inBase, let base else { return .theirsOnly(t) }
+                if let id, let elsewhere = oursIDs[id],
+                    Self.location(of: elsewhere, in: ours) != Self.location(of: inBase, in: base)
+                {
+                    return nil
+                }
                 if isResources, keptResources.contains(theirs.attribute("name", of: t) ?? "") { return .theirsOnly(t) }
                 return DerivedGeometry.sameIgnoringGeometry(base, inBase, theirs, t) ? nil : .deletedAndEdited(ours: nil, theirs: t)
             case (nil, nil):
