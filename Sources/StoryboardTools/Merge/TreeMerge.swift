@@ -98,11 +98,12 @@ struct TreeMerge {
 
     mutating func mergeElement(_ b: XMLNode?, _ o: XMLNode, _ t: XMLNode, indent: String, isRoot: Bool = false) -> Outcome {
         let oursBytes = ours.bytes(of: o), theirsBytes = theirs.bytes(of: t)
-        if oursBytes == theirsBytes { return .merged(Array(oursBytes)) }
-        if let b, let base {
+        let copyable = forced.isEmpty || (!containsForced(ours, o) && !containsForced(theirs, t))
+        if oursBytes == theirsBytes && copyable { return .merged(Array(oursBytes)) }
+        if let b, let base, copyable {
             let baseBytes = base.bytes(of: b)
-            if baseBytes == oursBytes { return .merged(Array(theirsBytes)) }
-            if baseBytes == theirsBytes { return .merged(Array(oursBytes)) }
+            if baseBytes == oursBytes { return .merged(added(t, in: theirs, indent: indent, moverIsOurs: false)) }
+            if baseBytes == theirsBytes { return .merged(added(o, in: ours, indent: indent, moverIsOurs: true)) }
         }
         let element = ElementKey.describe(ours, o)
         let name = ours.name(of: o)
@@ -205,11 +206,15 @@ struct TreeMerge {
     /// precedes them in `secondary`.
     static func mergedOrder(primary: [String], secondary: [String]) -> [String] {
         var result = primary
-        let present = Set(primary)
+        let present = Set(primary), inSecondary = Set(secondary)
         var anchor = 0
         for name in secondary {
             if present.contains(name) {
-                if let position = result.firstIndex(of: name) { anchor = position + 1 }
+                if let position = result.firstIndex(of: name) {
+                    anchor = position + 1
+                    // What only the primary side added after it comes first.
+                    while anchor < result.count && !inSecondary.contains(result[anchor]) { anchor += 1 }
+                }
             } else {
                 result.insert(name, at: anchor)
                 anchor += 1
@@ -342,11 +347,13 @@ struct TreeMerge {
             case let .oursOnly(o):
                 output += newline
                 output += Array(childIndent.utf8)
-                output += oursUnit(o)
+                output += oursComments[o] ?? []
+                output += added(o, in: ours, indent: childIndent, moverIsOurs: true)
             case let .theirsOnly(t):
                 output += newline
                 output += Array(childIndent.utf8)
-                output += theirsUnit(t)
+                output += theirsComments[t] ?? []
+                output += added(t, in: theirs, indent: childIndent, moverIsOurs: false)
             case let .deletedAndEdited(o, t):
                 let element = o.map { ElementKey.describe(ours, $0) } ?? t.map { ElementKey.describe(theirs, $0) } ?? key
                 writeConflict(
@@ -356,6 +363,89 @@ struct TreeMerge {
                         theirs: t.map { _ in "edited" })],
                     into: &output)
             }
+        }
+        return output
+    }
+
+    // MARK: Subtrees from one side
+
+    func containsForced(_ tree: XMLTree, _ element: XMLNode) -> Bool {
+        tree.descendants(of: element).contains { node in
+            tree.kind(of: node) == .element && tree.attribute("id", of: node).map { forced[$0] != nil } ?? false
+        }
+    }
+
+    /// Whether an element with `id`, found in a subtree only one side has, came from elsewhere in
+    /// the base and so must be merged with (or dropped for) what the other side did to it.
+    func isMovedIn(_ id: String, otherIDs: [String: XMLNode], other: XMLTree) -> Bool {
+        guard let base, let inBase = baseIDs[id] else { return false }
+        guard let inOther = otherIDs[id] else { return true }
+        return Self.location(of: inOther, in: other) == Self.location(of: inBase, in: base)
+            && other.bytes(of: inOther) != base.bytes(of: inBase)
+    }
+
+    /// A subtree taken from one side: its bytes as they are, unless elements moved into it
+    /// from elsewhere were edited or deleted by the other side, or the invariant checks marked
+    /// one of its elements, in which case those are merged one by one.
+    mutating func added(_ element: XMLNode, in tree: XMLTree, indent: String, moverIsOurs: Bool) -> [UInt8] {
+        let other = moverIsOurs ? theirs : ours, otherIDs = moverIsOurs ? theirsIDs : oursIDs
+        let needsWork = tree.descendants(of: element).contains { node in
+            guard tree.kind(of: node) == .element, node != element, let id = tree.attribute("id", of: node) else { return false }
+            return forced[id] != nil || isMovedIn(id, otherIDs: otherIDs, other: other)
+        }
+        guard needsWork, !tree.hasCharacterContent(element) else { return Array(tree.bytes(of: element)) }
+        let children = tree.elementChildren(of: element)
+        let comments = tree.leadingComments(of: element)
+        let childIndent = tree.childIndentation(of: element) ?? (indent + "    ")
+        var output = Array(tree.openingTag(of: element).bytes)
+        var body: [UInt8] = []
+        for child in children {
+            let unit = Array(comments[child] ?? []) + tree.bytes(of: child)
+            if let id = tree.attribute("id", of: child), let conflict = forced[id] {
+                writeConflict(
+                    ours: moverIsOurs ? unit : nil, theirs: moverIsOurs ? nil : unit, indent: childIndent,
+                    conflicts: [conflict], into: &body)
+                continue
+            }
+            if let id = tree.attribute("id", of: child), isMovedIn(id, otherIDs: otherIDs, other: other), let base,
+                let inBase = baseIDs[id]
+            {
+                if let inOther = otherIDs[id] {
+                    let (o, t) = moverIsOurs ? (child, inOther) : (inOther, child)
+                    switch mergeElement(inBase, o, t, indent: childIndent) {
+                    case .merged(let bytes):
+                        body += newline
+                        body += Array(childIndent.utf8)
+                        body += comments[child] ?? []
+                        body += bytes
+                    case .conflict(let conflicts):
+                        writeConflict(
+                            ours: Array(ours.bytes(of: o)), theirs: Array(theirs.bytes(of: t)), indent: childIndent,
+                            conflicts: conflicts, into: &body)
+                    }
+                } else if !DerivedGeometry.sameIgnoringGeometry(base, inBase, tree, child) {
+                    writeConflict(
+                        ours: moverIsOurs ? unit : nil, theirs: moverIsOurs ? nil : unit, indent: childIndent,
+                        conflicts: [MergeConflict(
+                            kind: .deletedAndEdited, element: ElementKey.describe(tree, child),
+                            ours: moverIsOurs ? "edited" : nil, theirs: moverIsOurs ? nil : "edited")],
+                        into: &body)
+                }
+                continue
+            }
+            body += newline
+            body += Array(childIndent.utf8)
+            body += comments[child] ?? []
+            body += added(child, in: tree, indent: childIndent, moverIsOurs: moverIsOurs)
+        }
+        if body.isEmpty {
+            output += Array("/>".utf8)
+        } else {
+            output.append(0x3E)
+            output += body
+            output += newline
+            output += Array(indent.utf8)
+            output += Array("</\(tree.name(of: element))>".utf8)
         }
         return output
     }
