@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "StoryboardFormat", targets: ["StoryboardFormat"]),
         .library(name: "StoryboardRuntime", targets: ["StoryboardRuntime"]),
+        .library(name: "StoryboardTools", targets: ["StoryboardTools"]),
         .executable(name: "storyboard", targets: ["StoryboardCLI"]),
         .executable(name: "storyboard-bench", targets: ["StoryboardBenchmarks"]),
     ],
@@ -25,6 +26,7 @@ let package = Package(
             ]
         ),
         .target(name: "StoryboardRuntime", dependencies: ["StoryboardFormat", "StoryboardMacros"]),
+        .target(name: "StoryboardTools", dependencies: ["StoryboardFormat"]),
         .target(
             name: "Colorboard",
             dependencies: ["StoryboardRuntime"],
@@ -51,6 +53,7 @@ let package = Package(
             dependencies: [
                 "StoryboardFormat",
                 "StoryboardRuntime",
+                "StoryboardTools",
                 "Colorboard",
                 "LinkedTabs",
                 "Entries",
@@ -62,6 +65,7 @@ let package = Package(
             dependencies: [
                 "StoryboardFormat",
                 "StoryboardRuntime",
+                "StoryboardTools",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -76,6 +80,7 @@ let package = Package(
         .testTarget(name: "StoryboardFormatTests", dependencies: ["StoryboardFormat", "StoryboardTestSupport"]),
         // Runs the built `storyboard` tool (which `swift test` builds with everything else).
         .testTarget(name: "StoryboardCLITests"),
+        .testTarget(name: "StoryboardToolsTests", dependencies: ["StoryboardTools", "StoryboardTestSupport"]),
         .testTarget(
             name: "StoryboardRuntimeTests",
             dependencies: ["StoryboardRuntime", "Colorboard", "LinkedTabs", "Entries", "StoryboardTestSupport"]
