@@ -7,6 +7,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "StoryboardFormat", targets: ["StoryboardFormat"]),
+        .library(name: "StoryboardLayout", targets: ["StoryboardLayout"]),
         .library(name: "StoryboardRuntime", targets: ["StoryboardRuntime"]),
         .executable(name: "storyboard", targets: ["StoryboardCLI"]),
         .executable(name: "storyboard-bench", targets: ["StoryboardBenchmarks"]),
@@ -17,6 +18,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "StoryboardFormat"),
+        .target(name: "StoryboardLayout", dependencies: ["StoryboardFormat"]),
         .macro(
             name: "StoryboardMacros",
             dependencies: [
@@ -50,6 +52,7 @@ let package = Package(
             name: "StoryboardCLI",
             dependencies: [
                 "StoryboardFormat",
+                "StoryboardLayout",
                 "StoryboardRuntime",
                 "Colorboard",
                 "LinkedTabs",
@@ -74,6 +77,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "StoryboardFormatTests", dependencies: ["StoryboardFormat", "StoryboardTestSupport"]),
+        .testTarget(name: "StoryboardLayoutTests", dependencies: ["StoryboardLayout", "StoryboardTestSupport"]),
         .testTarget(
             name: "StoryboardRuntimeTests",
             dependencies: ["StoryboardRuntime", "Colorboard", "LinkedTabs", "Entries", "StoryboardTestSupport"]
