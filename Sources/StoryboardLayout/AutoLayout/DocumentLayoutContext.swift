@@ -10,8 +10,15 @@ public struct DocumentLayoutContext {
     /// The bars each controller shows: (top bar, bottom bar) heights.
     private var bars: [XMLNode: (top: Double, bottom: Double, largeTitle: Bool)] = [:]
 
+    /// Whether the document is AppKit's (y counts from the bottom in unflipped views).
+    public let isAppKit: Bool
+    /// Whether the document was made for iOS 11 and later (`useSafeAreas`).
+    public let usesSafeAreas: Bool
+
     public init(document: Document) {
         self.document = document
+        isAppKit = document.platform == .macOS
+        usesSafeAreas = document.header.useSafeAreas
         let tree = document.tree
         guard let root = tree.rootElement else { return }
         var stack: [XMLNode] = [root]

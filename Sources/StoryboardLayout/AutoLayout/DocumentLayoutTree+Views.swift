@@ -7,6 +7,9 @@ extension DocumentLayoutTree {
         "datePicker", "textField", "pickerView", "popUpButton", "comboBox", "searchField", "levelIndicator",
         "progressIndicator", "secureTextField", "tokenField", "colorWell", "imageView",
     ]
+    /// AppKit views whose coordinates run top-down (`isFlipped`).
+    static let flippedAppKitParents: Set<String> = ["stackView", "tableView", "outlineView", "textView", "collectionView", "matrix", "clipView"]
+
     /// Elements with a natural height only.
     static let intrinsicHeightOnly: Set<String> = ["slider", "progressView", "searchBar", "navigationBar", "toolbar", "tabBar"]
     /// Elements that show text, for baselines.
@@ -21,9 +24,24 @@ extension DocumentLayoutTree {
             // A view without a stored frame fills its parent (a cell's content view, say).
             frame = LayoutRect(x: 0, y: 0, width: items[parent].frame.width, height: items[parent].frame.height)
         }
+        if context.isAppKit, let parent, !flippedAppKitParents.contains(items[parent].elementName) {
+            // AppKit stores y from the bottom of an unflipped superview; the engine works top-down.
+            frame.y = items[parent].frame.height - frame.y - frame.height
+        }
         let tamic = !tree.attributeEquals("translatesAutoresizingMaskIntoConstraints", "NO", of: node)
         var item = LayoutItem(id: id, parent: parent, frame: frame, translatesAutoresizingMask: tamic,
                               autoresizingMask: autoresizingMask(node, tree: tree))
+        item.elementName = name
+        if context.isAppKit, let parent, !flippedAppKitParents.contains(items[parent].elementName) {
+            item.measuresYFromBottom = true
+            // Springs and struts of an unflipped view: the bottom margin is the "min Y" one.
+            var mask = item.autoresizingMask
+            let top = mask.contains(.flexibleTopMargin), bottom = mask.contains(.flexibleBottomMargin)
+            mask.remove([.flexibleTopMargin, .flexibleBottomMargin])
+            if top { mask.insert(.flexibleBottomMargin) }
+            if bottom { mask.insert(.flexibleTopMargin) }
+            item.autoresizingMask = mask
+        }
         if name == "tableViewCell" || tree.attributeEquals("key", "tableHeaderView", of: node) || tree.attributeEquals("key", "tableFooterView", of: node) {
             item.autoresizingMask = [.flexibleWidth]
         } else if name == "tableViewCellContentView" || name == "collectionViewCellContentView" {
@@ -61,8 +79,10 @@ extension DocumentLayoutTree {
         }
         item.preservesSuperviewLayoutMargins = tree.attributeEquals("preservesSuperviewLayoutMargins", "YES", of: node)
         item.insetsLayoutMarginsFromSafeArea = !tree.attributeEquals("insetsLayoutMarginsFromSafeArea", "NO", of: node)
-        if name == "tableViewCellContentView" && item.layoutMargins == nil {
-            let side = environment.device.systemMinimumMargin(environment.orientation)
+        if name == "tableViewCellContentView" && item.layoutMargins == nil && context.usesSafeAreas {
+            // iOS 11 cells: 11 pt above and below, the table's side margins (Xcode 8 and
+            // earlier documents keep UIKit's old 8 pt everywhere).
+            let side = frame.width + environment.screenSize.width - environment.designedScreenSize.width >= 414 ? 20.0 : 16.0
             item.layoutMargins = Insets(top: 11, left: side, bottom: 11, right: side)
         }
 
@@ -101,6 +121,11 @@ extension DocumentLayoutTree {
                 && tree.parent(of: node).map { tree.attribute("sceneMemberID", of: $0) != nil } ?? false
             let freeform = tree.parent(of: node).map { hasFreeformMetrics($0, tree: tree) } ?? false
             let screen = environment.designedScreenSize
+            if !tamic {
+                // A top-level view placed by constraints sits at the canvas origin.
+                frame.x = 0
+                frame.y = 0
+            }
             if controllerView {
                 item.followsScreen = !freeform
                 item.barInsets = context.barInsets(of: node)

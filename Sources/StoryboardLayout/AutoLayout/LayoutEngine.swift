@@ -60,6 +60,10 @@ public enum LayoutEngine {
             frames[index].x = pixel[index].x - pixel[parent].x
             frames[index].y = pixel[index].y - pixel[parent].y
         }
+        for index in items.indices where items[index].measuresYFromBottom {
+            guard let parent = items[index].parent else { continue }
+            frames[index].y = pixel[parent].height - frames[index].y - frames[index].height
+        }
         pixel.removeAll()
         for index in frames.indices {
             // No negative zeros in the output.

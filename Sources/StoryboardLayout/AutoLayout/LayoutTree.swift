@@ -46,6 +46,8 @@ public struct LayoutItem: Sendable, Hashable {
 
     public var id: String
     public var kind: Kind
+    /// The element or class name (`label`, `stackView`), for rules that depend on it.
+    public var elementName: String = ""
     /// The index of the enclosing view (or of the owner, for a guide); nil for a root.
     public var parent: Int?
     /// The frame in the parent's coordinates as stored for the designed device.
@@ -80,6 +82,8 @@ public struct LayoutItem: Sendable, Hashable {
     /// Whether the item is a root whose size follows the screen (a controller's view, or a
     /// xib view with the simulated screen size).
     public var followsScreen = false
+    /// Whether the stored `y` counts from the parent's bottom (AppKit's unflipped views).
+    public var measuresYFromBottom = false
 
     public init(id: String, kind: Kind = .view, parent: Int?, frame: LayoutRect,
                 translatesAutoresizingMask: Bool = true, autoresizingMask: AutoresizingMask = []) {
