@@ -64,6 +64,7 @@ let package = Package(
             name: "StoryboardBenchmarks",
             dependencies: [
                 "StoryboardFormat",
+                "StoryboardLayout",
                 "StoryboardRuntime",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

@@ -8,7 +8,12 @@ public struct DocumentLayoutContext {
     /// The root views, in document order.
     public private(set) var units: [XMLNode] = []
     /// The bars each controller shows: (top bar, bottom bar) heights.
-    private var bars: [XMLNode: (top: Double, bottom: Double, largeTitle: Bool)] = [:]
+    private var bars: [XMLNode: Bars] = [:]
+
+    /// The bars over a controller's view; their heights depend on the device.
+    struct Bars {
+        var navigationBar = false, prompt = false, largeTitle = false, tabBar = false, toolbar = false
+    }
 
     /// Whether the document is AppKit's (y counts from the bottom in unflipped views).
     public let isAppKit: Bool
@@ -18,7 +23,9 @@ public struct DocumentLayoutContext {
     public init(document: Document) {
         self.document = document
         isAppKit = document.platform == .macOS
-        usesSafeAreas = document.header.useSafeAreas
+        // Documents saved by Xcode 9 and later (tools version 13000+) show iOS 11's margins.
+        let tools = Int((document.header.toolsVersion ?? "").prefix { $0.isNumber }) ?? 0
+        usesSafeAreas = document.header.useSafeAreas || tools >= 13000
         let tree = document.tree
         guard let root = tree.rootElement else { return }
         var stack: [XMLNode] = [root]
@@ -59,36 +66,31 @@ public struct DocumentLayoutContext {
             if let source = pushedFrom[id] { return tab(source, depth: depth + 1) }
             return nil
         }
-        let iPad = document.header.isIPad || (document.header.deviceID ?? "").hasPrefix("ipad")
         for (id, controller) in controllers {
-            var top = 0.0, bottom = 0.0, large = false
+            var bar = Bars()
             if let nav = navigation(id), !tree.attributeEquals("navigationBarHidden", "YES", of: nav) {
-                top = iPad ? 50 : 44
-                if let bar = tree.firstElement(of: nav, withKey: "navigationBar"), tree.attributeEquals("largeTitles", "YES", of: bar) {
+                bar.navigationBar = true
+                if let navigationBar = tree.firstElement(of: nav, withKey: "navigationBar"), tree.attributeEquals("largeTitles", "YES", of: navigationBar) {
                     let item = tree.firstElement(of: controller, withKey: "navigationItem")
-                    if !(item.map { tree.attributeEquals("largeTitleDisplayMode", "never", of: $0) } ?? false) {
-                        top = 96
-                        large = true
-                    }
+                    bar.largeTitle = !(item.map { tree.attributeEquals("largeTitleDisplayMode", "never", of: $0) } ?? false)
                 }
-                if tree.attributeEquals("toolbarHidden", "NO", of: nav) { bottom = iPad ? 50 : 44 }
+                if tree.attributeEquals("toolbarHidden", "NO", of: nav) { bar.toolbar = true }
             }
-            if tab(id) != nil { bottom = iPad ? 50 : 49 }
+            if tab(id) != nil { bar.tabBar = true }
             for metrics in tree.elements(of: controller) {
                 switch tree.attribute("key", of: metrics) {
                 case "simulatedTopBarMetrics":
                     if tree.nameEquals(metrics, "simulatedNavigationBarMetrics") {
-                        top = tree.attributeEquals("prompted", "YES", of: metrics) ? 74 : max(top, iPad ? 50 : 44)
+                        bar.navigationBar = true
+                        bar.prompt = tree.attributeEquals("prompted", "YES", of: metrics)
                     }
                 case "simulatedBottomBarMetrics":
-                    if tree.nameEquals(metrics, "simulatedTabBarMetrics") { bottom = iPad ? 50 : 49 }
-                    if tree.nameEquals(metrics, "simulatedToolbarMetrics") { bottom = iPad ? 50 : 44 }
+                    if tree.nameEquals(metrics, "simulatedTabBarMetrics") { bar.tabBar = true }
+                    if tree.nameEquals(metrics, "simulatedToolbarMetrics") { bar.toolbar = true }
                 default: break
                 }
             }
-            if let view = tree.firstElement(of: controller, withKey: "view") {
-                bars[view] = (top, bottom, large)
-            }
+            if let view = tree.firstElement(of: controller, withKey: "view") { bars[view] = bar }
         }
     }
 
@@ -102,8 +104,15 @@ public struct DocumentLayoutContext {
         return nil
     }
 
-    /// The bars shown over a controller's root view (nil for other views).
-    func barInsets(of root: XMLNode) -> Insets? {
-        bars[root].map { Insets(top: $0.top, bottom: $0.bottom) }
+    /// The bars shown over a controller's root view on `device` (nil for other views): 44 pt
+    /// bars on iPhones, 50 pt on iPads and Macs; 96 pt with large titles; tab bars 49 / 50.
+    func barInsets(of root: XMLNode, device: Device) -> Insets? {
+        guard let bar = bars[root] else { return nil }
+        let large = device.family == .iPad || device.family == .mac
+        var insets = Insets()
+        if bar.navigationBar { insets.top = bar.largeTitle ? 96 : bar.prompt ? 74 : (large ? 50 : 44) }
+        if bar.toolbar { insets.bottom = large ? 50 : 44 }
+        if bar.tabBar { insets.bottom = large ? 50 : 49 }
+        return insets
     }
 }

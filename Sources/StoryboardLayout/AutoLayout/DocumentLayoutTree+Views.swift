@@ -28,10 +28,19 @@ extension DocumentLayoutTree {
             // AppKit stores y from the bottom of an unflipped superview; the engine works top-down.
             frame.y = items[parent].frame.height - frame.y - frame.height
         }
+        var alignment = Insets.zero
+        if context.isAppKit, tree.firstElement(of: node, named: "subviews") == nil {
+            alignment = appKitAlignmentInsets(node, name: name, tree: tree)
+            frame.x += alignment.left
+            frame.y += alignment.top
+            frame.width -= alignment.left + alignment.right
+            frame.height -= alignment.top + alignment.bottom
+        }
         let tamic = !tree.attributeEquals("translatesAutoresizingMaskIntoConstraints", "NO", of: node)
         var item = LayoutItem(id: id, parent: parent, frame: frame, translatesAutoresizingMask: tamic,
                               autoresizingMask: autoresizingMask(node, tree: tree))
         item.elementName = name
+        item.alignmentInsets = alignment
         if context.isAppKit, let parent, !flippedAppKitParents.contains(items[parent].elementName) {
             item.measuresYFromBottom = true
             // Springs and struts of an unflipped view: the bottom margin is the "min Y" one.
@@ -42,7 +51,13 @@ extension DocumentLayoutTree {
             if bottom { mask.insert(.flexibleTopMargin) }
             item.autoresizingMask = mask
         }
-        if name == "tableViewCell" || tree.attributeEquals("key", "tableHeaderView", of: node) || tree.attributeEquals("key", "tableFooterView", of: node) {
+        if name == "tableView" && tree.attributeEquals("style", "insetGrouped", of: node) {
+            // Inset-grouped tables inset their cells by the side margin.
+            item.insetGroupedCellInset = environment.screenSize.width >= 414 ? 20 : 16
+        }
+        if name == "tableViewCell", let parent, let inset = items[parent].insetGroupedCellInset {
+            item.insetGroupedCellInset = inset
+        } else if name == "tableViewCell" || tree.attributeEquals("key", "tableHeaderView", of: node) || tree.attributeEquals("key", "tableFooterView", of: node) {
             item.autoresizingMask = [.flexibleWidth]
         } else if name == "tableViewCellContentView" || name == "collectionViewCellContentView" {
             item.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -78,7 +93,8 @@ extension DocumentLayoutTree {
             item.layoutMargins = Insets(top: value("top"), left: value("leading"), bottom: value("bottom"), right: value("trailing"))
         }
         item.preservesSuperviewLayoutMargins = tree.attributeEquals("preservesSuperviewLayoutMargins", "YES", of: node)
-        item.insetsLayoutMarginsFromSafeArea = !tree.attributeEquals("insetsLayoutMarginsFromSafeArea", "NO", of: node)
+        // Before iOS 11 (documents without safe areas) margins never grew by the status bar.
+        item.insetsLayoutMarginsFromSafeArea = context.usesSafeAreas && !tree.attributeEquals("insetsLayoutMarginsFromSafeArea", "NO", of: node)
         if name == "tableViewCellContentView" && item.layoutMargins == nil && context.usesSafeAreas {
             // iOS 11 cells: 11 pt above and below, the table's side margins (Xcode 8 and
             // earlier documents keep UIKit's old 8 pt everywhere).
@@ -128,7 +144,7 @@ extension DocumentLayoutTree {
             }
             if controllerView {
                 item.followsScreen = !freeform
-                item.barInsets = context.barInsets(of: node)
+                item.barInsets = context.barInsets(of: node, device: environment.device)
             } else if !hasFreeformMetrics(node, tree: tree), frame.width == screen.width, frame.height == screen.height {
                 // A xib's top-level view at the simulated screen size follows the screen.
                 item.followsScreen = true
@@ -136,6 +152,41 @@ extension DocumentLayoutTree {
             item.frame = rootFrame(name: name, key: tree.attribute("key", of: node), frame: frame, environment: environment)
         }
         return item
+    }
+
+    /// AppKit controls' alignment-rectangle insets (frame minus alignment rectangle), measured
+    /// on the corpus from constraints to the superview's edges: labels' 2 pt text insets, push
+    /// buttons' bezel shadow, pop-up buttons, check boxes, segmented controls.
+    static func appKitAlignmentInsets(_ node: XMLNode, name: String, tree: XMLTree) -> Insets {
+        let cell = tree.firstElement(of: node, withKey: "cell")
+        func cellAttribute(_ attribute: String) -> String? { cell.flatMap { tree.attribute(attribute, of: $0) } }
+        switch name {
+        case "textField":
+            if cellAttribute("borderStyle") != nil || tree.attributeEquals("borderStyle", "bezel", of: node) { return .zero }
+            if cellAttribute("controlSize") == "mini" { return .zero }
+            return Insets(top: 0, left: 2, bottom: 0, right: 2)
+        case "button":
+            switch cellAttribute("type") {
+            case "push" where cellAttribute("bezelStyle") == "rounded":
+                return cellAttribute("controlSize") == "small" ? Insets(top: 4, left: 5, bottom: 6, right: 5) : Insets(top: 4, left: 6, bottom: 7, right: 6)
+            case "check", "radio":
+                return Insets(top: 2, left: 2, bottom: 1, right: 0)
+            case "help":
+                return Insets(top: 0, left: 2, bottom: 4, right: 2)
+            case "smallSquare":
+                return Insets(top: 0, left: 0, bottom: 1, right: 0)
+            default:
+                return .zero
+            }
+        case "popUpButton":
+            return cellAttribute("bezelStyle") == "rounded" ? Insets(top: 1, left: 2, bottom: 4, right: 3) : .zero
+        case "segmentedControl":
+            return Insets(top: 1, left: 2, bottom: 2, right: 2)
+        case "slider":
+            return cellAttribute("controlSize") == "small" ? Insets(top: 1, left: 0, bottom: 1, right: 0) : Insets(top: 2, left: 2, bottom: 2, right: 2)
+        default:
+            return .zero
+        }
     }
 
     static func hasFreeformMetrics(_ node: XMLNode, tree: XMLTree) -> Bool {

@@ -28,7 +28,7 @@ public enum LayoutEngine {
     }
 
     /// The system for a tree, built but not post-processed (for benchmarks and exports).
-    package static func system(for tree: some LayoutTree, environment: LayoutEnvironment, exportsConstraints: Bool = false) -> LayoutSystem {
+    public static func system(for tree: some LayoutTree, environment: LayoutEnvironment, exportsConstraints: Bool = false) -> LayoutSystem {
         let items = tree.items
         let stored = LayoutSystem.absoluteFrames(items.map(\.frame), items: items)
         let insets = safeAreaInsets(items: items, absolute: stored, environment: environment)
@@ -59,6 +59,13 @@ public enum LayoutEngine {
             guard let parent = items[index].parent, items[index].kind == .view || items[index].kind == .freeGuide else { continue }
             frames[index].x = pixel[index].x - pixel[parent].x
             frames[index].y = pixel[index].y - pixel[parent].y
+        }
+        for index in items.indices where items[index].alignmentInsets != .zero {
+            let insets = items[index].alignmentInsets
+            frames[index].x -= insets.left
+            frames[index].y -= insets.top
+            frames[index].width += insets.left + insets.right
+            frames[index].height += insets.top + insets.bottom
         }
         for index in items.indices where items[index].measuresYFromBottom {
             guard let parent = items[index].parent else { continue }

@@ -21,6 +21,8 @@ public struct LayoutSystem {
     public private(set) var warnings: [LayoutWarning] = []
     /// Every constraint given to the solver, as (description, linear constraint), for export.
     public private(set) var exported: [Constraint] = []
+    /// Every edit variable with its strength and suggested value, for export.
+    public private(set) var exportedEdits: [(variable: Variable, strength: Strength, value: Double)] = []
     var exportsConstraints: Bool
 
     /// Strength of the weak stays: below any UIKit priority.
@@ -64,7 +66,9 @@ public struct LayoutSystem {
             if let explicit = item.layoutMargins {
                 insets = explicit
             } else if item.parent == nil && item.followsScreen {
-                insets = Insets(top: 8, left: side, bottom: 8, right: side)
+                // A controller's root view: the system minimum on the sides, nothing above and
+                // below (the safe area, added next, is the top and bottom margin).
+                insets = Insets(top: 0, left: side, bottom: 0, right: side)
             } else {
                 insets = Insets(top: 8, left: 8, bottom: 8, right: 8)
             }
@@ -200,6 +204,13 @@ public struct LayoutSystem {
             break
         case .view:
             guard item.translatesAutoresizingMask, items[parent].stack == nil else { return }
+            if item.elementName == "tableViewCell", let inset = item.insetGroupedCellInset {
+                add(Constraint(x(left[index]), .equal, x(left[parent]) + inset))
+                add(Constraint(x(width[index]), .equal, x(width[parent]) - 2 * inset))
+                add(Constraint(x(top[index]) - x(top[parent]), .equal, LinearExpression(constant: item.frame.y)))
+                add(Constraint(x(height[index]), .equal, LinearExpression(constant: item.frame.height)))
+                return
+            }
             autoresize(index, parent: parent)
         }
     }
@@ -253,6 +264,7 @@ public struct LayoutSystem {
         for (variable, value) in rootEdits {
             try? solver.addEditVariable(variable, strength: LayoutSystem.rootStrength)
             try? solver.suggest(value, for: variable)
+            if exportsConstraints { exportedEdits.append((variable, LayoutSystem.rootStrength, value)) }
         }
         for index in items.indices {
             let item = items[index]
@@ -266,10 +278,14 @@ public struct LayoutSystem {
                     try solver.addEditVariable(variable, strength: LayoutSystem.stayStrength)
                     try solver.suggest(value, for: variable)
                     stays.append((variable, value))
+                    if exportsConstraints { exportedEdits.append((variable, LayoutSystem.stayStrength, value)) }
                 } catch {}
             }
         }
     }
+
+    /// The number of solver variables (for exports).
+    public var variableCount: Int { solver.variableCount }
 
     /// Changes the screen: only the roots' edit variables move (dual simplex), no rebuild.
     public mutating func resizeRoots(to environment: LayoutEnvironment) throws {

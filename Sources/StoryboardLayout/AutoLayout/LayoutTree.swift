@@ -82,6 +82,11 @@ public struct LayoutItem: Sendable, Hashable {
     /// Whether the item is a root whose size follows the screen (a controller's view, or a
     /// xib view with the simulated screen size).
     public var followsScreen = false
+    /// How far the drawn frame extends beyond the alignment rectangle that constraints bind
+    /// (AppKit's bezels and focus rings); the item's `frame` here is the alignment rectangle.
+    public var alignmentInsets: Insets = .zero
+    /// An inset-grouped table, and its cells: cells sit this far in from the table's sides.
+    public var insetGroupedCellInset: Double?
     /// Whether the stored `y` counts from the parent's bottom (AppKit's unflipped views).
     public var measuresYFromBottom = false
 

@@ -29,7 +29,8 @@ extension Device {
         watch("watch40", "Apple Watch 40mm", 162, 197),
         watch("watch42", "Apple Watch 42mm", 156, 195),
         watch("watch44", "Apple Watch 44mm", 184, 224),
-        Device(id: "mac", name: "Mac", family: .mac, portraitSize: LayoutSize(width: 1440, height: 900), scale: 2,
+        // "mac" in an iOS document is Mac Catalyst: an 800 × 600 window without status bar.
+        Device(id: "mac", name: "Mac", family: .mac, portraitSize: LayoutSize(width: 800, height: 600), scale: 2,
                portraitSafeArea: .zero, landscapeSafeArea: .zero, statusBarHeight: 0, statusBarInLandscape: false),
     ]
 
