@@ -7,6 +7,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "StoryboardFormat", targets: ["StoryboardFormat"]),
+        .library(name: "StoryboardLayout", targets: ["StoryboardLayout"]),
         .library(name: "StoryboardRuntime", targets: ["StoryboardRuntime"]),
         .library(name: "StoryboardTools", targets: ["StoryboardTools"]),
         .executable(name: "storyboard", targets: ["StoryboardCLI"]),
@@ -18,6 +19,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "StoryboardFormat"),
+        .target(name: "StoryboardLayout", dependencies: ["StoryboardFormat"]),
         .macro(
             name: "StoryboardMacros",
             dependencies: [
@@ -52,6 +54,7 @@ let package = Package(
             name: "StoryboardCLI",
             dependencies: [
                 "StoryboardFormat",
+                "StoryboardLayout",
                 "StoryboardRuntime",
                 "StoryboardTools",
                 "Colorboard",
@@ -64,6 +67,7 @@ let package = Package(
             name: "StoryboardBenchmarks",
             dependencies: [
                 "StoryboardFormat",
+                "StoryboardLayout",
                 "StoryboardRuntime",
                 "StoryboardTools",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -81,6 +85,7 @@ let package = Package(
         // Runs the built `storyboard` tool (which `swift test` builds with everything else).
         .testTarget(name: "StoryboardCLITests"),
         .testTarget(name: "StoryboardToolsTests", dependencies: ["StoryboardTools", "StoryboardTestSupport"]),
+        .testTarget(name: "StoryboardLayoutTests", dependencies: ["StoryboardLayout", "StoryboardTestSupport"]),
         .testTarget(
             name: "StoryboardRuntimeTests",
             dependencies: ["StoryboardRuntime", "Colorboard", "LinkedTabs", "Entries", "StoryboardTestSupport"]

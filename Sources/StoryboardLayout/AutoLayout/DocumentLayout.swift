@@ -1,0 +1,80 @@
+import StoryboardFormat
+
+/// A whole document laid out: every view's frame in its superview's coordinates (as
+/// `<rect key="frame">` stores them) for one device, and the warnings, in Xcode's format.
+public struct DocumentLayout: Sendable {
+    /// One view's place.
+    public struct Placement: Sendable, Hashable {
+        public var id: String
+        public var frame: LayoutRect
+        /// How deep the view sits in its unit (0 for a root), for a readable tree.
+        public var depth: Int
+        public var elementName: String
+        public var isAmbiguous: Bool
+    }
+
+    public var device: Device
+    public var orientation: Orientation
+    public var views: [Placement]
+    public var warnings: [Diagnostic]
+
+    /// The device and orientation a document was designed for (`<device id=… orientation=…>`),
+    /// iPhone 8 portrait when it names none (and a Mac for Cocoa documents).
+    public static func designedDevice(of document: Document) -> (Device, Orientation) {
+        let tree = document.tree
+        let element = document.root.flatMap { tree.firstElement(of: $0, named: "device") }
+        let orientation = element.flatMap { tree.attribute("orientation", of: $0) }.flatMap(Orientation.init(rawValue:)) ?? .portrait
+        if let id = element.flatMap({ tree.attribute("id", of: $0) }), let device = Device.named(id) { return (device, orientation) }
+        if document.platform == .macOS {
+            return (Device.named("mac")!, .portrait)
+        }
+        return (document.header.isIPad ? Device.named("ipad9_7")! : Device.defaultPhone, orientation)
+    }
+
+    /// Lays out every unit of `document` for `device` (default: the designed one).
+    public init(document: Document, device requested: Device? = nil, orientation requestedOrientation: Orientation? = nil,
+                detectsAmbiguity: Bool = true) {
+        let (designed, designedOrientation) = DocumentLayout.designedDevice(of: document)
+        let device = requested ?? designed
+        let orientation = requestedOrientation ?? (requested == nil ? designedOrientation : .portrait)
+        self.device = device
+        self.orientation = orientation
+        let environment = LayoutEnvironment(device: device, orientation: orientation, designedDevice: designed,
+                                            designedOrientation: designedOrientation, detectsAmbiguity: detectsAmbiguity)
+        let context = DocumentLayoutContext(document: document)
+        var views: [Placement] = []
+        var warnings: [Diagnostic] = []
+        let tree = document.tree
+        let path = document.path
+        for unit in context.units {
+            let layoutTree = DocumentLayoutTree(document: document, root: unit, environment: environment, context: context)
+            let result = LayoutEngine.layout(layoutTree, environment: environment)
+            var depth = [Int](repeating: 0, count: layoutTree.items.count)
+            for (index, item) in layoutTree.items.enumerated() {
+                if let parent = item.parent { depth[index] = depth[parent] + 1 }
+                guard item.kind == .view else { continue }
+                views.append(Placement(id: item.id, frame: result.frames[index], depth: depth[index],
+                                       elementName: tree.name(of: layoutTree.nodes[index]),
+                                       isAmbiguous: result.ambiguousItems.contains(index)))
+            }
+            for skipped in layoutTree.skipped {
+                warnings.append(Diagnostic(.warning, "constraint \(skipped.id) names an item or attribute outside its layout; ignored",
+                                           path: path, location: skipped.location, id: .layoutUnsupportedConstraint))
+            }
+            for warning in result.warnings {
+                var location = warning.location
+                let message = warning.message
+                if warning.kind == .ambiguous {
+                    // Point at the view whose frame is a guess.
+                    if let index = warning.item { location = tree.location(of: layoutTree.nodes[index]) }
+                } else if location == nil {
+                    location = tree.location(of: unit)
+                }
+                warnings.append(Diagnostic(.warning, message, path: path, location: location, id: warning.kind.diagnosticID))
+            }
+        }
+        self.views = views
+        self.warnings = warnings
+    }
+}
+

@@ -1,0 +1,118 @@
+import StoryboardFormat
+
+/// What laying out a document needs beyond one unit: its units (every root view), and for
+/// each controller's view the bars its containers show (navigation bar, tab bar, toolbar),
+/// inferred from relationship and push segues as Interface Builder infers them.
+public struct DocumentLayoutContext {
+    public let document: Document
+    /// The root views, in document order.
+    public private(set) var units: [XMLNode] = []
+    /// The bars each controller shows: (top bar, bottom bar) heights.
+    private var bars: [XMLNode: Bars] = [:]
+
+    /// The bars over a controller's view; their heights depend on the device.
+    struct Bars {
+        var navigationBar = false, prompt = false, largeTitle = false, tabBar = false, toolbar = false
+    }
+
+    /// Whether the document is AppKit's (y counts from the bottom in unflipped views).
+    public let isAppKit: Bool
+    /// Whether the document was made for iOS 11 and later (`useSafeAreas`).
+    public let usesSafeAreas: Bool
+
+    public init(document: Document) {
+        self.document = document
+        isAppKit = document.platform == .macOS
+        // Documents saved by Xcode 9 and later (tools version 13000+) show iOS 11's margins.
+        let tools = Int((document.header.toolsVersion ?? "").prefix { $0.isNumber }) ?? 0
+        usesSafeAreas = document.header.useSafeAreas || tools >= 13000
+        let tree = document.tree
+        guard let root = tree.rootElement else { return }
+        var stack: [XMLNode] = [root]
+        var controllers: [String: XMLNode] = [:]
+        var navigationParent: [String: XMLNode] = [:], tabParent: [String: XMLNode] = [:], pushedFrom: [String: String] = [:]
+        while let node = stack.popLast() {
+            if IBView.isView(node, in: tree) {
+                units.append(node)
+                continue
+            }
+            if tree.attributeEquals("sceneMemberID", "viewController", of: node), let id = tree.attribute("id", of: node) {
+                controllers[id] = node
+            }
+            if tree.nameEquals(node, "segue"), let destination = tree.attribute("destination", of: node),
+               let source = DocumentLayoutContext.controller(containing: node, tree: tree) {
+                switch tree.attribute("kind", of: node) {
+                case "relationship":
+                    if tree.nameEquals(source, "navigationController") { navigationParent[destination] = source }
+                    if tree.nameEquals(source, "tabBarController") { tabParent[destination] = source }
+                case "show", "push":
+                    if let id = tree.attribute("id", of: source) { pushedFrom[destination] = id }
+                default: break
+                }
+            }
+            var children: [XMLNode] = []
+            for child in tree.elements(of: node) { children.append(child) }
+            stack.append(contentsOf: children.reversed())
+        }
+        func navigation(_ id: String, depth: Int = 0) -> XMLNode? {
+            if let nav = navigationParent[id] { return nav }
+            guard depth < 16, let source = pushedFrom[id] else { return nil }
+            return navigation(source, depth: depth + 1)
+        }
+        func tab(_ id: String, depth: Int = 0) -> XMLNode? {
+            if let tab = tabParent[id] { return tab }
+            guard depth < 16 else { return nil }
+            if let nav = navigationParent[id], let navID = tree.attribute("id", of: nav) { return tab(navID, depth: depth + 1) }
+            if let source = pushedFrom[id] { return tab(source, depth: depth + 1) }
+            return nil
+        }
+        for (id, controller) in controllers {
+            var bar = Bars()
+            if let nav = navigation(id), !tree.attributeEquals("navigationBarHidden", "YES", of: nav) {
+                bar.navigationBar = true
+                if let navigationBar = tree.firstElement(of: nav, withKey: "navigationBar"), tree.attributeEquals("largeTitles", "YES", of: navigationBar) {
+                    let item = tree.firstElement(of: controller, withKey: "navigationItem")
+                    bar.largeTitle = !(item.map { tree.attributeEquals("largeTitleDisplayMode", "never", of: $0) } ?? false)
+                }
+                if tree.attributeEquals("toolbarHidden", "NO", of: nav) { bar.toolbar = true }
+            }
+            if tab(id) != nil { bar.tabBar = true }
+            for metrics in tree.elements(of: controller) {
+                switch tree.attribute("key", of: metrics) {
+                case "simulatedTopBarMetrics":
+                    if tree.nameEquals(metrics, "simulatedNavigationBarMetrics") {
+                        bar.navigationBar = true
+                        bar.prompt = tree.attributeEquals("prompted", "YES", of: metrics)
+                    }
+                case "simulatedBottomBarMetrics":
+                    if tree.nameEquals(metrics, "simulatedTabBarMetrics") { bar.tabBar = true }
+                    if tree.nameEquals(metrics, "simulatedToolbarMetrics") { bar.toolbar = true }
+                default: break
+                }
+            }
+            if let view = tree.firstElement(of: controller, withKey: "view") { bars[view] = bar }
+        }
+    }
+
+    /// The scene member (controller) an element sits in.
+    static func controller(containing node: XMLNode, tree: XMLTree) -> XMLNode? {
+        var current = tree.parent(of: node)
+        while let candidate = current, tree.kind(of: candidate) == .element {
+            if tree.attribute("sceneMemberID", of: candidate) != nil { return candidate }
+            current = tree.parent(of: candidate)
+        }
+        return nil
+    }
+
+    /// The bars shown over a controller's root view on `device` (nil for other views): 44 pt
+    /// bars on iPhones, 50 pt on iPads and Macs; 96 pt with large titles; tab bars 49 / 50.
+    func barInsets(of root: XMLNode, device: Device) -> Insets? {
+        guard let bar = bars[root] else { return nil }
+        let large = device.family == .iPad || device.family == .mac
+        var insets = Insets()
+        if bar.navigationBar { insets.top = bar.largeTitle ? 96 : bar.prompt ? 74 : (large ? 50 : 44) }
+        if bar.toolbar { insets.bottom = large ? 50 : 44 }
+        if bar.tabBar { insets.bottom = large ? 50 : 49 }
+        return insets
+    }
+}

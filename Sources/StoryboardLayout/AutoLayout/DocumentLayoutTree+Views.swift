@@ -1,0 +1,224 @@
+import StoryboardFormat
+
+extension DocumentLayoutTree {
+    /// Elements whose natural size UIKit or AppKit knows on both axes.
+    static let intrinsicBoth: Set<String> = [
+        "label", "button", "switch", "segmentedControl", "activityIndicatorView", "stepper", "pageControl",
+        "datePicker", "textField", "pickerView", "popUpButton", "comboBox", "searchField", "levelIndicator",
+        "progressIndicator", "secureTextField", "tokenField", "colorWell", "imageView",
+    ]
+    /// AppKit views whose coordinates run top-down (`isFlipped`).
+    static let flippedAppKitParents: Set<String> = ["stackView", "tableView", "outlineView", "textView", "collectionView", "matrix", "clipView"]
+
+    /// Elements with a natural height only.
+    static let intrinsicHeightOnly: Set<String> = ["slider", "progressView", "searchBar", "navigationBar", "toolbar", "tabBar"]
+    /// Elements that show text, for baselines.
+    static let textElements: Set<String> = ["label", "button", "textField", "textView", "searchField", "secureTextField"]
+
+    static func viewItem(_ node: XMLNode, tree: XMLTree, parent: Int?, isRoot: Bool, environment: LayoutEnvironment,
+                         context: DocumentLayoutContext, items: [LayoutItem]) -> LayoutItem {
+        let name = tree.name(of: node)
+        let id = tree.attribute("id", of: node) ?? ""
+        var frame = tree.firstElement(of: node, withKey: "frame").map { rect($0, tree: tree) } ?? .zero
+        if tree.firstElement(of: node, withKey: "frame") == nil, let parent {
+            // A view without a stored frame fills its parent (a cell's content view, say).
+            frame = LayoutRect(x: 0, y: 0, width: items[parent].frame.width, height: items[parent].frame.height)
+        }
+        if context.isAppKit, let parent, !flippedAppKitParents.contains(items[parent].elementName) {
+            // AppKit stores y from the bottom of an unflipped superview; the engine works top-down.
+            frame.y = items[parent].frame.height - frame.y - frame.height
+        }
+        var alignment = Insets.zero
+        if context.isAppKit, tree.firstElement(of: node, named: "subviews") == nil {
+            alignment = appKitAlignmentInsets(node, name: name, tree: tree)
+            frame.x += alignment.left
+            frame.y += alignment.top
+            frame.width -= alignment.left + alignment.right
+            frame.height -= alignment.top + alignment.bottom
+        }
+        let tamic = !tree.attributeEquals("translatesAutoresizingMaskIntoConstraints", "NO", of: node)
+        var item = LayoutItem(id: id, parent: parent, frame: frame, translatesAutoresizingMask: tamic,
+                              autoresizingMask: autoresizingMask(node, tree: tree))
+        item.elementName = name
+        item.alignmentInsets = alignment
+        if context.isAppKit, let parent, !flippedAppKitParents.contains(items[parent].elementName) {
+            item.measuresYFromBottom = true
+            // Springs and struts of an unflipped view: the bottom margin is the "min Y" one.
+            var mask = item.autoresizingMask
+            let top = mask.contains(.flexibleTopMargin), bottom = mask.contains(.flexibleBottomMargin)
+            mask.remove([.flexibleTopMargin, .flexibleBottomMargin])
+            if top { mask.insert(.flexibleBottomMargin) }
+            if bottom { mask.insert(.flexibleTopMargin) }
+            item.autoresizingMask = mask
+        }
+        if name == "tableView" && tree.attributeEquals("style", "insetGrouped", of: node) {
+            // Inset-grouped tables inset their cells by the side margin.
+            item.insetGroupedCellInset = environment.screenSize.width >= 414 ? 20 : 16
+        }
+        if name == "tableViewCell", let parent, let inset = items[parent].insetGroupedCellInset {
+            item.insetGroupedCellInset = inset
+        } else if name == "tableViewCell" || tree.attributeEquals("key", "tableHeaderView", of: node) || tree.attributeEquals("key", "tableFooterView", of: node) {
+            item.autoresizingMask = [.flexibleWidth]
+        } else if name == "tableViewCellContentView" || name == "collectionViewCellContentView" {
+            item.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        }
+        item.isHidden = tree.attributeEquals("hidden", "YES", of: node)
+        func priority(_ attribute: String, _ fallback: Double) -> Double {
+            tree.attribute(attribute, of: node).flatMap(Double.init) ?? fallback
+        }
+        item.horizontalHugging = priority("horizontalHuggingPriority", 250)
+        item.verticalHugging = priority("verticalHuggingPriority", 250)
+        item.horizontalCompressionResistance = priority("horizontalCompressionResistancePriority", 750)
+        item.verticalCompressionResistance = priority("verticalCompressionResistancePriority", 750)
+
+        // Intrinsic content size: the size Xcode stored is the truth for unchanged content.
+        var hasWidth = intrinsicBoth.contains(name), hasHeight = hasWidth || intrinsicHeightOnly.contains(name)
+        if name == "imageView" && tree.attribute("image", of: node) == nil { hasWidth = false; hasHeight = false }
+        if name == "textView" && tree.attributeEquals("scrollEnabled", "NO", of: node) { hasWidth = true; hasHeight = true }
+        if hasWidth { item.intrinsicWidth = frame.width }
+        if hasHeight { item.intrinsicHeight = frame.height }
+        if let placeholder = tree.attribute("placeholderIntrinsicWidth", of: node) {
+            item.intrinsicWidth = placeholder == "infinite" ? nil : Double(placeholder) ?? frame.width
+        }
+        if let placeholder = tree.attribute("placeholderIntrinsicHeight", of: node) {
+            item.intrinsicHeight = placeholder == "infinite" ? nil : Double(placeholder) ?? frame.height
+        }
+
+        // Layout margins.
+        if let insets = tree.firstElement(of: node, withKey: "layoutMargins") {
+            func value(_ key: String) -> Double { tree.attribute(key, of: insets).flatMap(Double.init) ?? 0 }
+            item.layoutMargins = Insets(top: value("top"), left: value("left"), bottom: value("bottom"), right: value("right"))
+        } else if let insets = tree.firstElement(of: node, withKey: "directionalLayoutMargins") {
+            func value(_ key: String) -> Double { tree.attribute(key, of: insets).flatMap(Double.init) ?? 0 }
+            item.layoutMargins = Insets(top: value("top"), left: value("leading"), bottom: value("bottom"), right: value("trailing"))
+        }
+        item.preservesSuperviewLayoutMargins = tree.attributeEquals("preservesSuperviewLayoutMargins", "YES", of: node)
+        // Before iOS 11 (documents without safe areas) margins never grew by the status bar.
+        item.insetsLayoutMarginsFromSafeArea = context.usesSafeAreas && !tree.attributeEquals("insetsLayoutMarginsFromSafeArea", "NO", of: node)
+        if name == "tableViewCellContentView" && item.layoutMargins == nil && context.usesSafeAreas {
+            // iOS 11 cells: 11 pt above and below, the table's side margins (Xcode 8 and
+            // earlier documents keep UIKit's old 8 pt everywhere).
+            let side = frame.width + environment.screenSize.width - environment.designedScreenSize.width >= 414 ? 20.0 : 16.0
+            item.layoutMargins = Insets(top: 11, left: side, bottom: 11, right: side)
+        }
+
+        // Baselines, from the font: text is centered vertically in its frame.
+        if textElements.contains(name) {
+            let font = tree.firstElement(of: node, named: "fontDescription") ?? tree.firstElement(of: node, named: "font")
+            let size = font.flatMap { tree.attribute("pointSize", of: $0) }.flatMap(Double.init) ?? 17
+            let metrics = FontMetrics.system(size: size)
+            let lines = max(1, (frame.height / metrics.lineHeight).rounded(.down))
+            let textHeight = name == "label" ? lines * metrics.lineHeight : metrics.lineHeight
+            let margin = max(0, (frame.height - textHeight) / 2)
+            item.firstBaseline = margin + metrics.ascender
+            item.lastBaselineFromBottom = margin + metrics.descender
+        }
+
+        if name == "stackView" {
+            var arrangement = StackArrangement(axis: tree.attributeEquals("axis", "vertical", of: node) ? .vertical : .horizontal)
+            if let distribution = tree.attribute("distribution", of: node).flatMap(StackArrangement.Distribution.init(rawValue:)) {
+                arrangement.distribution = distribution
+            }
+            if let alignment = tree.attribute("alignment", of: node).flatMap(StackArrangement.Alignment.init(rawValue:)) {
+                arrangement.alignment = alignment
+            } else if tree.attributeEquals("alignment", "baseline", of: node) {
+                arrangement.alignment = .lastBaseline
+            }
+            arrangement.spacing = tree.attribute("spacing", of: node).flatMap(Double.init) ?? 0
+            arrangement.isLayoutMarginsRelativeArrangement = tree.attributeEquals("layoutMarginsFollowReadableWidth", "YES", of: node)
+                || tree.attributeEquals("layoutMarginsRelativeArrangement", "YES", of: node)
+            arrangement.isBaselineRelativeArrangement = tree.attributeEquals("baselineRelativeArrangement", "YES", of: node)
+            item.stack = arrangement
+        }
+        item.isScrollView = name == "scrollView"
+
+        if isRoot {
+            let controllerView = tree.attributeEquals("key", "view", of: node)
+                && tree.parent(of: node).map { tree.attribute("sceneMemberID", of: $0) != nil } ?? false
+            let freeform = tree.parent(of: node).map { hasFreeformMetrics($0, tree: tree) } ?? false
+            let screen = environment.designedScreenSize
+            if !tamic {
+                // A top-level view placed by constraints sits at the canvas origin.
+                frame.x = 0
+                frame.y = 0
+            }
+            if controllerView {
+                item.followsScreen = !freeform
+                item.barInsets = context.barInsets(of: node, device: environment.device)
+            } else if !hasFreeformMetrics(node, tree: tree), frame.width == screen.width, frame.height == screen.height {
+                // A xib's top-level view at the simulated screen size follows the screen.
+                item.followsScreen = true
+            }
+            item.frame = rootFrame(name: name, key: tree.attribute("key", of: node), frame: frame, environment: environment)
+        }
+        return item
+    }
+
+    /// AppKit controls' alignment-rectangle insets (frame minus alignment rectangle), measured
+    /// on the corpus from constraints to the superview's edges: labels' 2 pt text insets, push
+    /// buttons' bezel shadow, pop-up buttons, check boxes, segmented controls.
+    static func appKitAlignmentInsets(_ node: XMLNode, name: String, tree: XMLTree) -> Insets {
+        let cell = tree.firstElement(of: node, withKey: "cell")
+        func cellAttribute(_ attribute: String) -> String? { cell.flatMap { tree.attribute(attribute, of: $0) } }
+        switch name {
+        case "textField":
+            if cellAttribute("borderStyle") != nil || tree.attributeEquals("borderStyle", "bezel", of: node) { return .zero }
+            if cellAttribute("controlSize") == "mini" { return .zero }
+            return Insets(top: 0, left: 2, bottom: 0, right: 2)
+        case "button":
+            switch cellAttribute("type") {
+            case "push" where cellAttribute("bezelStyle") == "rounded":
+                return cellAttribute("controlSize") == "small" ? Insets(top: 4, left: 5, bottom: 6, right: 5) : Insets(top: 4, left: 6, bottom: 7, right: 6)
+            case "check", "radio":
+                return Insets(top: 2, left: 2, bottom: 1, right: 0)
+            case "help":
+                return Insets(top: 0, left: 2, bottom: 4, right: 2)
+            case "smallSquare":
+                return Insets(top: 0, left: 0, bottom: 1, right: 0)
+            default:
+                return .zero
+            }
+        case "popUpButton":
+            return cellAttribute("bezelStyle") == "rounded" ? Insets(top: 1, left: 2, bottom: 4, right: 3) : .zero
+        case "segmentedControl":
+            return Insets(top: 1, left: 2, bottom: 2, right: 2)
+        case "slider":
+            return cellAttribute("controlSize") == "small" ? Insets(top: 1, left: 0, bottom: 1, right: 0) : Insets(top: 2, left: 2, bottom: 2, right: 2)
+        default:
+            return .zero
+        }
+    }
+
+    static func hasFreeformMetrics(_ node: XMLNode, tree: XMLTree) -> Bool {
+        tree.firstElement(of: node, named: "freeformSimulatedSizeMetrics") != nil
+    }
+
+    /// Containers' bars are roots too: they span the screen's width, a navigation bar sits
+    /// under the status bar, tab bars and toolbars on the home indicator.
+    static func rootFrame(name: String, key: String?, frame: LayoutRect, environment: LayoutEnvironment) -> LayoutRect {
+        guard let key, ["navigationBar", "tabBar", "toolbar"].contains(key) else { return frame }
+        var result = frame
+        let old = environment.designedScreenSize, new = environment.screenSize
+        let oldSafe = environment.designedDevice.safeArea(environment.designedOrientation)
+        let newSafe = environment.safeArea
+        result.width += new.width - old.width
+        if key == "navigationBar" {
+            result.y += newSafe.top - oldSafe.top
+        } else {
+            result.height += newSafe.bottom - oldSafe.bottom
+            result.y += (new.height - old.height) - (newSafe.bottom - oldSafe.bottom)
+        }
+        return result
+    }
+
+    static func autoresizingMask(_ node: XMLNode, tree: XMLTree) -> LayoutItem.AutoresizingMask {
+        guard let mask = tree.firstElement(of: node, withKey: "autoresizingMask") else { return [] }
+        var result: LayoutItem.AutoresizingMask = []
+        let flags: [(String, LayoutItem.AutoresizingMask)] = [
+            ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth), ("flexibleMaxX", .flexibleRightMargin),
+            ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
+        ]
+        for (attribute, flag) in flags where tree.attributeEquals(attribute, "YES", of: mask) { result.insert(flag) }
+        return result
+    }
+}

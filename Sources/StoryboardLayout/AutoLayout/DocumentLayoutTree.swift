@@ -1,0 +1,177 @@
+import StoryboardFormat
+
+/// One unit of a document laid out together (a scene's root view with everything in it, or a
+/// xib's top-level view), as a ``LayoutTree`` read from the Interface Builder elements.
+public struct DocumentLayoutTree: LayoutTree {
+    public private(set) var items: [LayoutItem] = []
+    public private(set) var constraints: [LayoutConstraint] = []
+    /// The element of each item, for diagnostics and output.
+    public private(set) var nodes: [XMLNode] = []
+    /// Constraints that name an item outside the unit or an attribute UIKit does not know.
+    public private(set) var skipped: [(id: String, location: SourcePosition?)] = []
+
+    /// Builds the tree of `root` (a view) for the size classes of `environment`.
+    public init(document: Document, root: XMLNode, environment: LayoutEnvironment, context: DocumentLayoutContext) {
+        let tree = document.tree
+        var indexOfNode: [XMLNode: Int] = [:]
+        var indexOfID: [String: Int] = [:]
+        var constraintLists: [(owner: Int, list: XMLNode)] = []
+        let sizeClassKeys = DocumentLayoutTree.variationKeys(environment)
+        var excluded: Set<String> = []
+        var included: Set<String> = []
+        var excludedViews: Set<String> = []
+
+        func add(_ item: LayoutItem, node: XMLNode) {
+            indexOfNode[node] = items.count
+            indexOfID[item.id] = items.count
+            items.append(item)
+            nodes.append(node)
+        }
+
+        // Walk the unit iteratively, parents before children.
+        var stack: [(XMLNode, Int?)] = [(root, nil)]
+        while let (node, parent) = stack.popLast() {
+            var current = parent
+            if tree.kind(of: node) != .element { continue }
+            if tree.nameEquals(node, "constraints"), let owner = parent {
+                constraintLists.append((owner, node))
+                continue
+            }
+            if tree.nameEquals(node, "variation") {
+                DocumentLayoutTree.readVariation(node, tree: tree, keys: sizeClassKeys, excluded: &excluded, included: &included, excludedViews: &excludedViews)
+                continue
+            }
+            if node == root || IBView.isView(node, in: tree) {
+                let item = DocumentLayoutTree.viewItem(node, tree: tree, parent: parent, isRoot: node == root, environment: environment, context: context, items: items)
+                add(item, node: node)
+                current = items.count - 1
+            } else if let parent, tree.nameEquals(node, "viewLayoutGuide"), let id = tree.attribute("id", of: node) {
+                let kind: LayoutItem.Kind
+                switch tree.attribute("key", of: node) {
+                case "safeArea": kind = .safeAreaGuide
+                case "contentLayoutGuide": kind = .contentGuide
+                case "frameLayoutGuide": kind = .frameGuide
+                case "layoutMarginsGuide", "layoutMargins": kind = .marginsGuide
+                case "readableContentGuide", "readableContent": kind = .readableContentGuide
+                default: kind = .freeGuide
+                }
+                add(LayoutItem(id: id, kind: kind, parent: parent, frame: .zero, translatesAutoresizingMask: false), node: node)
+                continue
+            } else if let parent, tree.nameEquals(node, "layoutGuide"), let id = tree.attribute("id", of: node) {
+                var item = LayoutItem(id: id, kind: .freeGuide, parent: parent, frame: .zero, translatesAutoresizingMask: false)
+                if let rect = tree.firstElement(of: node, withKey: "frame") { item.frame = DocumentLayoutTree.rect(rect, tree: tree) }
+                add(item, node: node)
+                continue
+            }
+            // Children in reverse so that they pop in document order.
+            var children: [XMLNode] = []
+            for child in tree.elements(of: node) { children.append(child) }
+            for child in children.reversed() { stack.append((child, current)) }
+        }
+        // The controller's legacy top and bottom layout guides belong to the root view.
+        if let controller = tree.parent(of: root), let guides = tree.firstElement(of: controller, named: "layoutGuides") {
+            for guide in tree.elements(of: guides, named: "viewControllerLayoutGuide") {
+                guard let id = tree.attribute("id", of: guide) else { continue }
+                let kind: LayoutItem.Kind = tree.attributeEquals("type", "bottom", of: guide) ? .bottomLayoutGuide : .topLayoutGuide
+                add(LayoutItem(id: id, kind: kind, parent: 0, frame: .zero, translatesAutoresizingMask: false), node: guide)
+            }
+        }
+        for view in excludedViews {
+            // A view not installed for these size classes takes no part (it keeps its frame).
+            if let index = indexOfID[view] { items[index].isHidden = true }
+        }
+        for (owner, list) in constraintLists {
+            for node in tree.elements(of: list, named: "constraint") {
+                guard let id = tree.attribute("id", of: node) else { continue }
+                if tree.attributeEquals("placeholder", "YES", of: node) { continue }
+                if excluded.contains(id) && !included.contains(id) { continue }
+                let location = tree.location(of: node)
+                guard let constraint = DocumentLayoutTree.constraint(node, id: id, owner: owner, tree: tree, indexOfID: indexOfID, location: location) else {
+                    skipped.append((id, location))
+                    continue
+                }
+                if items[constraint.firstItem].isHidden && excludedViews.contains(items[constraint.firstItem].id) { continue }
+                if let second = constraint.secondItem, excludedViews.contains(items[second].id) { continue }
+                constraints.append(constraint)
+            }
+        }
+    }
+
+    // MARK: Size classes
+
+    /// The `<variation key=…>` keys that apply to the environment's size classes.
+    static func variationKeys(_ environment: LayoutEnvironment) -> Set<String> {
+        let w = "widthClass=\(environment.widthClass.rawValue)", h = "heightClass=\(environment.heightClass.rawValue)"
+        return [w, h, "\(h)-\(w)"]
+    }
+
+    /// `<variation key="default">` excludes what is installed only for some size classes;
+    /// a matching variation includes (or excludes) it again.
+    static func readVariation(_ node: XMLNode, tree: XMLTree, keys: Set<String>,
+                              excluded: inout Set<String>, included: inout Set<String>, excludedViews: inout Set<String>) {
+        guard let key = tree.attribute("key", of: node) else { return }
+        let isDefault = key == "default"
+        guard isDefault || keys.contains(key) else { return }
+        for mask in tree.elements(of: node, named: "mask") {
+            let isViews = tree.attributeEquals("key", "subviews", of: mask)
+            for entry in tree.elements(of: mask) {
+                guard let reference = tree.attribute("reference", of: entry) else { continue }
+                if tree.nameEquals(entry, "exclude") {
+                    if isViews { excludedViews.insert(reference) } else { excluded.insert(reference) }
+                } else if tree.nameEquals(entry, "include") {
+                    if isViews { excludedViews.remove(reference) } else { included.insert(reference) }
+                }
+            }
+        }
+    }
+
+    // MARK: Elements
+
+    static func rect(_ node: XMLNode, tree: XMLTree) -> LayoutRect {
+        func value(_ name: String) -> Double { tree.attribute(name, of: node).flatMap(Double.init) ?? 0 }
+        return LayoutRect(x: value("x"), y: value("y"), width: value("width"), height: value("height"))
+    }
+
+    static func constraint(_ node: XMLNode, id: String, owner: Int, tree: XMLTree, indexOfID: [String: Int], location: SourcePosition?) -> LayoutConstraint? {
+        guard let firstName = tree.attribute("firstAttribute", of: node),
+              let firstAttribute = LayoutConstraint.Attribute(rawValue: firstName), firstAttribute != .notAnAttribute
+        else { return nil }
+        let first: Int
+        if let firstID = tree.attribute("firstItem", of: node) {
+            guard let index = indexOfID[firstID] else { return nil }
+            first = index
+        } else {
+            first = owner
+        }
+        var constraint = LayoutConstraint(id: id, firstItem: first, firstAttribute: firstAttribute, location: location)
+        if let secondID = tree.attribute("secondItem", of: node) {
+            guard let second = indexOfID[secondID],
+                  let secondAttribute = tree.attribute("secondAttribute", of: node).flatMap(LayoutConstraint.Attribute.init(rawValue:))
+            else { return nil }
+            constraint.secondItem = second
+            constraint.secondAttribute = secondAttribute
+        } else if let secondName = tree.attribute("secondAttribute", of: node), secondName != "notAnAttribute" {
+            // A second attribute without a second item is the owner's (older files).
+            constraint.secondItem = owner
+            constraint.secondAttribute = LayoutConstraint.Attribute(rawValue: secondName) ?? .notAnAttribute
+        }
+        switch tree.attribute("relation", of: node) {
+        case "lessThanOrEqual": constraint.relation = .lessThanOrEqual
+        case "greaterThanOrEqual": constraint.relation = .greaterThanOrEqual
+        default: break
+        }
+        if let multiplier = tree.attribute("multiplier", of: node) { constraint.multiplier = parseMultiplier(multiplier) }
+        constraint.constant = tree.attribute("constant", of: node).flatMap(Double.init) ?? 0
+        constraint.priority = tree.attribute("priority", of: node).flatMap(Double.init) ?? 1000
+        return constraint
+    }
+
+    /// `0.5`, `1/3` or `16:9` (a ratio: first = second × 16/9).
+    static func parseMultiplier(_ text: String) -> Double {
+        for separator in [":", "/"] as [Character] where text.contains(separator) {
+            let parts = text.split(separator: separator)
+            if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0 { return a / b }
+        }
+        return Double(text) ?? 1
+    }
+}

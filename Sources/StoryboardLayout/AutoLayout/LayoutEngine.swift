@@ -1,0 +1,121 @@
+import StoryboardFormat
+
+/// Lays out a ``LayoutTree`` for a screen: builds the linear system UIKit would, solves it,
+/// and returns every item's frame in its parent's coordinates, rounded to pixels.
+public enum LayoutEngine {
+    /// Lays `tree` out for `environment`.
+    public static func layout(_ tree: some LayoutTree, environment: LayoutEnvironment) -> LayoutResult {
+        let items = tree.items
+        let constraints = tree.constraints
+        var stored = LayoutSystem.absoluteFrames(items.map(\.frame), items: items)
+        // Roots that follow the screen take its new size before safe areas are measured.
+        for index in items.indices where items[index].parent == nil && items[index].followsScreen {
+            stored[index].width += environment.screenSize.width - environment.designedScreenSize.width
+            stored[index].height += environment.screenSize.height - environment.designedScreenSize.height
+        }
+        var insets = safeAreaInsets(items: items, absolute: stored, environment: environment)
+        var system = LayoutSystem(items: items, environment: environment, safeInsets: insets)
+        system.build(constraints: constraints)
+        // Safe areas of inner views depend on where they end up: one more pass when they move.
+        let solved = system.absoluteFrames()
+        let second = safeAreaInsets(items: items, absolute: solved, environment: environment)
+        if second != insets {
+            insets = second
+            system = LayoutSystem(items: items, environment: environment, safeInsets: insets)
+            system.build(constraints: constraints)
+        }
+        return finish(&system, environment: environment)
+    }
+
+    /// The system for a tree, built but not post-processed (for benchmarks and exports).
+    public static func system(for tree: some LayoutTree, environment: LayoutEnvironment, exportsConstraints: Bool = false) -> LayoutSystem {
+        let items = tree.items
+        let stored = LayoutSystem.absoluteFrames(items.map(\.frame), items: items)
+        let insets = safeAreaInsets(items: items, absolute: stored, environment: environment)
+        var system = LayoutSystem(items: items, environment: environment, safeInsets: insets, exportsConstraints: exportsConstraints)
+        system.build(constraints: tree.constraints)
+        return system
+    }
+
+    static func finish(_ system: inout LayoutSystem, environment: LayoutEnvironment) -> LayoutResult {
+        let items = system.items
+        var warnings = system.warnings
+        var ambiguous: Set<Int> = []
+        if environment.detectsAmbiguity {
+            ambiguous = system.ambiguousItems()
+            for index in ambiguous.sorted() {
+                warnings.append(LayoutWarning(kind: .ambiguous, message: "ambiguous layout: the position or size of view \(items[index].id) is not determined by its constraints", location: nil, item: index))
+            }
+        }
+        let absolute = system.absoluteFrames()
+        let scale = environment.device.scale
+        func round(_ value: Double) -> Double { (value * scale).rounded() / scale }
+        var pixel: [LayoutRect] = absolute.map {
+            let minX = round($0.x), minY = round($0.y)
+            return LayoutRect(x: minX, y: minY, width: round($0.x + $0.width) - minX, height: round($0.y + $0.height) - minY)
+        }
+        var frames = pixel
+        for index in items.indices {
+            guard let parent = items[index].parent, items[index].kind == .view || items[index].kind == .freeGuide else { continue }
+            frames[index].x = pixel[index].x - pixel[parent].x
+            frames[index].y = pixel[index].y - pixel[parent].y
+        }
+        for index in items.indices where items[index].alignmentInsets != .zero {
+            let insets = items[index].alignmentInsets
+            frames[index].x -= insets.left
+            frames[index].y -= insets.top
+            frames[index].width += insets.left + insets.right
+            frames[index].height += insets.top + insets.bottom
+        }
+        for index in items.indices where items[index].measuresYFromBottom {
+            guard let parent = items[index].parent else { continue }
+            frames[index].y = pixel[parent].height - frames[index].y - frames[index].height
+        }
+        pixel.removeAll()
+        for index in frames.indices {
+            // No negative zeros in the output.
+            if frames[index].x == 0 { frames[index].x = 0 }
+            if frames[index].y == 0 { frames[index].y = 0 }
+        }
+        return LayoutResult(frames: frames, ambiguousItems: ambiguous, warnings: warnings)
+    }
+
+    /// Each item's safe-area insets: a screen-following root gets the device's and its bars';
+    /// any other view the part of its root's insets it overlaps.
+    static func safeAreaInsets(items: [LayoutItem], absolute: [LayoutRect], environment: LayoutEnvironment) -> [Insets] {
+        var result = [Insets](repeating: .zero, count: items.count)
+        var rootOf = [Int](repeating: 0, count: items.count)
+        var safeRect = [LayoutRect](repeating: .zero, count: items.count)
+        let device = environment.safeArea
+        for index in items.indices {
+            let item = items[index]
+            guard let parent = item.parent else {
+                rootOf[index] = index
+                var insets = Insets.zero
+                if item.followsScreen {
+                    insets = device
+                    if let bars = item.barInsets {
+                        insets.top += bars.top
+                        insets.bottom += bars.bottom
+                    }
+                    // A root below the status bar (opaque bars) has that part outside it.
+                    insets.top = max(0, insets.top - item.frame.y)
+                }
+                result[index] = insets
+                let frame = absolute[index]
+                safeRect[index] = LayoutRect(x: frame.x + insets.left, y: frame.y + insets.top,
+                                             width: frame.width - insets.left - insets.right,
+                                             height: frame.height - insets.top - insets.bottom)
+                continue
+            }
+            rootOf[index] = rootOf[parent]
+            guard item.kind == .view else { continue }
+            let safe = safeRect[rootOf[index]], frame = absolute[index]
+            result[index] = Insets(
+                top: max(0, safe.y - frame.y), left: max(0, safe.x - frame.x),
+                bottom: max(0, (frame.y + frame.height) - (safe.y + safe.height)),
+                right: max(0, (frame.x + frame.width) - (safe.x + safe.width)))
+        }
+        return result
+    }
+}

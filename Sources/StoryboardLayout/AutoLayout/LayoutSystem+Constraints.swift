@@ -1,0 +1,74 @@
+import StoryboardFormat
+
+extension LayoutSystem {
+    /// Whether `item` lies inside `ancestor` (guides count as part of their owner).
+    func isInside(_ item: Int, _ ancestor: Int) -> Bool {
+        var current = items[item].parent
+        while let index = current {
+            if index == ancestor { return true }
+            current = items[index].parent
+        }
+        return false
+    }
+
+    /// The expression of `attribute` of `item`. Edges and centers of a scroll view seen from
+    /// its content bind the content area (UIKit's rule), its width and height the frame.
+    mutating func expression(_ item: Int, _ attribute: LayoutConstraint.Attribute, other: Int?) -> LinearExpression? {
+        let l = x(left[item]), t = x(top[item]), w = x(width[item]), h = x(height[item])
+        var contentW = w, contentH = h
+        if items[item].isScrollView, let other, isInside(other, item) {
+            let content = contentVariables(item)
+            contentW = x(content.0)
+            contentH = x(content.1)
+        }
+        let m = items[item].kind == .view ? margins[item] : .zero
+        switch attribute {
+        case .left, .leading: return l
+        case .right, .trailing: return l + contentW
+        case .top: return t
+        case .bottom: return t + contentH
+        case .width: return w
+        case .height: return h
+        case .centerX: return l + contentW * 0.5
+        case .centerY: return t + contentH * 0.5
+        case .leftMargin, .leadingMargin: return l + m.left
+        case .rightMargin, .trailingMargin: return l + contentW - m.right
+        case .topMargin: return t + m.top
+        case .bottomMargin: return t + contentH - m.bottom
+        case .centerXWithinMargins: return l + contentW * 0.5 + (m.left - m.right) / 2
+        case .centerYWithinMargins: return t + contentH * 0.5 + (m.top - m.bottom) / 2
+        case .firstBaseline:
+            if let offset = items[item].firstBaseline { return t + offset }
+            return t + h
+        case .lastBaseline:
+            if let offset = items[item].lastBaselineFromBottom { return t + h - offset }
+            return t + h
+        case .notAnAttribute: return nil
+        }
+    }
+
+    mutating func addTreeConstraint(_ constraint: LayoutConstraint) {
+        guard let first = expression(constraint.firstItem, constraint.firstAttribute, other: constraint.secondItem) else { return }
+        var rhs = LinearExpression(constant: constraint.constant)
+        if let second = constraint.secondItem {
+            guard let secondExpression = expression(second, constraint.secondAttribute, other: constraint.firstItem) else { return }
+            rhs = secondExpression * constraint.multiplier + constraint.constant
+        }
+        add(Constraint(first, constraint.relation, rhs, strength: Strength(priority: constraint.priority)),
+            source: constraint, location: constraint.location)
+    }
+
+    func describe(_ c: LayoutConstraint) -> String {
+        var text = "\(c.id) (\(items[c.firstItem].id).\(c.firstAttribute.rawValue) "
+        text += c.relation == .equal ? "==" : c.relation == .lessThanOrEqual ? "<=" : ">="
+        if let second = c.secondItem {
+            text += " \(items[second].id).\(c.secondAttribute.rawValue)"
+            if c.multiplier != 1 { text += " × \(c.multiplier)" }
+            if c.constant != 0 { text += c.constant > 0 ? " + \(c.constant)" : " - \(-c.constant)" }
+        } else {
+            text += " \(c.constant)"
+        }
+        if c.priority < 1000 { text += " @\(Int(c.priority))" }
+        return text + ")"
+    }
+}

@@ -1,0 +1,103 @@
+extension LayoutSystem {
+    /// `UIStackView`'s constraints for its visible arranged subviews: pinned ends along the
+    /// axis, spacing by distribution, and the cross axis by alignment (UIKit's `UISV-*`
+    /// constraints, with its low-priority "canvas fit" that keeps the stack snug).
+    mutating func arrangeStack(_ stackIndex: Int) {
+        guard let stack = items[stackIndex].stack else { return }
+        let arranged = items.indices.filter { items[$0].parent == stackIndex && items[$0].kind == .view && !items[$0].isHidden }
+        guard !arranged.isEmpty else { return }
+        let horizontal = stack.axis == .horizontal
+        let inset = stack.isLayoutMarginsRelativeArrangement ? margins[stackIndex] : .zero
+        let sl = x(left[stackIndex]), st = x(top[stackIndex]), sw = x(width[stackIndex]), sh = x(height[stackIndex])
+        // Along the axis.
+        let axisStart = horizontal ? sl + inset.left : st + inset.top
+        let axisEnd = horizontal ? sl + sw - inset.right : st + sh - inset.bottom
+        func start(_ i: Int) -> LinearExpression { horizontal ? x(left[i]) : x(top[i]) }
+        func length(_ i: Int) -> LinearExpression { horizontal ? x(width[i]) : x(height[i]) }
+        func end(_ i: Int) -> LinearExpression { start(i) + length(i) }
+        add(Constraint(start(arranged[0]), .equal, axisStart), name: "UISV-canvas-connection")
+        add(Constraint(end(arranged[arranged.count - 1]), .equal, axisEnd), name: "UISV-canvas-connection")
+        let spacing = stack.spacing
+        for (previous, next) in zip(arranged, arranged.dropFirst()) {
+            switch stack.distribution {
+            case .fill, .fillEqually, .fillProportionally:
+                add(Constraint(start(next), .equal, end(previous) + spacing), name: "UISV-spacing")
+            case .equalSpacing, .equalCentering:
+                add(Constraint(start(next), .greaterThanOrEqual, end(previous) + spacing), name: "UISV-spacing")
+            }
+        }
+        switch stack.distribution {
+        case .fillEqually:
+            for view in arranged.dropFirst() {
+                add(Constraint(length(view), .equal, length(arranged[0])), name: "UISV-fill-equally")
+            }
+        case .fillProportionally:
+            let sizes = arranged.map { horizontal ? (items[$0].intrinsicWidth ?? items[$0].frame.width) : (items[$0].intrinsicHeight ?? items[$0].frame.height) }
+            if let firstSize = sizes.first, firstSize > 0 {
+                for (view, size) in zip(arranged, sizes).dropFirst() where size > 0 {
+                    add(Constraint(length(view) * firstSize, .equal, length(arranged[0]) * size, strength: Strength(priority: 999)),
+                        name: "UISV-fill-proportionally")
+                }
+            }
+        case .equalSpacing:
+            if arranged.count > 2 {
+                let firstGap = start(arranged[1]) - end(arranged[0])
+                for (previous, next) in zip(arranged.dropFirst(), arranged.dropFirst(2)) {
+                    add(Constraint(start(next) - end(previous), .equal, firstGap, strength: Strength(priority: 999)), name: "UISV-distributing")
+                }
+            }
+        case .equalCentering:
+            if arranged.count > 2 {
+                func center(_ i: Int) -> LinearExpression { start(i) + length(i) * 0.5 }
+                let firstGap = center(arranged[1]) - center(arranged[0])
+                for (previous, next) in zip(arranged.dropFirst(), arranged.dropFirst(2)) {
+                    add(Constraint(center(next) - center(previous), .equal, firstGap, strength: Strength(priority: 999)), name: "UISV-distributing")
+                }
+            }
+        case .fill:
+            break
+        }
+        // Across the axis.
+        let crossStart = horizontal ? st + inset.top : sl + inset.left
+        let crossEnd = horizontal ? st + sh - inset.bottom : sl + sw - inset.right
+        func cStart(_ i: Int) -> LinearExpression { horizontal ? x(top[i]) : x(left[i]) }
+        func cLength(_ i: Int) -> LinearExpression { horizontal ? x(height[i]) : x(width[i]) }
+        func cEnd(_ i: Int) -> LinearExpression { cStart(i) + cLength(i) }
+        let fit = Strength(priority: 49)
+        for view in arranged {
+            switch stack.alignment {
+            case .fill:
+                add(Constraint(cStart(view), .equal, crossStart), name: "UISV-alignment")
+                add(Constraint(cEnd(view), .equal, crossEnd), name: "UISV-alignment")
+            case .leading, .top:
+                add(Constraint(cStart(view), .equal, crossStart), name: "UISV-alignment")
+                add(Constraint(cEnd(view), .lessThanOrEqual, crossEnd), name: "UISV-spanning-boundary")
+                add(Constraint(cEnd(view), .equal, crossEnd, strength: fit))
+            case .trailing, .bottom:
+                add(Constraint(cEnd(view), .equal, crossEnd), name: "UISV-alignment")
+                add(Constraint(cStart(view), .greaterThanOrEqual, crossStart), name: "UISV-spanning-boundary")
+                add(Constraint(cStart(view), .equal, crossStart, strength: fit))
+            case .center:
+                add(Constraint(cStart(view) * 2 + cLength(view), .equal, crossStart + crossEnd), name: "UISV-alignment")
+                add(Constraint(cStart(view), .greaterThanOrEqual, crossStart), name: "UISV-spanning-boundary")
+                add(Constraint(cStart(view), .equal, crossStart, strength: fit))
+            case .firstBaseline, .lastBaseline:
+                if horizontal {
+                    func baseline(_ i: Int) -> LinearExpression {
+                        stack.alignment == .firstBaseline
+                            ? x(top[i]) + (items[i].firstBaseline ?? items[i].frame.height)
+                            : x(top[i]) + x(height[i]) - (items[i].lastBaselineFromBottom ?? 0)
+                    }
+                    if view != arranged[0] {
+                        add(Constraint(baseline(view), .equal, baseline(arranged[0])), name: "UISV-alignment")
+                    }
+                } else {
+                    add(Constraint(cStart(view), .equal, crossStart), name: "UISV-alignment")
+                }
+                add(Constraint(cStart(view), .greaterThanOrEqual, crossStart), name: "UISV-spanning-boundary")
+                add(Constraint(cEnd(view), .lessThanOrEqual, crossEnd), name: "UISV-spanning-boundary")
+                add(Constraint(cStart(view), .equal, crossStart, strength: fit))
+            }
+        }
+    }
+}

@@ -1,0 +1,326 @@
+import StoryboardFormat
+
+/// A tree's constraints turned into one linear system: four variables per item (left, top,
+/// width, height in the root's coordinates), the tree's own constraints, those UIKit derives
+/// (autoresizing masks, intrinsic sizes, guides, stack views), and weak "stay" edit variables
+/// that hold under-constrained views where they were stored, so ambiguity is deterministic
+/// and detectable.
+public struct LayoutSystem {
+    public private(set) var solver = Solver()
+    let items: [LayoutItem]
+    let environment: LayoutEnvironment
+    var left: [Variable] = [], top: [Variable] = [], width: [Variable] = [], height: [Variable] = []
+    /// A scroll view's content size variables (index → (width, height)).
+    var contentSize: [Int: (Variable, Variable)] = [:]
+    /// Stored absolute frames (the stay targets).
+    var storedAbsolute: [LayoutRect] = []
+    var safeInsets: [Insets]
+    var margins: [Insets] = []
+    var stays: [(Variable, Double)] = []
+    var rootEdits: [(Variable, Double)] = []
+    public private(set) var warnings: [LayoutWarning] = []
+    /// Every constraint given to the solver, as (description, linear constraint), for export.
+    public private(set) var exported: [Constraint] = []
+    /// Every edit variable with its strength and suggested value, for export.
+    public private(set) var exportedEdits: [(variable: Variable, strength: Strength, value: Double)] = []
+    var exportsConstraints: Bool
+
+    /// Strength of the weak stays: below any UIKit priority.
+    static let stayStrength = Strength(weight: 0.01)
+    /// Strength of a root's size: above every optional priority.
+    static let rootStrength = Strength(weight: 1e11)
+
+    init(items: [LayoutItem], environment: LayoutEnvironment, safeInsets: [Insets], exportsConstraints: Bool = false) {
+        self.items = items
+        self.environment = environment
+        self.safeInsets = safeInsets
+        self.exportsConstraints = exportsConstraints
+        storedAbsolute = LayoutSystem.absoluteFrames(items.map(\.frame), items: items)
+        margins = computeMargins()
+    }
+
+    static func absoluteFrames(_ frames: [LayoutRect], items: [LayoutItem]) -> [LayoutRect] {
+        var result = frames
+        for index in items.indices {
+            if let parent = items[index].parent, items[index].kind == .view || items[index].kind == .freeGuide {
+                result[index].x += result[parent].x
+                result[index].y += result[parent].y
+            }
+        }
+        return result
+    }
+
+    // MARK: Margins
+
+    /// UIKit's layout margins for each item: explicit, or 8 pt; a controller's root view
+    /// uses the device's system minimum on the sides; safe-area insets add when
+    /// `insetsLayoutMarginsFromSafeArea`.
+    private func computeMargins() -> [Insets] {
+        var result: [Insets] = []
+        result.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() {
+            // Roots 414 pt and wider (Plus, Max, iPads, the 600×600 canvas) get 20 pt sides.
+            let grownWidth = item.frame.width + (item.followsScreen ? environment.screenSize.width - environment.designedScreenSize.width : 0)
+            let side = environment.device.family == .mac ? 0 : (grownWidth >= 414 ? 20.0 : 16.0)
+            var insets: Insets
+            if let explicit = item.layoutMargins {
+                insets = explicit
+            } else if item.parent == nil && item.followsScreen {
+                // A controller's root view: the system minimum on the sides, nothing above and
+                // below (the safe area, added next, is the top and bottom margin).
+                insets = Insets(top: 0, left: side, bottom: 0, right: side)
+            } else {
+                insets = Insets(top: 8, left: 8, bottom: 8, right: 8)
+            }
+            if item.parent == nil && item.followsScreen, item.layoutMargins != nil {
+                insets.left = max(insets.left, side)
+                insets.right = max(insets.right, side)
+            }
+            if item.insetsLayoutMarginsFromSafeArea && index < safeInsets.count {
+                let safe = safeInsets[index]
+                insets.top += safe.top
+                insets.left += safe.left
+                insets.bottom += safe.bottom
+                insets.right += safe.right
+            }
+            if item.preservesSuperviewLayoutMargins, let parent = item.parent, parent < result.count {
+                let frame = item.frame
+                let parentFrame = items[parent].frame
+                let outer = result[parent]
+                insets.left = max(insets.left, outer.left - frame.x)
+                insets.top = max(insets.top, outer.top - frame.y)
+                insets.right = max(insets.right, outer.right - (parentFrame.width - frame.x - frame.width))
+                insets.bottom = max(insets.bottom, outer.bottom - (parentFrame.height - frame.y - frame.height))
+            }
+            result.append(insets)
+        }
+        return result
+    }
+
+    // MARK: Building
+
+    mutating func add(_ constraint: Constraint, name: String? = nil, source: LayoutConstraint? = nil, location: SourcePosition? = nil) {
+        do {
+            try solver.add(constraint)
+            if exportsConstraints { exported.append(constraint) }
+        } catch {
+            if let name = source.map(describe) ?? name {
+                warnings.append(LayoutWarning(
+                    kind: .unsatisfiable,
+                    message: "Unable to simultaneously satisfy constraints: breaking \(name)",
+                    location: location))
+            }
+        }
+    }
+
+    func x(_ v: Variable) -> LinearExpression { LinearExpression(v) }
+
+    mutating func build(constraints: [LayoutConstraint]) {
+        let count = items.count
+        for _ in 0..<count {
+            left.append(solver.makeVariable())
+            top.append(solver.makeVariable())
+            width.append(solver.makeVariable())
+            height.append(solver.makeVariable())
+        }
+        // Guides alias their owner's variables where they coincide.
+        for (index, item) in items.enumerated() {
+            guard let owner = item.parent else { continue }
+            switch item.kind {
+            case .frameGuide:
+                left[index] = left[owner]; top[index] = top[owner]
+                width[index] = width[owner]; height[index] = height[owner]
+            case .contentGuide:
+                left[index] = left[owner]; top[index] = top[owner]
+                let content = contentVariables(owner)
+                width[index] = content.0; height[index] = content.1
+            default: break
+            }
+        }
+        for index in 0..<count { placeStructurally(index) }
+        var required: [LayoutConstraint] = [], optional: [LayoutConstraint] = []
+        for constraint in constraints {
+            if constraint.priority >= 1000 { required.append(constraint) } else { optional.append(constraint) }
+        }
+        for constraint in required { addTreeConstraint(constraint) }
+        for index in 0..<count where items[index].stack != nil { arrangeStack(index) }
+        for index in 0..<count { addIntrinsicSize(index) }
+        // Optional constraints, highest priority first (stable).
+        for constraint in optional.sorted(by: { $0.priority > $1.priority }) { addTreeConstraint(constraint) }
+        addStays()
+    }
+
+    mutating func contentVariables(_ scroll: Int) -> (Variable, Variable) {
+        if let existing = contentSize[scroll] { return existing }
+        let made = (solver.makeVariable(), solver.makeVariable())
+        contentSize[scroll] = made
+        return made
+    }
+
+    /// Roots, guides and autoresizing-mask views: the constraints UIKit derives from the tree.
+    mutating func placeStructurally(_ index: Int) {
+        let item = items[index]
+        let frame = item.frame
+        guard let parent = item.parent else {
+            var size = LayoutSize(width: frame.width, height: frame.height)
+            if item.followsScreen {
+                size.width += environment.screenSize.width - environment.designedScreenSize.width
+                size.height += environment.screenSize.height - environment.designedScreenSize.height
+            }
+            add(Constraint(x(left[index]), .equal, LinearExpression(constant: frame.x)))
+            add(Constraint(x(top[index]), .equal, LinearExpression(constant: frame.y)))
+            rootEdits.append((width[index], size.width))
+            rootEdits.append((height[index], size.height))
+            return
+        }
+        switch item.kind {
+        case .safeAreaGuide, .marginsGuide, .readableContentGuide:
+            var insets = item.kind == .safeAreaGuide ? safeInsets[parent] : margins[parent]
+            if item.kind == .readableContentGuide {
+                insets = margins[parent]
+                let available = storedAbsolute[parent].width - insets.left - insets.right
+                if available > 672 {
+                    // The readable width caps at 672 pt, centered.
+                    insets.left += (available - 672) / 2
+                    insets.right += (available - 672) / 2
+                }
+            }
+            add(Constraint(x(left[index]), .equal, x(left[parent]) + insets.left))
+            add(Constraint(x(top[index]), .equal, x(top[parent]) + insets.top))
+            add(Constraint(x(width[index]), .equal, x(width[parent]) - (insets.left + insets.right)))
+            add(Constraint(x(height[index]), .equal, x(height[parent]) - (insets.top + insets.bottom)))
+        case .topLayoutGuide, .bottomLayoutGuide:
+            let insets = safeInsets[parent]
+            add(Constraint(x(left[index]), .equal, x(left[parent])))
+            add(Constraint(x(width[index]), .equal, x(width[parent])))
+            if item.kind == .topLayoutGuide {
+                add(Constraint(x(top[index]), .equal, x(top[parent])))
+                add(Constraint(x(height[index]), .equal, LinearExpression(constant: insets.top)))
+            } else {
+                add(Constraint(x(top[index]) + x(height[index]), .equal, x(top[parent]) + x(height[parent])))
+                add(Constraint(x(height[index]), .equal, LinearExpression(constant: insets.bottom)))
+            }
+        case .frameGuide, .contentGuide, .freeGuide:
+            break
+        case .view:
+            guard item.translatesAutoresizingMask, items[parent].stack == nil else { return }
+            if item.elementName == "tableViewCell", let inset = item.insetGroupedCellInset {
+                add(Constraint(x(left[index]), .equal, x(left[parent]) + inset))
+                add(Constraint(x(width[index]), .equal, x(width[parent]) - 2 * inset))
+                add(Constraint(x(top[index]) - x(top[parent]), .equal, LinearExpression(constant: item.frame.y)))
+                add(Constraint(x(height[index]), .equal, LinearExpression(constant: item.frame.height)))
+                return
+            }
+            autoresize(index, parent: parent)
+        }
+    }
+
+    /// `translatesAutoresizingMaskIntoConstraints`: the stored frame, with the parent's change
+    /// of size shared among the flexible parts in proportion to their stored sizes (springs
+    /// and struts, as UIKit resizes).
+    mutating func autoresize(_ index: Int, parent: Int) {
+        let item = items[index], mask = item.autoresizingMask
+        let frame = item.frame, parentFrame = items[parent].frame
+        func shares(_ flexible: [Bool], _ sizes: [Double]) -> [Double] {
+            let total = zip(flexible, sizes).reduce(0.0) { $0 + ($1.0 ? max($1.1, 0) : 0) }
+            let count = Double(flexible.filter { $0 }.count)
+            return zip(flexible, sizes).map { flag, size in
+                guard flag else { return 0 }
+                return total > 0 ? max(size, 0) / total : 1 / count
+            }
+        }
+        let h = shares([mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)],
+                       [frame.x, frame.width, parentFrame.width - frame.x - frame.width])
+        let v = shares([mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)],
+                       [frame.y, frame.height, parentFrame.height - frame.y - frame.height])
+        // left - parentLeft = x + h0 (parentWidth - storedParentWidth)
+        add(Constraint(x(left[index]) - x(left[parent]) - x(width[parent]) * h[0], .equal,
+                       LinearExpression(constant: frame.x - h[0] * parentFrame.width)))
+        add(Constraint(x(width[index]) - x(width[parent]) * h[1], .equal,
+                       LinearExpression(constant: frame.width - h[1] * parentFrame.width)))
+        add(Constraint(x(top[index]) - x(top[parent]) - x(height[parent]) * v[0], .equal,
+                       LinearExpression(constant: frame.y - v[0] * parentFrame.height)))
+        add(Constraint(x(height[index]) - x(height[parent]) * v[1], .equal,
+                       LinearExpression(constant: frame.height - v[1] * parentFrame.height)))
+    }
+
+    /// Hugging (`≤ intrinsic`) and compression resistance (`≥ intrinsic`) per axis.
+    mutating func addIntrinsicSize(_ index: Int) {
+        let item = items[index]
+        guard item.kind == .view, !item.translatesAutoresizingMask || (item.parent.map { items[$0].stack != nil } ?? false) else { return }
+        if let intrinsic = item.intrinsicWidth {
+            add(Constraint(x(width[index]), .lessThanOrEqual, LinearExpression(constant: intrinsic), strength: Strength(priority: item.horizontalHugging)))
+            add(Constraint(x(width[index]), .greaterThanOrEqual, LinearExpression(constant: intrinsic), strength: Strength(priority: item.horizontalCompressionResistance)))
+        }
+        if let intrinsic = item.intrinsicHeight {
+            add(Constraint(x(height[index]), .lessThanOrEqual, LinearExpression(constant: intrinsic), strength: Strength(priority: item.verticalHugging)))
+            add(Constraint(x(height[index]), .greaterThanOrEqual, LinearExpression(constant: intrinsic), strength: Strength(priority: item.verticalCompressionResistance)))
+        }
+    }
+
+    /// Weak edit variables at every constraint-placed view's stored frame, and the roots'
+    /// sizes as strong edit variables (a device switch only suggests new values).
+    mutating func addStays() {
+        for (variable, value) in rootEdits {
+            try? solver.addEditVariable(variable, strength: LayoutSystem.rootStrength)
+            try? solver.suggest(value, for: variable)
+            if exportsConstraints { exportedEdits.append((variable, LayoutSystem.rootStrength, value)) }
+        }
+        for index in items.indices {
+            let item = items[index]
+            guard item.kind == .view || item.kind == .freeGuide || item.kind == .contentGuide, item.parent != nil else { continue }
+            if item.kind == .view && item.translatesAutoresizingMask && items[item.parent!].stack == nil { continue }
+            let frame = storedAbsolute[index]
+            var pairs: [(Variable, Double)] = [(width[index], frame.width), (height[index], frame.height)]
+            if item.kind != .contentGuide { pairs += [(left[index], frame.x), (top[index], frame.y)] }
+            for (variable, value) in pairs where !solver.hasEditVariable(variable) {
+                do {
+                    try solver.addEditVariable(variable, strength: LayoutSystem.stayStrength)
+                    try solver.suggest(value, for: variable)
+                    stays.append((variable, value))
+                    if exportsConstraints { exportedEdits.append((variable, LayoutSystem.stayStrength, value)) }
+                } catch {}
+            }
+        }
+    }
+
+    /// The number of solver variables (for exports).
+    public var variableCount: Int { solver.variableCount }
+
+    /// Changes the screen: only the roots' edit variables move (dual simplex), no rebuild.
+    public mutating func resizeRoots(to environment: LayoutEnvironment) throws {
+        for (index, item) in items.enumerated() where item.parent == nil {
+            var size = LayoutSize(width: item.frame.width, height: item.frame.height)
+            if item.followsScreen {
+                size.width += environment.screenSize.width - environment.designedScreenSize.width
+                size.height += environment.screenSize.height - environment.designedScreenSize.height
+            }
+            try solver.suggest(size.width, for: width[index])
+            try solver.suggest(size.height, for: height[index])
+        }
+    }
+
+    /// Absolute frames as solved.
+    func absoluteFrames() -> [LayoutRect] {
+        items.indices.map {
+            LayoutRect(x: solver.value(of: left[$0]), y: solver.value(of: top[$0]),
+                       width: solver.value(of: width[$0]), height: solver.value(of: height[$0]))
+        }
+    }
+
+    /// Views whose frame moves when the stays move: their layout is ambiguous.
+    mutating func ambiguousItems() -> Set<Int> {
+        let before = absoluteFrames()
+        for (variable, value) in stays { try? solver.suggest(value + 97, for: variable) }
+        let after = absoluteFrames()
+        for (variable, value) in stays { try? solver.suggest(value, for: variable) }
+        var result: Set<Int> = []
+        for index in items.indices where items[index].kind == .view {
+            let a = before[index], b = after[index]
+            if abs(a.x - b.x) > 0.01 || abs(a.y - b.y) > 0.01 || abs(a.width - b.width) > 0.01 || abs(a.height - b.height) > 0.01 {
+                result.insert(index)
+            }
+        }
+        return result
+    }
+}

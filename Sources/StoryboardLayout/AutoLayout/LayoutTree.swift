@@ -1,0 +1,188 @@
+import StoryboardFormat
+
+/// What the layout engine needs to know about a tree of views: the seam between the engine and
+/// whoever owns the views (a document scene, or the live views of the runtime), so that one
+/// engine lays out both.
+public protocol LayoutTree {
+    /// The items (views and layout guides), every parent before its children.
+    var items: [LayoutItem] { get }
+    /// The constraints between items, in the order they were declared.
+    var constraints: [LayoutConstraint] { get }
+}
+
+/// One view or layout guide of a ``LayoutTree``.
+public struct LayoutItem: Sendable, Hashable {
+    /// What the item is; guides get their frames from their owner, never from constraints
+    /// of their own.
+    public enum Kind: Sendable, Hashable {
+        case view
+        /// `safeAreaLayoutGuide` of the owner (the item's `parent`).
+        case safeAreaGuide
+        /// `layoutMarginsGuide` of the owner.
+        case marginsGuide
+        /// `readableContentGuide` of the owner.
+        case readableContentGuide
+        /// A scroll view's `contentLayoutGuide`.
+        case contentGuide
+        /// A scroll view's `frameLayoutGuide`.
+        case frameGuide
+        /// A view controller's legacy `topLayoutGuide` / `bottomLayoutGuide`.
+        case topLayoutGuide, bottomLayoutGuide
+        /// A `UILayoutGuide` placed by constraints like a view.
+        case freeGuide
+    }
+
+    /// How a view takes its frame when `translatesAutoresizingMaskIntoConstraints` is on.
+    public struct AutoresizingMask: OptionSet, Sendable, Hashable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 2)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 4)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 8)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 16)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 32)
+    }
+
+    public var id: String
+    public var kind: Kind
+    /// The element or class name (`label`, `stackView`), for rules that depend on it.
+    public var elementName: String = ""
+    /// The index of the enclosing view (or of the owner, for a guide); nil for a root.
+    public var parent: Int?
+    /// The frame in the parent's coordinates as stored for the designed device.
+    public var frame: LayoutRect
+    /// Whether the autoresizing mask, not constraints, places the view.
+    public var translatesAutoresizingMask: Bool
+    public var autoresizingMask: AutoresizingMask
+    /// The natural size per axis (nil where the view has none).
+    public var intrinsicWidth: Double?
+    public var intrinsicHeight: Double?
+    public var horizontalHugging: Double = 250
+    public var verticalHugging: Double = 250
+    public var horizontalCompressionResistance: Double = 750
+    public var verticalCompressionResistance: Double = 750
+    /// Explicit layout margins, or nil for UIKit's defaults.
+    public var layoutMargins: Insets?
+    public var preservesSuperviewLayoutMargins = false
+    public var insetsLayoutMarginsFromSafeArea = true
+    /// Distance from the top to the first baseline, and from the bottom up to the last one
+    /// (nil: the bottom edge, as UIKit answers for views without text).
+    public var firstBaseline: Double?
+    public var lastBaselineFromBottom: Double?
+    public var isHidden = false
+    /// The stack view's arrangement, when the view is a `UIStackView`.
+    public var stack: StackArrangement?
+    /// Whether the item is a scroll view whose edge constraints to its subviews bind the
+    /// content area, not the frame.
+    public var isScrollView = false
+    /// The insets from a view controller's bars (navigation, tab, tool bar) that add to the
+    /// device's safe area, for the controller's root view.
+    public var barInsets: Insets?
+    /// Whether the item is a root whose size follows the screen (a controller's view, or a
+    /// xib view with the simulated screen size).
+    public var followsScreen = false
+    /// How far the drawn frame extends beyond the alignment rectangle that constraints bind
+    /// (AppKit's bezels and focus rings); the item's `frame` here is the alignment rectangle.
+    public var alignmentInsets: Insets = .zero
+    /// An inset-grouped table, and its cells: cells sit this far in from the table's sides.
+    public var insetGroupedCellInset: Double?
+    /// Whether the stored `y` counts from the parent's bottom (AppKit's unflipped views).
+    public var measuresYFromBottom = false
+
+    public init(id: String, kind: Kind = .view, parent: Int?, frame: LayoutRect,
+                translatesAutoresizingMask: Bool = true, autoresizingMask: AutoresizingMask = []) {
+        self.id = id
+        self.kind = kind
+        self.parent = parent
+        self.frame = frame
+        self.translatesAutoresizingMask = translatesAutoresizingMask
+        self.autoresizingMask = autoresizingMask
+    }
+}
+
+/// A rectangle in points (`CGRect`'s shape).
+public struct LayoutRect: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public static let zero = LayoutRect(x: 0, y: 0, width: 0, height: 0)
+}
+
+/// How a stack view arranges its arranged subviews (`UIStackView`'s properties).
+public struct StackArrangement: Sendable, Hashable {
+    public enum Axis: Sendable, Hashable { case horizontal, vertical }
+    public enum Distribution: String, Sendable, Hashable {
+        case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+    }
+    public enum Alignment: String, Sendable, Hashable {
+        case fill, leading, top, trailing, bottom, center, firstBaseline, lastBaseline
+    }
+
+    public var axis: Axis
+    public var distribution: Distribution
+    public var alignment: Alignment
+    public var spacing: Double
+    public var isLayoutMarginsRelativeArrangement: Bool
+    public var isBaselineRelativeArrangement: Bool
+
+    public init(axis: Axis, distribution: Distribution = .fill, alignment: Alignment = .fill, spacing: Double = 0,
+                isLayoutMarginsRelativeArrangement: Bool = false, isBaselineRelativeArrangement: Bool = false) {
+        self.axis = axis
+        self.distribution = distribution
+        self.alignment = alignment
+        self.spacing = spacing
+        self.isLayoutMarginsRelativeArrangement = isLayoutMarginsRelativeArrangement
+        self.isBaselineRelativeArrangement = isBaselineRelativeArrangement
+    }
+}
+
+/// `first.attribute relation second.attribute × multiplier + constant` at a priority, between
+/// two items of a ``LayoutTree`` (`NSLayoutConstraint`'s shape).
+public struct LayoutConstraint: Sendable, Hashable {
+    /// An edge, dimension, center or baseline of an item (`NSLayoutConstraint.Attribute`).
+    public enum Attribute: String, Sendable, Hashable {
+        case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+        case lastBaseline = "baseline", firstBaseline
+        case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+        case centerXWithinMargins, centerYWithinMargins
+        case notAnAttribute
+    }
+
+    public var id: String
+    public var firstItem: Int
+    public var firstAttribute: Attribute
+    public var relation: Relation
+    public var secondItem: Int?
+    public var secondAttribute: Attribute
+    public var multiplier: Double
+    public var constant: Double
+    /// UIKit priority, 1–1000.
+    public var priority: Double
+    /// Where the constraint is declared, for diagnostics.
+    public var location: SourcePosition?
+
+    public init(id: String, firstItem: Int, firstAttribute: Attribute, relation: Relation = .equal,
+                secondItem: Int? = nil, secondAttribute: Attribute = .notAnAttribute,
+                multiplier: Double = 1, constant: Double = 0, priority: Double = 1000, location: SourcePosition? = nil) {
+        self.id = id
+        self.firstItem = firstItem
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.secondItem = secondItem
+        self.secondAttribute = secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.location = location
+    }
+}

@@ -1,0 +1,73 @@
+/// A device Interface Builder lays a document out for (`<device id="retina6_1">`): its
+/// screen, scale, safe area and size classes per orientation, as Xcode's device bar has them.
+public struct Device: Hashable, Sendable {
+    /// Xcode's identifier (`retina4_7`, `ipad12_9rounded`, `mac`…).
+    public let id: String
+    /// A name for people (`iPhone 8`).
+    public let name: String
+    public let family: Family
+    /// The screen in points, portrait.
+    public let portraitSize: LayoutSize
+    /// Pixels per point: frames round to 1/scale.
+    public let scale: Double
+    /// The safe area in portrait (status bar or sensor housing on top, home indicator below).
+    public let portraitSafeArea: Insets
+    /// The safe area in landscape.
+    public let landscapeSafeArea: Insets
+    /// The status bar's height in portrait (0 where there is none).
+    public let statusBarHeight: Double
+    /// Whether the status bar shows in landscape (iPad, and iPhones before the iPhone X hide it).
+    public let statusBarInLandscape: Bool
+
+    /// What kind of screen it is: it decides size classes and system margins.
+    public enum Family: String, Hashable, Sendable {
+        case iPhone, iPad, tv, watch, mac
+    }
+
+    public func size(_ orientation: Orientation) -> LayoutSize {
+        orientation == .portrait || family == .tv || family == .mac
+            ? (family == .tv ? LayoutSize(width: max(portraitSize.width, portraitSize.height), height: min(portraitSize.width, portraitSize.height)) : portraitSize)
+            : LayoutSize(width: portraitSize.height, height: portraitSize.width)
+    }
+
+    public func safeArea(_ orientation: Orientation) -> Insets {
+        orientation == .portrait ? portraitSafeArea : landscapeSafeArea
+    }
+
+    /// The horizontal size class: iPads are regular; iPhones are compact except the large
+    /// ("Plus" / "Max") ones in landscape.
+    public func widthClass(_ orientation: Orientation) -> SizeClass {
+        switch family {
+        case .iPad, .tv, .mac: return .regular
+        case .watch: return .compact
+        case .iPhone: return orientation == .landscape && portraitSize.width >= 414 ? .regular : .compact
+        }
+    }
+
+    /// The vertical size class: iPhones in landscape are compact.
+    public func heightClass(_ orientation: Orientation) -> SizeClass {
+        family == .iPhone && orientation == .landscape ? .compact : (family == .watch ? .compact : .regular)
+    }
+
+    /// The system minimum layout margins of a view controller's root view, leading/trailing:
+    /// 16 on compact-width iPhones narrower than 414 pt, 20 otherwise.
+    public func systemMinimumMargin(_ orientation: Orientation) -> Double {
+        switch family {
+        case .iPhone: return size(orientation).width >= 414 ? 20 : 16
+        case .iPad: return 20
+        case .tv: return 0
+        case .watch, .mac: return 0
+        }
+    }
+}
+
+/// A width and a height in points.
+public struct LayoutSize: Hashable, Sendable {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+}

@@ -1,0 +1,104 @@
+/// One row of the tableau, `basic = constant + Σ coefficient·symbol`, kept sparse: two flat
+/// arrays sorted by symbol (rows hold a handful of cells, so a linear scan beats hashing and
+/// the order makes pivoting deterministic).
+struct Row {
+    private(set) var symbols: [Symbol] = []
+    private(set) var coefficients: [Double] = []
+    var constant: Double
+
+    init(constant: Double = 0) { self.constant = constant }
+
+    var isEmpty: Bool { symbols.isEmpty }
+    var count: Int { symbols.count }
+
+    @inline(__always) private func position(of symbol: Symbol) -> (found: Bool, index: Int) {
+        var index = 0
+        let count = symbols.count
+        while index < count {
+            let current = symbols[index]
+            if current == symbol { return (true, index) }
+            if symbol < current { return (false, index) }
+            index += 1
+        }
+        return (false, count)
+    }
+
+    func coefficient(for symbol: Symbol) -> Double {
+        let (found, index) = position(of: symbol)
+        return found ? coefficients[index] : 0
+    }
+
+    /// Adds `value` to the constant and returns the new constant.
+    @discardableResult mutating func add(_ value: Double) -> Double {
+        constant += value
+        return constant
+    }
+
+    /// Adds `coefficient·symbol`, dropping the cell when it cancels out.
+    mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
+        let (found, index) = position(of: symbol)
+        if found {
+            let sum = coefficients[index] + coefficient
+            if nearZero(sum) {
+                symbols.remove(at: index)
+                coefficients.remove(at: index)
+            } else {
+                coefficients[index] = sum
+            }
+        } else if !nearZero(coefficient) {
+            symbols.insert(symbol, at: index)
+            coefficients.insert(coefficient, at: index)
+        }
+    }
+
+    /// Adds `coefficient·row`.
+    mutating func insert(_ row: Row, _ coefficient: Double = 1) {
+        constant += row.constant * coefficient
+        for index in row.symbols.indices {
+            insert(row.symbols[index], row.coefficients[index] * coefficient)
+        }
+    }
+
+    mutating func remove(_ symbol: Symbol) {
+        let (found, index) = position(of: symbol)
+        if found {
+            symbols.remove(at: index)
+            coefficients.remove(at: index)
+        }
+    }
+
+    mutating func reverseSign() {
+        constant = -constant
+        for index in coefficients.indices { coefficients[index] = -coefficients[index] }
+    }
+
+    /// Rewrites `0 = constant + … + c·symbol + …` as `symbol = …`.
+    mutating func solve(for symbol: Symbol) {
+        let (found, index) = position(of: symbol)
+        precondition(found, "solving a row for a symbol it does not hold")
+        let factor = -1.0 / coefficients[index]
+        symbols.remove(at: index)
+        coefficients.remove(at: index)
+        constant *= factor
+        for index in coefficients.indices { coefficients[index] *= factor }
+    }
+
+    /// Rewrites `lhs = …` (this row) as `rhs = …`.
+    mutating func solve(for lhs: Symbol, _ rhs: Symbol) {
+        insert(lhs, -1)
+        solve(for: rhs)
+    }
+
+    /// Replaces `symbol` by the expression `row` stands for.
+    mutating func substitute(_ symbol: Symbol, by row: Row) {
+        let (found, index) = position(of: symbol)
+        guard found else { return }
+        let coefficient = coefficients[index]
+        symbols.remove(at: index)
+        coefficients.remove(at: index)
+        insert(row, coefficient)
+    }
+
+    /// The cells as pairs, for iteration.
+    var cells: Zip2Sequence<[Symbol], [Double]> { zip(symbols, coefficients) }
+}

@@ -1,0 +1,388 @@
+/// An incremental simplex solver of the Cassowary family (the algorithm of kiwisolver and of
+/// UIKit's engine): add and remove linear constraints of any strength, edit variables whose
+/// suggested values re-solve by dual optimisation, required constraints that cannot hold
+/// reported as ``UnsatisfiableConstraint``.
+///
+/// The tableau is stored flat: rows in one array, a symbol → row index table, rows as sorted
+/// sparse arrays, so that a pivot allocates only when a row grows.
+public struct Solver: Sendable {
+    /// What a constraint added to the tableau: its marker (the slack, error or dummy that
+    /// identifies its row) and the second error symbol of an optional one.
+    struct Tag {
+        var marker: Symbol = .invalid
+        var other: Symbol = .invalid
+    }
+
+    struct Record {
+        var constraint: Constraint
+        var tag: Tag
+    }
+
+    struct Edit {
+        var tag: Tag
+        var constraint: ConstraintID
+        var constant: Double
+    }
+
+    // The tableau.
+    private var rows: [Row] = []
+    private var basics: [Symbol] = []
+    /// Row index of each symbol id, or -1 when the symbol is not basic.
+    private var rowOfSymbol: [Int32] = [-1]
+    private var symbolCount = 1
+    private var objective = Row()
+    private var artificial: Row?
+    private var infeasible: [Symbol] = []
+
+    // The caller's world.
+    private var variableSymbols: [Symbol] = []
+    private var records: [Record?] = []
+    private var edits: [Int: Edit] = [:]
+
+    public init() {}
+
+    // MARK: Variables
+
+    /// A new unknown.
+    public mutating func makeVariable() -> Variable {
+        variableSymbols.append(.invalid)
+        return Variable(index: variableSymbols.count - 1)
+    }
+
+    public var variableCount: Int { variableSymbols.count }
+
+    /// The current value of `variable` (0 for a variable no constraint mentions).
+    public func value(of variable: Variable) -> Double {
+        let symbol = variableSymbols[variable.index]
+        guard symbol.isValid else { return 0 }
+        let row = rowOfSymbol[symbol.id]
+        let value = row >= 0 ? rows[Int(row)].constant : 0
+        return value == 0 ? 0 : value  // no negative zero
+    }
+
+    // MARK: Constraints
+
+    public var constraintCount: Int { records.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
+
+    public func constraint(_ id: ConstraintID) -> Constraint? {
+        id.index < records.count ? records[id.index]?.constraint : nil
+    }
+
+    /// Adds a constraint; throws ``UnsatisfiableConstraint`` (and leaves the solver unchanged)
+    /// when a required one conflicts with the required constraints already there.
+    @discardableResult
+    public mutating func add(_ constraint: Constraint) throws -> ConstraintID {
+        let id = ConstraintID(index: records.count)
+        var tag = Tag()
+        var row = makeRow(constraint, tag: &tag)
+        var subject = chooseSubject(row, tag: tag)
+        if !subject.isValid && row.symbols.allSatisfy(\.isDummy) {
+            if !nearZero(row.constant) {
+                undoObjective(constraint, tag: tag)
+                throw UnsatisfiableConstraint(constraint: id)
+            }
+            subject = tag.marker
+        }
+        if !subject.isValid {
+            if try !addWithArtificialVariable(row) {
+                // The row is in the tableau under an entering symbol: take the constraint out
+                // again so the solver is as before.
+                records.append(Record(constraint: constraint, tag: tag))
+                try? remove(id)
+                throw UnsatisfiableConstraint(constraint: id)
+            }
+        } else {
+            row.solve(for: subject)
+            substitute(subject, by: row)
+            insertRow(row, basic: subject)
+        }
+        records.append(Record(constraint: constraint, tag: tag))
+        try optimize(objectiveRow: true)
+        return id
+    }
+
+    /// Removes a constraint added before.
+    public mutating func remove(_ id: ConstraintID) throws {
+        guard id.index < records.count, let record = records[id.index] else {
+            throw SolverFailure(message: "unknown constraint #\(id.index)")
+        }
+        records[id.index] = nil
+        let tag = record.tag
+        removeMarkerEffects(tag.marker, strength: record.constraint.strength)
+        removeMarkerEffects(tag.other, strength: record.constraint.strength)
+        if rowOfSymbol[tag.marker.id] >= 0 {
+            _ = takeRow(tag.marker)
+        } else {
+            guard let leaving = markerLeavingSymbol(tag.marker) else {
+                throw SolverFailure(message: "failed to find a leaving row for a removed constraint")
+            }
+            var row = takeRow(leaving)
+            row.solve(for: leaving, tag.marker)
+            substitute(tag.marker, by: row)
+        }
+        try optimize(objectiveRow: true)
+    }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` editable at a non-required strength, so that ``suggest(_:for:)``
+    /// re-solves incrementally.
+    public mutating func addEditVariable(_ variable: Variable, strength: Strength) throws {
+        guard edits[variable.index] == nil else { throw SolverFailure(message: "duplicate edit variable") }
+        guard !strength.isRequired else { throw SolverFailure(message: "an edit variable cannot be required") }
+        let id = try add(Constraint(LinearExpression(variable), .equal, strength: strength))
+        edits[variable.index] = Edit(tag: records[id.index]!.tag, constraint: id, constant: 0)
+    }
+
+    public mutating func removeEditVariable(_ variable: Variable) throws {
+        guard let edit = edits.removeValue(forKey: variable.index) else {
+            throw SolverFailure(message: "unknown edit variable")
+        }
+        try remove(edit.constraint)
+    }
+
+    public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable.index] != nil }
+
+    /// Suggests a value for an edit variable and re-solves by dual optimisation.
+    public mutating func suggest(_ value: Double, for variable: Variable) throws {
+        guard var edit = edits[variable.index] else { throw SolverFailure(message: "unknown edit variable") }
+        let delta = value - edit.constant
+        edit.constant = value
+        edits[variable.index] = edit
+        let marker = edit.tag.marker, other = edit.tag.other
+        if let index = rowIndex(marker) {
+            if rows[index].add(-delta) < 0 { infeasible.append(marker) }
+        } else if let index = rowIndex(other) {
+            if rows[index].add(delta) < 0 { infeasible.append(other) }
+        } else {
+            let mark = infeasible.count
+            defer { sortInfeasible(from: mark) }
+            for index in rows.indices {
+                let coefficient = rows[index].coefficient(for: marker)
+                if coefficient != 0 && rows[index].add(delta * coefficient) < 0 && !basics[index].isExternal {
+                    infeasible.append(basics[index])
+                }
+            }
+        }
+        try dualOptimize()
+    }
+
+    // MARK: Tableau plumbing
+
+    @inline(__always) private func rowIndex(_ symbol: Symbol) -> Int? {
+        let index = rowOfSymbol[symbol.id]
+        return index >= 0 ? Int(index) : nil
+    }
+
+    private mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+        let symbol = Symbol(id: symbolCount, kind: kind)
+        symbolCount += 1
+        rowOfSymbol.append(-1)
+        return symbol
+    }
+
+    private mutating func insertRow(_ row: Row, basic: Symbol) {
+        rowOfSymbol[basic.id] = Int32(rows.count)
+        rows.append(row)
+        basics.append(basic)
+    }
+
+    /// Removes and returns the row of a basic symbol (swap-remove).
+    private mutating func takeRow(_ basic: Symbol) -> Row {
+        let index = Int(rowOfSymbol[basic.id])
+        let last = rows.count - 1
+        let row: Row
+        if index != last {
+            rows.swapAt(index, last)
+            basics.swapAt(index, last)
+            rowOfSymbol[basics[index].id] = Int32(index)
+        }
+        row = rows.removeLast()
+        basics.removeLast()
+        rowOfSymbol[basic.id] = -1
+        return row
+    }
+
+    private mutating func symbol(for variable: Variable) -> Symbol {
+        let symbol = variableSymbols[variable.index]
+        if symbol.isValid { return symbol }
+        let made = makeSymbol(.external)
+        variableSymbols[variable.index] = made
+        return made
+    }
+
+    private mutating func makeRow(_ constraint: Constraint, tag: inout Tag) -> Row {
+        let expression = constraint.expression
+        var row = Row(constant: expression.constant)
+        for term in expression.terms where !nearZero(term.coefficient) {
+            let symbol = symbol(for: term.variable)
+            if let index = rowIndex(symbol) {
+                row.insert(rows[index], term.coefficient)
+            } else {
+                row.insert(symbol, term.coefficient)
+            }
+        }
+        let strength = constraint.strength
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let coefficient = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
+            let slack = makeSymbol(.slack)
+            tag.marker = slack
+            row.insert(slack, coefficient)
+            if !strength.isRequired {
+                let error = makeSymbol(.error)
+                tag.other = error
+                row.insert(error, -coefficient)
+                objective.insert(error, strength.weight)
+            }
+        case .equal:
+            if !strength.isRequired {
+                let plus = makeSymbol(.error), minus = makeSymbol(.error)
+                tag.marker = plus
+                tag.other = minus
+                row.insert(plus, -1)
+                row.insert(minus, 1)
+                objective.insert(plus, strength.weight)
+                objective.insert(minus, strength.weight)
+            } else {
+                let dummy = makeSymbol(.dummy)
+                tag.marker = dummy
+                row.insert(dummy)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return row
+    }
+
+    /// Takes back what `makeRow` put in the objective for a constraint that is not added.
+    private mutating func undoObjective(_ constraint: Constraint, tag: Tag) {
+        removeMarkerEffects(tag.marker, strength: constraint.strength)
+        removeMarkerEffects(tag.other, strength: constraint.strength)
+    }
+
+    private func chooseSubject(_ row: Row, tag: Tag) -> Symbol {
+        for symbol in row.symbols where symbol.isExternal { return symbol }
+        if tag.marker.isPivotable && row.coefficient(for: tag.marker) < 0 { return tag.marker }
+        if tag.other.isPivotable && row.coefficient(for: tag.other) < 0 { return tag.other }
+        return .invalid
+    }
+
+    private mutating func addWithArtificialVariable(_ row: Row) throws -> Bool {
+        let art = makeSymbol(.slack)
+        insertRow(row, basic: art)
+        artificial = row
+        try optimize(objectiveRow: false)
+        let success = nearZero(artificial!.constant)
+        artificial = nil
+        if rowIndex(art) != nil {
+            var basicRow = takeRow(art)
+            if basicRow.isEmpty { return success }
+            guard let entering = basicRow.symbols.first(where: \.isPivotable) else { return false }
+            basicRow.solve(for: art, entering)
+            substitute(entering, by: basicRow)
+            insertRow(basicRow, basic: entering)
+        }
+        for index in rows.indices { rows[index].remove(art) }
+        objective.remove(art)
+        return success
+    }
+
+    private mutating func substitute(_ symbol: Symbol, by row: Row) {
+        let mark = infeasible.count
+        defer { sortInfeasible(from: mark) }
+        for index in rows.indices {
+            rows[index].substitute(symbol, by: row)
+            if !basics[index].isExternal && rows[index].constant < 0 { infeasible.append(basics[index]) }
+        }
+        objective.substitute(symbol, by: row)
+        artificial?.substitute(symbol, by: row)
+    }
+
+    /// Primal simplex on the objective (or on the artificial row while adding a constraint).
+    private mutating func optimize(objectiveRow: Bool) throws {
+        while true {
+            let entering = objectiveRow ? Solver.enteringSymbol(objective) : Solver.enteringSymbol(artificial!)
+            guard entering.isValid else { return }
+            // Leaving: the restricted row with the smallest ratio.
+            var ratio = Double.greatestFiniteMagnitude
+            var leaving = -1
+            for index in rows.indices where !basics[index].isExternal {
+                let coefficient = rows[index].coefficient(for: entering)
+                if coefficient < 0 {
+                    let candidate = -rows[index].constant / coefficient
+                    // Ties go to the lowest symbol, as kiwisolver's sorted row map does.
+                    if candidate < ratio || (candidate == ratio && basics[index] < basics[leaving]) {
+                        ratio = candidate
+                        leaving = index
+                    }
+                }
+            }
+            guard leaving >= 0 else { throw SolverFailure(message: "the objective is unbounded") }
+            let leavingSymbol = basics[leaving]
+            var row = takeRow(leavingSymbol)
+            row.solve(for: leavingSymbol, entering)
+            substitute(entering, by: row)
+            insertRow(row, basic: entering)
+        }
+    }
+
+    /// The first (lowest) non-dummy symbol with a negative coefficient: Bland's rule, so the
+    /// primal simplex cannot cycle.
+    private static func enteringSymbol(_ target: Row) -> Symbol {
+        for (symbol, coefficient) in target.cells where !symbol.isDummy && coefficient < 0 { return symbol }
+        return .invalid
+    }
+
+    /// Rows are stored in no particular order; kiwisolver visits them by symbol. Sorting what
+    /// one pass found infeasible makes the dual simplex take the same pivots.
+    private mutating func sortInfeasible(from start: Int) {
+        if infeasible.count - start > 1 { infeasible[start...].sort() }
+    }
+
+    private mutating func dualOptimize() throws {
+        while let leaving = infeasible.popLast() {
+            guard let index = rowIndex(leaving), rows[index].constant < 0 else { continue }
+            var entering = Symbol.invalid
+            var ratio = Double.greatestFiniteMagnitude
+            for (symbol, coefficient) in rows[index].cells where coefficient > 0 && !symbol.isDummy {
+                let candidate = objective.coefficient(for: symbol) / coefficient
+                if candidate < ratio { ratio = candidate; entering = symbol }
+            }
+            guard entering.isValid else { throw SolverFailure(message: "dual optimisation failed") }
+            var row = takeRow(leaving)
+            row.solve(for: leaving, entering)
+            substitute(entering, by: row)
+            insertRow(row, basic: entering)
+        }
+    }
+
+    private mutating func removeMarkerEffects(_ marker: Symbol, strength: Strength) {
+        guard marker.isValid, marker.kind == .error else { return }
+        if let index = rowIndex(marker) {
+            objective.insert(rows[index], -strength.weight)
+        } else {
+            objective.insert(marker, -strength.weight)
+        }
+    }
+
+    /// The row to pivot out so that a removed constraint's non-basic marker can leave.
+    private func markerLeavingSymbol(_ marker: Symbol) -> Symbol? {
+        var r1 = Double.greatestFiniteMagnitude, r2 = r1
+        var first: Symbol?, second: Symbol?, third: Symbol?
+        for index in rows.indices {
+            let coefficient = rows[index].coefficient(for: marker)
+            if coefficient == 0 { continue }
+            let basic = basics[index]
+            if basic.isExternal {
+                if third == nil || third! < basic { third = basic }
+            } else if coefficient < 0 {
+                let ratio = -rows[index].constant / coefficient
+                if ratio < r1 || (ratio == r1 && first.map { basic < $0 } ?? true) { r1 = ratio; first = basic }
+            } else {
+                let ratio = rows[index].constant / coefficient
+                if ratio < r2 || (ratio == r2 && second.map { basic < $0 } ?? true) { r2 = ratio; second = basic }
+            }
+        }
+        return first ?? second ?? third
+    }
+}

@@ -1,0 +1,124 @@
+import StoryboardFormat
+import Testing
+@testable import StoryboardLayout
+
+/// Constraints of every form, solved from the constraints alone (the stored frames are wrong
+/// on purpose), with the frames UIKit gives.
+struct ConstraintLayoutTests {
+    @Test func pinnedToSafeAreaWithHeight() throws {
+        let document = try storyboard(
+            subviews: #"<view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="1" y="2" width="3" height="4"/></view>"#,
+            constraints: """
+                <constraint firstItem="a" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="safe" firstAttribute="trailing" secondItem="a" secondAttribute="trailing" constant="20" id="c2"/>
+                <constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c3"/>
+                <constraint firstItem="a" firstAttribute="height" constant="100" id="c4"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        #expect(layout.device.id == "retina4_7")
+        #expect(layout.frame("root") == rect(0, 0, 375, 667))
+        #expect(layout.frame("a") == rect(20, 20, 335, 100))
+        #expect(layout.warnings.isEmpty)
+        // On an iPhone 11 the safe area starts under the sensor housing.
+        let other = DocumentLayout(document: document, device: Device.named("retina6_1"))
+        #expect(other.frame("root") == rect(0, 0, 414, 896))
+        #expect(other.frame("a") == rect(20, 44, 374, 100))
+        // In landscape on an iPhone X class device the sides are inset too.
+        let landscape = DocumentLayout(document: document, device: Device.named("retina5_9"), orientation: .landscape)
+        #expect(landscape.frame("a") == rect(64, 0, 684, 100))
+    }
+
+    @Test func centeredWithMultiplierAndIntrinsicSize() throws {
+        let document = try storyboard(
+            subviews: """
+                <label text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="l"><rect key="frame" x="0" y="0" width="40" height="20.5"/></label>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="0" y="0" width="1" height="1"/></view>
+                """,
+            constraints: """
+                <constraint firstItem="l" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c1"/>
+                <constraint firstItem="l" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c2"/>
+                <constraint firstItem="v" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="1:3" id="c3"/>
+                <constraint firstItem="v" firstAttribute="width" secondItem="v" secondAttribute="height" multiplier="2:1" id="c4"/>
+                <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c5"/>
+                <constraint firstItem="v" firstAttribute="top" secondItem="l" secondAttribute="bottom" constant="8" id="c6"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        // Center 333.5 − 10.25 = 323.25 rounds to the @2x pixel grid at 323.5.
+        #expect(layout.frame("l") == rect(167.5, 323.5, 40, 20.5))
+        // 375 / 3 = 125 rounds to the pixel grid (@2x) at the edges; the margin is 16 pt.
+        #expect(layout.frame("v") == rect(16, 352, 125, 62.5))
+    }
+
+    @Test func unsatisfiableRequiredConstraintIsBrokenAndReported() throws {
+        let document = try storyboard(
+            subviews: #"<view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="0" width="10" height="10"/></view>"#,
+            constraints: """
+                <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+                <constraint firstItem="a" firstAttribute="width" constant="50" id="c3"/>
+                <constraint firstItem="a" firstAttribute="height" constant="50" id="c4"/>
+                <constraint firstItem="a" firstAttribute="width" constant="60" id="c5"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        #expect(layout.frame("a") == rect(0, 0, 50, 50))
+        #expect(layout.warnings.map(\.description) == [
+            "Test.storyboard:19:1: warning: Unable to simultaneously satisfy constraints: breaking c5 (a.width == 60.0) [layout-unsatisfiable-constraints]"
+        ])
+    }
+
+    @Test func ambiguousViewIsReportedAndKeptWhereStored() throws {
+        let document = try storyboard(
+            subviews: #"<view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="30" y="40" width="10" height="10"/></view>"#,
+            constraints: """
+                <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="5" id="c1"/>
+                <constraint firstItem="a" firstAttribute="width" constant="50" id="c3"/>
+                <constraint firstItem="a" firstAttribute="height" constant="50" id="c4"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        #expect(layout.frame("a") == rect(5, 40, 50, 50))
+        #expect(layout.views.first { $0.id == "a" }?.isAmbiguous == true)
+        #expect(layout.warnings.map(\.description) == [
+            "Test.storyboard:12:1: warning: ambiguous layout: the position or size of view a is not determined by its constraints [layout-ambiguous-layout]"
+        ])
+    }
+
+    @Test func autoresizingMaskSharesTheChangeAmongFlexibleParts() throws {
+        let document = try storyboard(
+            subviews: """
+                <view id="w"><rect key="frame" x="10" y="10" width="355" height="100"/><autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/></view>
+                <view id="b"><rect key="frame" x="0" y="617" width="375" height="50"/><autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMinY="YES"/></view>
+                <view id="c"><rect key="frame" x="100" y="100" width="175" height="100"/><autoresizingMask key="autoresizingMask" flexibleMinX="YES" flexibleMaxX="YES"/></view>
+                """,
+            constraints: "")
+        let layout = DocumentLayout(document: document, device: Device.named("retina5_5"))
+        #expect(layout.frame("w") == rect(10, 10, 394, 100))
+        #expect(layout.frame("b") == rect(0, 686, 414, 50))
+        // 39 pt more, shared 100 : 100 between the flexible margins: x = 119.5, on the @3x grid.
+        #expect(layout.frame("c") == rect(359.0 / 3, 100, 175, 100))
+    }
+
+    @Test func fillEquallyStackView() throws {
+        let document = try storyboard(
+            subviews: """
+                <stackView distribution="fillEqually" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="s">
+                    <rect key="frame" x="0" y="0" width="1" height="1"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="0" width="1" height="1"/></view>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="0" y="0" width="1" height="1"/></view>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="c"><rect key="frame" x="0" y="0" width="1" height="1"/></view>
+                    </subviews>
+                </stackView>
+                """,
+            constraints: """
+                <constraint firstItem="s" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="s" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" constant="-20" id="c2"/>
+                <constraint firstItem="s" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c3"/>
+                <constraint firstItem="s" firstAttribute="height" constant="44" id="c4"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        #expect(layout.frame("s") == rect(20, 100, 335, 44))
+        #expect(layout.frame("a") == rect(0, 0, 105, 44))
+        #expect(layout.frame("b") == rect(115, 0, 105, 44))
+        #expect(layout.frame("c") == rect(230, 0, 105, 44))
+    }
+}

@@ -1,0 +1,28 @@
+import Testing
+@testable import StoryboardLayout
+
+struct DeviceTests {
+    @Test func everyCorpusDeviceIsKnown() {
+        for id in ["retina3_5", "retina4_0", "retina4_7", "retina5_5", "retina5_9", "retina6_0", "retina6_1", "retina6_12",
+                   "retina6_3", "retina6_5", "retina6_7", "ipad9_7", "ipad10_5", "ipad12_9", "ipad12_9rounded", "appleTV",
+                   "watch38", "watch42", "watch44", "mac"] {
+            #expect(Device.named(id) != nil, "\(id)")
+        }
+    }
+
+    @Test func screensSafeAreasAndSizeClasses() throws {
+        let x = try #require(Device.named("retina5_9"))
+        #expect(x.size(.portrait) == LayoutSize(width: 375, height: 812))
+        #expect(x.size(.landscape) == LayoutSize(width: 812, height: 375))
+        #expect(x.safeArea(.portrait) == Insets(top: 44, left: 0, bottom: 34, right: 0))
+        #expect(x.safeArea(.landscape) == Insets(top: 0, left: 44, bottom: 21, right: 44))
+        #expect(x.scale == 3)
+        let plus = try #require(Device.named("retina5_5"))
+        #expect(plus.widthClass(.landscape) == .regular)
+        #expect(plus.heightClass(.landscape) == .compact)
+        #expect(plus.safeArea(.portrait) == Insets(top: 20))
+        let pad = try #require(Device.named("ipad12_9rounded"))
+        #expect(pad.safeArea(.landscape) == Insets(top: 24, bottom: 20))
+        #expect(pad.widthClass(.portrait) == .regular)
+    }
+}
