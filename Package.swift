@@ -14,6 +14,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         .target(name: "StoryboardFormat"),
@@ -46,11 +47,21 @@ let package = Package(
             path: "Examples/Entries",
             exclude: ["Entries.storyboard", "Settings.storyboard", "EntryDetailsContentView.xib", "Info.plist", "README.md"]
         ),
+        .target(
+            name: "StoryboardTools",
+            dependencies: [
+                "StoryboardFormat",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
         .executableTarget(
             name: "StoryboardCLI",
             dependencies: [
                 "StoryboardFormat",
                 "StoryboardRuntime",
+                "StoryboardTools",
                 "Colorboard",
                 "LinkedTabs",
                 "Entries",
@@ -62,6 +73,7 @@ let package = Package(
             dependencies: [
                 "StoryboardFormat",
                 "StoryboardRuntime",
+                "StoryboardTools",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -74,6 +86,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "StoryboardFormatTests", dependencies: ["StoryboardFormat", "StoryboardTestSupport"]),
+        .testTarget(name: "StoryboardToolsTests", dependencies: ["StoryboardTools", "StoryboardTestSupport"]),
         .testTarget(
             name: "StoryboardRuntimeTests",
             dependencies: ["StoryboardRuntime", "Colorboard", "LinkedTabs", "Entries", "StoryboardTestSupport"]
