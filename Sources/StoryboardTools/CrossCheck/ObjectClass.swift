@@ -14,6 +14,15 @@ struct ObjectClass {
     /// The class of `element`; nil for placeholders without a class (First Responder, an
     /// untyped File's Owner) and elements that are no object.
     static func of(_ element: some DocumentElement) -> ObjectClass? {
+        // The responder chain stands for any object: `<placeholder placeholderIdentifier=
+        // "IBFirstResponder">` on iOS, `<customObject customClass="FirstResponder">` in AppKit
+        // xibs, `sceneMemberID="firstResponder"` in storyboards. (Ids do not tell: File's Owner
+        // is -1 on iOS and -2 in AppKit xibs.)
+        if element.attribute("sceneMemberID") == "firstResponder" || element.customClass == "FirstResponder"
+            || element.attribute("placeholderIdentifier") == "IBFirstResponder"
+        {
+            return nil
+        }
         if let custom = element.customClass {
             return ObjectClass(
                 name: custom, isCustom: true, module: element.customModule, isInTarget: element.customModuleProvider == "target")

@@ -83,7 +83,8 @@ enum ObjectiveCSourceScanner {
         guard signature.contains(":") else { return signature.trimmingCharacters(in: .whitespacesAndNewlines) }
         var selector = ""
         for match in selectorPartPattern.matches(in: signature, range: NSRange(location: 0, length: (signature as NSString).length)) {
-            selector += (signature as NSString).substring(with: match.range(at: 1)) + ":"
+            let label = match.range(at: 1)
+            selector += (label.location == NSNotFound ? "" : (signature as NSString).substring(with: label)) + ":"
         }
         return selector
     }

@@ -7,7 +7,7 @@ extension SourceIndex {
     /// Reads every Swift and Objective-C file under `directories` (on every core) into one
     /// index; folders of dependencies checked out by tools (`.build`, `Carthage/Checkouts`) are
     /// skipped, vendored `Pods` are read (their classes are used by the app's documents).
-    public static func scanning(_ directories: [String]) -> SourceIndex {
+    public static func scanning(_ directories: [String]) -> ProjectSources {
         var files: [String] = []
         for directory in directories {
             var isDirectory: ObjCBool = false
@@ -31,16 +31,23 @@ extension SourceIndex {
     }
 
     /// The index of sources given as (path, text) pairs.
-    public static func scanning(files: [(path: String, text: String)]) -> SourceIndex {
-        let parts: [SourceIndex] = files.map { SendableFile(path: $0.path, text: $0.text) }.concurrentMap { file in
+    public static func scanning(files: [(path: String, text: String)]) -> ProjectSources {
+        let parts: [(SourceIndex, SourcePlatform)] = files.map { SendableFile(path: $0.path, text: $0.text) }.concurrentMap { file in
             let ext = (file.path as NSString).pathExtension
-            return ext == "swift"
+            let index = ext == "swift"
                 ? SwiftSourceScanner.scan(file.text, path: file.path)
                 : ObjectiveCSourceScanner.scan(file.text, path: file.path)
+            return (index, SourcePlatform(text: file.text))
         }
-        var index = SourceIndex()
-        for part in parts { index.merge(part) }
-        return index
+        var all = SourceIndex()
+        var uiKit = SourceIndex()
+        var appKit = SourceIndex()
+        for (part, platform) in parts {
+            all.merge(part)
+            if platform != .appKit { uiKit.merge(part) }
+            if platform != .uiKit { appKit.merge(part) }
+        }
+        return ProjectSources(all: all, uiKit: uiKit, appKit: appKit)
     }
 }
 

@@ -104,7 +104,9 @@ public struct SourceIndex: Sendable {
             // superclass.
             current = declared.superclass ?? SystemClasses.superclass[name]
         }
-        // A chain without a superclass ends at a Swift root class or at NSObject.
-        return (result, nil, true)
+        // A chain without a superclass ends at a Swift root class, at NSObject, or at a
+        // system class the code extends (whose own outlets and methods are the system's).
+        let last = result.last?.name
+        return (result, last.flatMap { SystemClasses.isSystem($0) ? $0 : nil }, true)
     }
 }

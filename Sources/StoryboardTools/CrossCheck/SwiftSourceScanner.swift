@@ -109,8 +109,17 @@ enum SwiftSourceScanner {
         override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { stack.append(nil); return .visitChildren }
         override func visitPost(_ node: ClosureExprSyntax) { _ = stack.popLast() }
 
+        /// The class or extension whose member list is being walked, if any.
+        var current: SourceIndex.SourceClass? {
+            get { stack.last ?? nil }
+            set {
+                guard let last = stack.indices.last, stack[last] != nil else { return }
+                stack[last] = newValue
+            }
+        }
+
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-            guard stack.last != nil, var current = stack.popLast() ?? nil else { return .visitChildren }
+            guard var current else { return .visitChildren }
             let isOutlet = Self.has(node.attributes, "IBOutlet")
             let isInspectable = Self.has(node.attributes, "IBInspectable")
             for binding in node.bindings {
@@ -143,7 +152,7 @@ enum SwiftSourceScanner {
                 current.outlets[name] = SourceIndex.Outlet(
                     name: name, typeName: typeName, isCollection: isCollection, isOptional: isOptional, place: place(pattern))
             }
-            stack.append(current)
+            self.current = current
             return .visitChildren
         }
 
@@ -153,7 +162,7 @@ enum SwiftSourceScanner {
             }
             let selector = Self.objcName(node.attributes) ?? SwiftSourceScanner.selector(name: node.name.text, labels: labels)
             index.addSelector(selector)
-            if stack.last != nil, var current = stack.popLast() ?? nil {
+            if var current {
                 // Any method of an NSObject subclass can receive an action; `@IBAction` marks
                 // those Interface Builder offers (and those reported when unused).
                 let action = SourceIndex.Action(selector: selector, place: place(node.name))
@@ -162,7 +171,7 @@ enum SwiftSourceScanner {
                 } else {
                     current.otherMethods.insert(selector)
                 }
-                stack.append(current)
+                self.current = current
             }
             return .visitChildren
         }

@@ -31,7 +31,7 @@ public struct SegueIdentifierInCodeRule: ProjectRule {
     }
 
     public func validate(project: LintProject, files: [LintFile]) -> [Violation] {
-        guard let sources = project.sources else { return [] }
+        guard let sources = project.sources?.all else { return [] }
         var identifiers: Set<String> = []
         for file in files {
             for segue in file.document?.segues ?? [] { if let identifier = segue.identifier { identifiers.insert(identifier) } }
@@ -72,7 +72,7 @@ public struct StoryboardIdentifierInCodeRule: ProjectRule {
     }
 
     public func validate(project: LintProject, files: [LintFile]) -> [Violation] {
-        guard let sources = project.sources else { return [] }
+        guard let sources = project.sources?.all else { return [] }
         var identifiers: Set<String> = []
         for file in files {
             for member in file.document?.members ?? [] { if let identifier = member.storyboardIdentifier { identifiers.insert(identifier) } }

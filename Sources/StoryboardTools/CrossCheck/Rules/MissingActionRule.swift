@@ -43,12 +43,12 @@ public struct MissingActionRule: DocumentRule {
     ]
 
     public func validate(_ document: Document, in file: LintFile) -> [Violation] {
-        guard let sources = file.project.sources else { return [] }
+        guard let sources = file.project.sources(for: document) else { return [] }
         var result: [Violation] = []
         for connection in document.connections {
             guard case .action(let action) = connection, let selector = action.selector,
                 let receiverID = action.receiverID, let receiver = document.element(withID: receiverID),
-                let objectClass = ObjectClass.of(receiver), objectClass.isCustom,
+                let objectClass = ObjectClass.of(receiver), objectClass.isCustom, !SystemClasses.isSystem(objectClass.name),
                 objectClass.module == nil || objectClass.isInTarget
             else { continue }
             let (classes, end, complete) = sources.chain(of: objectClass.name)

@@ -19,12 +19,13 @@ public struct MissingClassRule: DocumentRule {
         ])
 
     public func validate(_ document: Document, in file: LintFile) -> [Violation] {
-        guard let sources = file.project.sources, let root = document.root else { return [] }
+        guard let sources = file.project.sources(for: document), let root = document.root else { return [] }
         let tree = document.tree
         var result: [Violation] = []
         for node in tree.descendants(of: root) where tree.kind(of: node) == .element {
             guard let name = tree.attribute("customClass", of: node) else { continue }
             let element = Element(document: document, node: node)
+            if ObjectClass.of(element) == nil { continue }
             let module = element.customModule
             // A class of another module (a framework, a package) is not in these sources.
             if module != nil && element.customModuleProvider != "target" { continue }

@@ -35,7 +35,7 @@ public struct MissingOutletRule: DocumentRule {
     ]
 
     public func validate(_ document: Document, in file: LintFile) -> [Violation] {
-        guard let sources = file.project.sources else { return [] }
+        guard let sources = file.project.sources(for: document) else { return [] }
         var result: [Violation] = []
         for connection in document.connections {
             let element: Element
@@ -45,12 +45,17 @@ public struct MissingOutletRule: DocumentRule {
             default: continue
             }
             guard let property = element.attribute("property"), let source = connection.source,
-                let objectClass = ObjectClass.of(source), objectClass.isCustom,
+                let objectClass = ObjectClass.of(source), objectClass.isCustom, !SystemClasses.isSystem(objectClass.name),
                 objectClass.module == nil || objectClass.isInTarget
             else { continue }
             let (classes, end, complete) = sources.chain(of: objectClass.name)
             guard complete, !classes.isEmpty else { continue }
-            if classes.contains(where: { $0.outlets[property] != nil || $0.properties.contains(property) }) { continue }
+            // Key-value coding sets `key` through `set<Key>:`, so the first letter's case does
+            // not matter (`NoGroupsButton` reaches `noGroupsButton`).
+            let alternative = property.prefix(1).lowercased() + property.dropFirst()
+            if classes.contains(where: {
+                $0.outlets[property] != nil || $0.properties.contains(property) || $0.properties.contains(alternative)
+            }) { continue }
             if end != nil && Self.systemOutlets.contains(property) { continue }
             let declaredAt = classes[0].place.path.isEmpty ? "" : " (\(classes[0].place.path.split(separator: "/").last ?? ""):\(classes[0].place.position))"
             result.append(violation(

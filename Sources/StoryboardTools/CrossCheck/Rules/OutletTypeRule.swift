@@ -30,7 +30,7 @@ public struct OutletTypeRule: DocumentRule {
     static let anyTypes: Set<String> = ["Any", "AnyObject", "NSObject", "id"]
 
     public func validate(_ document: Document, in file: LintFile) -> [Violation] {
-        guard let sources = file.project.sources else { return [] }
+        guard let sources = file.project.sources(for: document) else { return [] }
         var result: [Violation] = []
         for connection in document.connections {
             let element: Element

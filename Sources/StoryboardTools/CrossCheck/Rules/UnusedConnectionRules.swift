@@ -73,7 +73,7 @@ public struct UnusedOutletRule: ProjectRule {
         ])
 
     public func validate(project: LintProject, files: [LintFile]) -> [Violation] {
-        guard let sources = project.sources else { return [] }
+        guard let sources = project.sources?.all else { return [] }
         let use = ConnectionUse(files: files, sources: sources)
         var result: [Violation] = []
         for declared in sources.classes.values where use.instantiated.contains(declared.name) {
@@ -114,7 +114,7 @@ public struct UnusedActionRule: ProjectRule {
         ])
 
     public func validate(project: LintProject, files: [LintFile]) -> [Violation] {
-        guard let sources = project.sources else { return [] }
+        guard let sources = project.sources?.all else { return [] }
         let use = ConnectionUse(files: files, sources: sources)
         var result: [Violation] = []
         for declared in sources.classes.values where use.instantiated.contains(declared.name) {

@@ -41,13 +41,13 @@ public struct Linter: Sendable {
             var isDirectory: ObjCBool = false
             return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
         }
-        let catalogs = AssetCatalogs(searching: directories)
+        let catalogs = AssetCatalogs(searching: directories + sourceDirectories)
         let sources = sourceDirectories.isEmpty ? nil : SourceIndex.scanning(sourceDirectories)
         return lint(inputs, catalogs: catalogs.isEmpty ? nil : catalogs, sources: sources)
     }
 
     /// Lints documents already in memory; `catalogs` nil turns the resource rules off.
-    public func lint(_ inputs: [Input], catalogs: AssetCatalogs? = nil, sources: SourceIndex? = nil) -> Result {
+    public func lint(_ inputs: [Input], catalogs: AssetCatalogs? = nil, sources: ProjectSources? = nil) -> Result {
         let parsed: [(input: Input, document: Document?, error: XMLError?)] = inputs.concurrentMap { input in
             do throws(XMLError) {
                 return (input, try Document(bytes: input.bytes, path: input.path), nil)

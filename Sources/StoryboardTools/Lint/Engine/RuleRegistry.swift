@@ -10,6 +10,7 @@ public enum RuleRegistry {
         UnwindOutsideSceneRule.self,
         StoryboardReferenceRule.self,
         CellReuseIdentifierRule.self,
+        MissingReuseIdentifierRule.self,
         InitialViewControllerRule.self,
         RelationshipKindRule.self,
         ConflictMarkerRule.self,

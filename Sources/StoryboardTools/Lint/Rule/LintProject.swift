@@ -12,9 +12,9 @@ public struct LintProject: Sendable {
     public let colors: Set<String>?
     /// The app's Swift and Objective-C declarations; nil when no sources were given (the
     /// cross-check rules do not run then).
-    public let sources: SourceIndex?
+    public let sources: ProjectSources?
 
-    public init(storyboards: [String: [Document]] = [:], images: Set<String>? = nil, colors: Set<String>? = nil, sources: SourceIndex? = nil) {
+    public init(storyboards: [String: [Document]] = [:], images: Set<String>? = nil, colors: Set<String>? = nil, sources: ProjectSources? = nil) {
         self.storyboards = storyboards
         self.images = images
         self.colors = colors
@@ -22,7 +22,7 @@ public struct LintProject: Sendable {
     }
 
     /// The project of a set of documents given by path.
-    public init(documents: [(path: String, document: Document)], images: Set<String>?, colors: Set<String>?, sources: SourceIndex? = nil) {
+    public init(documents: [(path: String, document: Document)], images: Set<String>?, colors: Set<String>?, sources: ProjectSources? = nil) {
         var storyboards: [String: [Document]] = [:]
         for (path, document) in documents where path.hasSuffix(".storyboard") {
             let name = path.split(separator: "/").last.map(String.init) ?? path

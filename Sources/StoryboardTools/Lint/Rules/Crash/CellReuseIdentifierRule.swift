@@ -1,19 +1,18 @@
 import StoryboardFormat
 
-/// A prototype cell without a reuse identifier can never be dequeued, and two prototypes of one
-/// table with the same identifier make `dequeueReusableCell(withIdentifier:)` return the wrong
-/// one.
+/// Two prototypes of one table or collection view with the same reuse identifier:
+/// `dequeueReusableCell(withIdentifier:)` returns one of them, and the code configuring the
+/// other casts the wrong cell.
 public struct CellReuseIdentifierRule: DocumentRule {
     public init() {}
 
     public static let description = RuleDescription(
         identifier: "cell_reuse_identifier", name: "Cell reuse identifier",
-        description: "A prototype table or collection view cell has no reuse identifier, or shares it with another prototype of the same view.",
+        description: "A prototype table or collection view cell shares its reuse identifier with another prototype of the same view.",
         kind: .crash, severity: .error,
         nonTriggeringExamples: [.storyboard(table(#"reuseIdentifier="Cell""#, #"reuseIdentifier="Other""#))],
         triggeringExamples: [
             .storyboard(table(#"reuseIdentifier="Cell""#, #"↓reuseIdentifier="Cell""#)),
-            .storyboard(table(#"reuseIdentifier="Cell""#, "", markCell: true)),
         ])
 
     static func table(_ first: String, _ second: String, markCell: Bool = false) -> String {
@@ -37,20 +36,10 @@ public struct CellReuseIdentifierRule: DocumentRule {
     public func validate(_ document: Document, in file: LintFile) -> [Violation] {
         let tree = document.tree
         var result: [Violation] = []
-        for container in document.elements(named: "prototypes") + document.elements(named: "cells") {
-            // `<cells>` of a collection view holds prototypes; a static table's cells live in
-            // `<sections>`, and an NSTableView's `<cells>` are not reusable prototypes.
-            if container.elementName == "cells", container.parent?.elementName != "collectionView" { continue }
-            guard file.isStoryboard else {
-                // A xib registers its cell by the nib; only duplicates matter there.
-                continue
-            }
+        for container in Self.prototypeLists(in: document, file: file) {
             var seen: [String: Element] = [:]
             for cell in container.children where cell.elementName.hasSuffix("Cell") || cell.elementName == "collectionReusableView" {
-                guard let identifier = cell.attribute("reuseIdentifier"), !identifier.isEmpty else {
-                    result.append(violation("prototype <\(cell.elementName)> has no reuse identifier", in: file, at: cell))
-                    continue
-                }
+                guard let identifier = cell.attribute("reuseIdentifier"), !identifier.isEmpty else { continue }
                 if let first = seen[identifier] {
                     let at = tree.location(of: first.node).map { " at \($0)" } ?? ""
                     result.append(violation(
@@ -59,6 +48,39 @@ public struct CellReuseIdentifierRule: DocumentRule {
                 } else {
                     seen[identifier] = cell
                 }
+            }
+        }
+        return result
+    }
+
+    /// The `<prototypes>` of storyboard tables and `<cells>` of storyboard collection views (a
+    /// static table's cells live in `<sections>`, an NSTableView's `<cells>` are no prototypes,
+    /// and a xib registers its one cell by the nib).
+    static func prototypeLists(in document: Document, file: LintFile) -> [Element] {
+        guard file.isStoryboard else { return [] }
+        return document.elements(named: "prototypes")
+            + document.elements(named: "cells").filter { $0.parent?.elementName == "collectionView" }
+    }
+}
+
+/// A prototype cell without a reuse identifier can never be dequeued (Xcode warns "Prototype
+/// table cells must have reuse identifiers"): a dead prototype, or a forgotten identifier.
+public struct MissingReuseIdentifierRule: DocumentRule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "missing_reuse_identifier", name: "Missing reuse identifier",
+        description: "A prototype table or collection view cell has no reuse identifier.",
+        kind: .correctness, severity: .warning,
+        nonTriggeringExamples: [.storyboard(CellReuseIdentifierRule.table(#"reuseIdentifier="Cell""#, #"reuseIdentifier="Other""#))],
+        triggeringExamples: [.storyboard(CellReuseIdentifierRule.table(#"reuseIdentifier="Cell""#, "", markCell: true))])
+
+    public func validate(_ document: Document, in file: LintFile) -> [Violation] {
+        var result: [Violation] = []
+        for container in CellReuseIdentifierRule.prototypeLists(in: document, file: file) {
+            for cell in container.children where cell.elementName.hasSuffix("Cell") || cell.elementName == "collectionReusableView" {
+                if let identifier = cell.attribute("reuseIdentifier"), !identifier.isEmpty { continue }
+                result.append(violation("prototype <\(cell.elementName)> has no reuse identifier", in: file, at: cell))
             }
         }
         return result

@@ -7,7 +7,7 @@ public struct DuplicateSegueIdentifierRule: DocumentRule {
 
     public static let description = RuleDescription(
         identifier: "duplicate_segue_identifier", name: "Duplicate segue identifier",
-        description: "Two segues starting in the same view controller have the same identifier.",
+        description: "Two segues starting in the same view controller have the same identifier, one of them manual (performSegue(withIdentifier:) cannot tell them apart).",
         kind: .crash, severity: .error,
         nonTriggeringExamples: [.storyboard(scenes(first: "showA", second: "showB", mark: ""))],
         triggeringExamples: [.storyboard(scenes(first: "show", second: "show", mark: "↓"))])
@@ -24,12 +24,15 @@ public struct DuplicateSegueIdentifierRule: DocumentRule {
         var result: [Violation] = []
         for segue in document.segues {
             guard let identifier = segue.identifier, !identifier.isEmpty, let member = segue.sourceMember else { continue }
-            if let first = seen[member.node]?[identifier] {
+            // Segues triggered by different controls may share an identifier (one
+            // `prepare(for:)` branch for both); only `performSegue(withIdentifier:)`, which
+            // fires manual segues, needs it unique.
+            if let first = seen[member.node]?[identifier], first.isManual || segue.isManual {
                 let at = first.location.map { " at \($0)" } ?? ""
                 result.append(violation(
                     "segue identifier \"\(identifier)\" is already used by another segue of this view controller\(at)",
                     in: file, at: segue, attribute: "identifier"))
-            } else {
+            } else if seen[member.node]?[identifier] == nil {
                 seen[member.node, default: [:]][identifier] = segue
             }
         }
