@@ -6,6 +6,6 @@ struct StoryboardCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "storyboard",
         abstract: "Read, check and run Interface Builder storyboards and xibs, on any platform.",
-        subcommands: [InfoCommand.self, ParseCommand.self, RunCommand.self, LintCommand.self]
+        subcommands: [InfoCommand.self, ParseCommand.self, RunCommand.self, LintCommand.self, GraphCommand.self]
     )
 }

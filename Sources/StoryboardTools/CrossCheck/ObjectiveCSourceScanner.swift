@@ -68,7 +68,9 @@ enum ObjectiveCSourceScanner {
             let kind: SourceIndex.IdentifierUse.Kind
             switch ns.substring(with: use.range(at: 1)) {
             case "performSegueWithIdentifier": kind = .performSegue
-            case "instantiateViewControllerWithIdentifier", "instantiateControllerWithIdentifier": kind = .instantiateViewController
+            case "instantiateViewControllerWithIdentifier", "instantiateControllerWithIdentifier", "pushControllerWithName",
+                "presentControllerWithName":
+                kind = .instantiateViewController
             default: kind = .storyboardName
             }
             // Identifier literals are read from the original text (strings were blanked).
@@ -99,7 +101,7 @@ enum ObjectiveCSourceScanner {
         pattern: #"(?m)^\s*[-+]\s*\(([^)]*)\)\s*([A-Za-z_][^;{]*?)\s*(?:NS_[A-Z_]+(?:\([^)]*\))?\s*|__attribute__\s*\(\([^)]*\)\)\s*)*[;{]"#)
     static let selectorPartPattern = try! NSRegularExpression(pattern: #"([A-Za-z_][A-Za-z0-9_]*)?\s*:"#)
     static let usePattern = try! NSRegularExpression(
-        pattern: #"(performSegueWithIdentifier|instantiateViewControllerWithIdentifier|instantiateControllerWithIdentifier|storyboardWithName)\s*:\s*@"([^"\\]*)""#)
+        pattern: #"(performSegueWithIdentifier|instantiateViewControllerWithIdentifier|instantiateControllerWithIdentifier|pushControllerWithName|presentControllerWithName|storyboardWithName)\s*:\s*@"([^"\\]*)""#)
 
     /// The text with comments and string contents replaced by spaces (lengths kept).
     static func blankComments(_ text: String) -> String {

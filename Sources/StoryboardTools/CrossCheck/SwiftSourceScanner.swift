@@ -1,3 +1,4 @@
+import Foundation
 import StoryboardFormat
 import SwiftParser
 import SwiftSyntax
@@ -180,8 +181,18 @@ enum SwiftSourceScanner {
             let called = node.calledExpression.trimmedDescription
             let arguments = Array(node.arguments)
             func literal(_ label: String) -> (String, SourceIndex.Place)? {
-                guard let argument = arguments.first(where: { $0.label?.text == label }),
-                    let string = argument.expression.as(StringLiteralExprSyntax.self),
+                guard let argument = arguments.first(where: { $0.label?.text == label }) else { return nil }
+                // `Foo.className` and `String(describing: Foo.self)` name the class `Foo`, the
+                // convention of identifiers that follow class names.
+                let expression = argument.expression.trimmedDescription
+                if expression.hasSuffix(".className") {
+                    return (String(expression.dropLast(".className".count)), place(argument.expression))
+                }
+                if expression.hasPrefix("String(describing:"), expression.hasSuffix(".self)") {
+                    let inner = expression.dropFirst("String(describing:".count).dropLast(".self)".count)
+                    return (inner.trimmingCharacters(in: .whitespaces), place(argument.expression))
+                }
+                guard let string = argument.expression.as(StringLiteralExprSyntax.self),
                     string.segments.count == 1, let segment = string.segments.first?.as(StringSegmentSyntax.self)
                 else { return nil }
                 return (segment.content.text, place(string))
@@ -193,6 +204,9 @@ enum SwiftSourceScanner {
                 if let (value, at) = literal("withIdentifier") { use = (.performSegue, value, at) }
             case "instantiateViewController", "instantiateController":
                 if let (value, at) = literal("withIdentifier") { use = (.instantiateViewController, value, at) }
+            case "pushController", "presentController":
+                // watchOS presents interface controllers by name.
+                if let (value, at) = literal("withName") { use = (.instantiateViewController, value, at) }
             case "UIStoryboard", "NSStoryboard", "init":
                 if base != "init" || called.hasSuffix("Storyboard.init"), let (value, at) = literal("name") {
                     use = (.storyboardName, value, at)

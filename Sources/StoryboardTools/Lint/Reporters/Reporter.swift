@@ -1,3 +1,4 @@
+import Foundation
 import StoryboardFormat
 
 /// Writes a lint run's violations in one output format.
@@ -30,7 +31,13 @@ public struct XcodeReporter: Reporter {
     public static let identifier = "xcode"
     public init() {}
     public func report(_ violations: [Violation]) -> String {
-        violations.map { $0.diagnostic.description + "\n" }.joined()
+        violations.map { violation in
+            // One diagnostic a line: a line break in a message would start a line Xcode
+            // cannot parse.
+            var diagnostic = violation.diagnostic
+            diagnostic.message = diagnostic.message.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
+            return diagnostic.description + "\n"
+        }.joined()
     }
 }
 
