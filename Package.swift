@@ -16,6 +16,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         .target(name: "StoryboardFormat"),
@@ -28,7 +29,6 @@ let package = Package(
             ]
         ),
         .target(name: "StoryboardRuntime", dependencies: ["StoryboardFormat", "StoryboardMacros"]),
-        .target(name: "StoryboardTools", dependencies: ["StoryboardFormat"]),
         .target(
             name: "Colorboard",
             dependencies: ["StoryboardRuntime"],
@@ -49,6 +49,15 @@ let package = Package(
             dependencies: ["StoryboardRuntime"],
             path: "Examples/Entries",
             exclude: ["Entries.storyboard", "Settings.storyboard", "EntryDetailsContentView.xib", "Info.plist", "README.md"]
+        ),
+        .target(
+            name: "StoryboardTools",
+            dependencies: [
+                "StoryboardFormat",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "Yams", package: "Yams"),
+            ]
         ),
         .executableTarget(
             name: "StoryboardCLI",

@@ -8,7 +8,8 @@ struct StoryboardCommand: ParsableCommand {
         abstract: "Read, check and run Interface Builder storyboards and xibs, on any platform.",
         subcommands: [
             InfoCommand.self, ParseCommand.self, RunCommand.self, MergeCommand.self, MergeDriverCommand.self,
-            InstallGitDriverCommand.self, DiffCommand.self, LayoutCommand.self,
+            InstallGitDriverCommand.self, DiffCommand.self, LayoutCommand.self, LintCommand.self,
+            GraphCommand.self,
         ]
     )
 }
