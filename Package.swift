@@ -8,12 +8,14 @@ let package = Package(
     products: [
         .library(name: "StoryboardFormat", targets: ["StoryboardFormat"]),
         .library(name: "StoryboardRuntime", targets: ["StoryboardRuntime"]),
+        .library(name: "StoryboardRender", targets: ["StoryboardRender"]),
         .executable(name: "storyboard", targets: ["StoryboardCLI"]),
         .executable(name: "storyboard-bench", targets: ["StoryboardBenchmarks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
     ],
     targets: [
         .target(name: "StoryboardFormat"),
@@ -25,6 +27,7 @@ let package = Package(
             ]
         ),
         .target(name: "StoryboardRuntime", dependencies: ["StoryboardFormat", "StoryboardMacros"]),
+        .target(name: "StoryboardRender", dependencies: ["StoryboardFormat"]),
         .target(
             name: "Colorboard",
             dependencies: ["StoryboardRuntime"],
@@ -51,6 +54,7 @@ let package = Package(
             dependencies: [
                 "StoryboardFormat",
                 "StoryboardRuntime",
+                "StoryboardRender",
                 "Colorboard",
                 "LinkedTabs",
                 "Entries",
@@ -62,6 +66,7 @@ let package = Package(
             dependencies: [
                 "StoryboardFormat",
                 "StoryboardRuntime",
+                "StoryboardRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -77,6 +82,15 @@ let package = Package(
         .testTarget(
             name: "StoryboardRuntimeTests",
             dependencies: ["StoryboardRuntime", "Colorboard", "LinkedTabs", "Entries", "StoryboardTestSupport"]
+        ),
+            .testTarget(
+            name: "StoryboardRenderTests",
+            dependencies: [
+                "StoryboardRender",
+                "StoryboardTestSupport",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
         ),
     ]
 )

@@ -6,6 +6,6 @@ struct StoryboardCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "storyboard",
         abstract: "Read, check and run Interface Builder storyboards and xibs, on any platform.",
-        subcommands: [InfoCommand.self, ParseCommand.self, RunCommand.self]
+        subcommands: [InfoCommand.self, ParseCommand.self, RunCommand.self, RenderCommand.self]
     )
 }
