@@ -90,7 +90,7 @@ let package = Package(
                 "StoryboardTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
-            exclude: ["__Snapshots__"]
+            exclude: ["SVG/__Snapshots__"]
         ),
     ]
 )

@@ -29,7 +29,7 @@ public struct RGBA: Hashable, Sendable {
     /// `#rrggbb`, the form every SVG reader understands (alpha goes in a separate opacity).
     public var hex: String {
         func byte(_ value: Double) -> String {
-            let clamped = Int((min(max(value, 0), 1) * 255).rounded())
+            let clamped = value.isFinite ? Int((min(max(value, 0), 1) * 255).rounded()) : 0
             let digits = String(clamped, radix: 16)
             return clamped < 16 ? "0" + digits : digits
         }
@@ -50,9 +50,9 @@ public struct RGBA: Hashable, Sendable {
         }
         let (r, g, b) = (linear(red), linear(green), linear(blue))
         return RGBA(
-            red: encoded(1.2249 * r - 0.2247 * g),
-            green: encoded(-0.0420 * r + 1.0419 * g),
-            blue: encoded(-0.0197 * r - 0.0786 * g + 1.0979 * b),
+            red: encoded(1.2249401 * r - 0.2249404 * g),
+            green: encoded(-0.0420569 * r + 1.0420571 * g),
+            blue: encoded(-0.0196376 * r - 0.0786361 * g + 1.0982735 * b),
             alpha: alpha)
     }
 }

@@ -101,7 +101,7 @@ public struct DocumentScreens {
         for index in root.subviews.indices where root.subviews[index].frame.y < topInset && root.subviews[index].frame.y >= 0 {
             ScrollInsets.adjust(&root.subviews[index], topInset: topInset - root.subviews[index].frame.y)
         }
-        if statusBar > 0 {
+        if statusBar > 0 && !isFreeform {
             chrome.append(LaidOutView(id: "status-bar", kind: .statusBar, frame: Rect(x: 0, y: 0, width: size.width, height: statusBar), isUserInteractionEnabled: false))
         }
         if home > 0 && !isFreeform {
@@ -163,8 +163,9 @@ enum ScrollInsets {
         else { return }
         // Prototype cells stack from the top of the content; Xcode leaves room above them
         // for its "Prototype Cells" caption.
-        let isPrototypeTable = view.kind == .tableView && view.content.table?.hasStaticCells == false && view.content.table?.style == .plain
-        let shift = isPrototypeTable ? topInset - first : topInset
+        let table = view.content.table
+        let isPrototypeTable = view.kind == .tableView && table?.hasStaticCells == false
+        let shift = isPrototypeTable ? topInset - first + (table?.style == .plain ? 0 : 18) : topInset
         for index in view.subviews.indices { view.subviews[index].frame.y += shift }
         if var table = view.content.table {
             table.headers = table.headers.map { SectionTitle(text: $0.text, y: $0.y + shift) }

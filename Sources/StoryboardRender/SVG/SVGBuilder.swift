@@ -71,7 +71,7 @@ struct SVGBuilder {
 
 /// A number as SVG wants it: at most two decimals, no trailing zeros, no `-0`.
 func svgNumber(_ value: Double) -> String {
-    guard value.isFinite else { return "0" }
+    guard value.isFinite, abs(value) < 1e13 else { return "0" }
     let hundredths = Int((value * 100).rounded())
     if hundredths == 0 { return "0" }
     if hundredths % 100 == 0 { return String(hundredths / 100) }

@@ -203,11 +203,11 @@ struct ViewPainter {
 
     /// Text laid out as UILabel does: wrapped to the width, truncated, vertically centred.
     mutating func drawText(_ text: TextContent, in rect: Rect, verticallyCentered: Bool = true, id: String? = nil) {
-        guard !text.string.isEmpty, rect.width > 0 else { return }
         let font = text.font
         let lineHeight = TextMetrics.lineHeight(font)
+        guard !text.string.isEmpty, rect.width > 0, rect.height.isFinite, lineHeight > 0, lineHeight.isFinite else { return }
         var maximum = text.numberOfLines
-        let fitting = max(1, Int((rect.height + 0.5) / lineHeight))
+        let fitting = max(1, Int(min(1000, (rect.height + 0.5) / lineHeight)))
         if maximum == 0 || maximum > fitting { maximum = text.numberOfLines == 1 ? 1 : fitting }
         let lines = TextMetrics.lines(of: text.string, font: font, width: rect.width, maximumLines: maximum, lineBreak: text.lineBreak)
         let total = Double(lines.count) * lineHeight

@@ -1,0 +1,76 @@
+import StoryboardFormat
+import Testing
+
+@testable import StoryboardRender
+
+@Suite struct DocumentScreensTests {
+    @Test func colorSceneKeepsStoredFramesUnderItsNavigationBar() throws {
+        let document = try Examples.colorboard()
+        let screens = DocumentScreens(document: document)
+        let screen = try Examples.screen(document, "ColorViewController")
+        #expect(screen.size == Size(width: 414, height: 896))
+        #expect(screen.scale == 2)
+        #expect(screen.name == "ColorViewController")
+        // The text field and the first slider where Xcode stored them.
+        #expect(screen.root.absoluteFrame(of: "Td4-Ng-6Cq") == Rect(x: 20, y: 112, width: 374, height: 34))
+        #expect(screen.root.absoluteFrame(of: "Sr2-Qd-8Xa") == Rect(x: 18, y: 195, width: 378, height: 31))
+        // The navigation bar of the presenting navigation controller, below a 48-point status bar.
+        let bar = try #require(screen.root.find("Oe8-Ri-7Gc"))
+        #expect(bar.kind == .navigationBar)
+        #expect(bar.frame == Rect(x: 0, y: 48, width: 414, height: 44))
+        #expect(bar.content.bar?.trailingItems.map(\.systemItem) == ["done"])
+        #expect(screen.root.find("status-bar")?.frame == Rect(x: 0, y: 0, width: 414, height: 48))
+        #expect(screen.root.find("home-indicator")?.frame == Rect(x: 0, y: 862, width: 414, height: 34))
+    }
+
+    @Test func paletteCellsStackBelowTheNavigationBar() throws {
+        let document = try Examples.colorboard()
+        let screen = try Examples.screen(document, "PaletteViewController")
+        let bar = try #require(screen.root.find("dX9-Lb-4Rm"))
+        #expect(bar.content.bar?.title == "Colors")
+        #expect(bar.content.bar?.trailingItems.map(\.systemItem) == ["add"])
+        #expect(bar.content.bar?.showsBackground == false)
+        // The prototype cell moves from Xcode's y = 50 to just below the bar (48 + 44).
+        #expect(screen.root.absoluteFrame(of: "e1P-Nq-6Dh") == Rect(x: 0, y: 92, width: 414, height: 43.5))
+        #expect(screen.root.find("e1P-Nq-6Dh")?.content.cell?.accessory == "disclosureIndicator")
+        let label = try #require(screen.root.find("B4r-Ju-8Ws"))
+        #expect(label.content.text?.string == "Color")
+        #expect(label.content.text?.font == TextFont(size: 17))
+        #expect(label.isUserInteractionEnabled == false)
+    }
+
+    @Test func anotherDeviceResizesTheScreenAndItsFullWidthViews() throws {
+        let document = try Examples.colorboard()
+        let device = try #require(DeviceMetrics.device(id: "retina4_7"))
+        let screen = try Examples.screen(document, "ColorViewController", device: device)
+        #expect(screen.size == Size(width: 375, height: 667))
+        #expect(screen.root.find("status-bar")?.frame.height == 20)
+        #expect(screen.root.find("home-indicator") == nil)
+        // Equal margins of 20 on both sides: the field stretches with the screen.
+        #expect(screen.root.absoluteFrame(of: "Td4-Ng-6Cq") == Rect(x: 20, y: 112, width: 335, height: 34))
+    }
+
+    @Test func landscapeSwapsTheScreen() throws {
+        let document = try Examples.colorboard()
+        let screen = try Examples.screen(document, "ColorViewController", landscape: true)
+        #expect(screen.size == Size(width: 896, height: 414))
+        #expect(screen.root.find("status-bar") == nil)
+    }
+
+    @Test func navigationControllerScenesShowTheirOwnBar() throws {
+        let document = try Examples.colorboard()
+        let screens = DocumentScreens(document: document)
+        let screen = try Examples.screen(document, "Wn4-Hc-Pa1")
+        let bar = try #require(screen.root.find("dX9-Lb-4Rm"))
+        #expect(bar.content.bar?.showsBackground == true)
+        #expect(screen.name == "Navigation Controller")
+        #expect(screens.screens.map(\.id) == ["q7B-3d-Kf2", "Gk2-Yw-7aN", "Sx4-Be-0Tj", "Nc6-Hl-9Zq"])
+    }
+
+    @Test func tabBarControllersListTheirChildrenAsTabs() throws {
+        let document = try Document(contentsOfFile: Examples.path("Examples/LinkedTabs/Messages.storyboard"))
+        let screens = DocumentScreens(document: document)
+        let bars = screens.screens.flatMap { $0.root.allViews.filter { $0.kind == .tabBar || $0.kind == .navigationBar } }
+        #expect(!bars.isEmpty)
+    }
+}
