@@ -13,19 +13,20 @@ struct SVGBuilder {
         text += "<" + name
         append(attributes)
         if let content {
-            text += ">" + SVGBuilder.escape(content) + "</" + name + ">"
+            text += ">" + SVGBuilder.escape(content) + "</" + name + ">\n"
         } else {
-            text += "/>"
+            text += "/>\n"
         }
     }
 
     mutating func open(_ name: String, _ attributes: [(String, String?)]) {
         text += "<" + name
         append(attributes)
-        text += ">"
+        text += ">\n"
     }
 
-    mutating func close(_ name: String) { text += "</" + name + ">" }
+    /// Closes an element; one element per line keeps snapshot diffs readable.
+    mutating func close(_ name: String) { text += "</" + name + ">\n" }
 
     /// A fresh id for a `<clipPath>`.
     mutating func makeClipID() -> String {
