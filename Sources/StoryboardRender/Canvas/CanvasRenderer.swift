@@ -150,11 +150,10 @@ public struct CanvasRenderer {
         let direction = end.x >= from.x ? 1.0 : -1.0
         let c1 = Point(x: from.x + bend * direction, y: from.y)
         let c2 = Point(x: end.x - bend * direction, y: end.y)
-        let dash: String? = kind == .relationship || kind == .embed ? nil : nil
         builder.open("g", [("data-id", segue.id), ("data-kind", "segue"), ("data-segue-kind", kind.rawValue)])
         builder.element("path", [
             ("d", "M \(svgNumber(from.x)) \(svgNumber(from.y)) C \(svgNumber(c1.x)) \(svgNumber(c1.y)) \(svgNumber(c2.x)) \(svgNumber(c2.y)) \(svgNumber(end.x - 2 * direction)) \(svgNumber(end.y))"),
-            ("fill", "none"), ("stroke", segueColor.hex), ("stroke-width", "2"), ("stroke-dasharray", dash), ("marker-end", "url(#arrow)"),
+            ("fill", "none"), ("stroke", segueColor.hex), ("stroke-width", "2"), ("marker-end", "url(#arrow)"),
         ])
         // The badge sits at the curve's midpoint (t = 0.5 of the cubic).
         let mid = Point(x: (from.x + 3 * c1.x + 3 * c2.x + end.x) / 8, y: (from.y + 3 * c1.y + 3 * c2.y + end.y) / 8)

@@ -30,7 +30,6 @@ struct ContainerIndex {
         while let arrivals = incoming[current] {
             if let root = arrivals.first(where: { $0.segue.kind == .relationship && $0.segue.relationship == "rootViewController" && $0.source.controllerKind == .navigationController }) {
                 context.navigationController = root.source
-                if current != id, pushedFrom == nil { pushedFrom = nil }
                 break
             }
             guard let push = arrivals.first(where: { [.show, .push].contains($0.segue.kind) }), let sourceID = push.source.id, !visited.contains(sourceID) else { break }
@@ -87,12 +86,9 @@ struct ContainerIndex {
         }
 
         func navigationBar(for member: SceneMember, adapter: ViewAdapter) -> Bar? {
+            // Simulated metrics of another kind (`simulatedTopBarMetrics` set to none) hide it.
             let simulated = simulatedMetrics("simulatedTopBarMetrics")
-            if simulated == "simulatedNavigationBarMetrics" || simulated == nil {
-                // fall through: decided below
-            } else {
-                return nil
-            }
+            if let simulated, simulated != "simulatedNavigationBarMetrics" { return nil }
             let navigation = navigationController
             if let navigation, navigation.boolAttribute("navigationBarHidden") == true { return nil }
             guard navigation != nil || simulated == "simulatedNavigationBarMetrics" || member.navigationItem != nil else { return nil }

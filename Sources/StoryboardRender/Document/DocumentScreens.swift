@@ -30,7 +30,7 @@ public struct DocumentScreens {
     public func screen(for scene: Scene) -> LaidOutScreen? {
         guard let member = scene.viewController, member.isViewController else { return nil }
         let screenSize = device.size(landscape: isLandscape)
-        let statusBar = device.statusBarHeight(landscape: isLandscape)
+        var statusBar = device.statusBarHeight(landscape: isLandscape)
         let home = device.homeIndicatorHeight(landscape: isLandscape)
         let id = scene.sceneID ?? member.id ?? ""
         let name = DocumentScreens.name(of: member)
@@ -55,9 +55,8 @@ public struct DocumentScreens {
             Autoresizing.resize(&root, to: size)
         }
         root.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
-        if root.style.backgroundColor == nil, member.view != nil, root.kind == .view {
-            root.style.backgroundColor = nil
-        }
+        // Freeform scenes (widgets, popovers, cells' owners) have no status bar.
+        if isFreeform { statusBar = 0 }
 
         // Chrome: what the controller's containers put around it.
         let context = containers.context(of: member)
@@ -77,22 +76,18 @@ public struct DocumentScreens {
             chrome.append(bar)
             topInset = statusBar + height
         }
-        var bottomInset = home
         if let tabs = context.tabBar(for: member, adapter: adapter) {
             let height = 49 + home
             var bar = LaidOutView(id: tabs.id, kind: .tabBar, frame: Rect(x: 0, y: size.height - height, width: size.width, height: height))
             bar.content.bar = tabs.content
             bar.style.tintColor = tabs.tint
             chrome.append(bar)
-            bottomInset = height
         } else if let toolbar = context.toolbar(for: member, adapter: adapter) {
             let height = 49 + home
             var bar = LaidOutView(id: toolbar.id, kind: .toolbar, frame: Rect(x: 0, y: size.height - height, width: size.width, height: height))
             bar.content.bar = toolbar.content
             chrome.append(bar)
-            bottomInset = height
         }
-        _ = bottomInset
         // A full-screen table or collection scrolls its content below the top bars, as the
         // adjusted content inset does.
         // Scroll views under the top bars scroll their content below them, as the adjusted

@@ -181,14 +181,12 @@ struct ViewAdapter {
             control.selectedIndex = view.intAttribute("currentPage") ?? 0
             control.onTintColor = resources.color(of: view, key: "currentPageIndicatorTintColor")
             content.control = control
-            content.caption = nil
         case .activityIndicator:
             var control = ControlState()
             let style = view.attribute("style") ?? "medium"
             control.variant = style.lowercased().contains("large") ? "large" : "medium"
             control.isOn = !(view.isHidden) && (view.boolAttribute("animating") ?? false || !(view.boolAttribute("hidesWhenStopped") ?? false))
             content.control = control
-            content.image = nil
             if let color = resources.color(of: view, key: "color") { content.control?.onTintColor = color }
         case .datePicker:
             var control = ControlState()
@@ -234,7 +232,8 @@ struct ViewAdapter {
         case .webView:
             content.caption = "Web Content"
         case .view:
-            if let custom = view.customClass, view.elementName == "view" || view.elementName == "glkView" || view.elementName.hasSuffix("View") && view.elementName != "view" {
+            // A custom view draws itself at run time: name it in its placeholder.
+            if let custom = view.customClass {
                 content.caption = custom
             } else if !["view", "tableViewCellContentView", "collectionViewCellContentView"].contains(view.elementName) {
                 content.caption = view.elementName

@@ -57,7 +57,8 @@ extension ViewPainter {
         }
         if item.systemItem == "flexibleSpace" || item.systemItem == "fixedSpace" { return 0 }
         let title = item.title ?? item.systemItem.map(BarGlyph.title(forSystemItem:)) ?? ""
-        if title.isEmpty, var image = item.image {
+        // UIKit shows an item's image when it has one, whatever its title.
+        if var image = item.image {
             let left = alignRight ? x - 24 : x
             builder.open("g", [("data-id", item.id), ("data-kind", "barButtonItem")])
             image.tintColor = color
@@ -83,6 +84,7 @@ extension ViewPainter {
             if item.systemItem == "flexibleSpace" { return 0 }
             if item.systemItem == "fixedSpace" { return 16 }
             if let system = item.systemItem, BarGlyph(systemItem: system) != nil { return 22 }
+            if item.image != nil { return 24 }
             if let title = item.title ?? item.systemItem.map(BarGlyph.title(forSystemItem:)), !title.isEmpty { return TextMetrics.width(of: title, font: font) }
             return item.image != nil ? 24 : 0
         }

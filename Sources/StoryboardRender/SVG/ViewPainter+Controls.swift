@@ -60,9 +60,6 @@ extension ViewPainter {
         }
         if var text = view.content.text {
             text.color = foreground
-            if control.buttonStyle == .filled || control.buttonStyle == .tinted || control.buttonStyle == .gray || control.buttonStyle == .plain {
-                if text.font.weight < 500 && text.font.name == nil { text.font.weight = 400 }
-            }
             drawText(text, in: textRect)
         }
     }

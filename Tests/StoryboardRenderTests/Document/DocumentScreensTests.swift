@@ -1,4 +1,5 @@
 import StoryboardFormat
+import StoryboardTestSupport
 import Testing
 
 @testable import StoryboardRender
@@ -72,5 +73,19 @@ import Testing
         let screens = DocumentScreens(document: document)
         let bars = screens.screens.flatMap { $0.root.allViews.filter { $0.kind == .tabBar || $0.kind == .navigationBar } }
         #expect(!bars.isEmpty)
+    }
+}
+
+@Suite struct FreeformScreenTests {
+    @Test func freeformScenesKeepTheirSizeWithoutStatusBar() throws {
+        let document = try Document(contentsOfFile: try Corpus.path("kojiGit55__wikipedia-ios/Wikipedia/Code/TextFormatting.storyboard"))
+        let screen = try Examples.screen(document, "TextFormattingTableViewController")
+        #expect(screen.size == Size(width: 375, height: 300))
+        #expect(screen.root.find("status-bar") == nil)
+        #expect(screen.root.find("home-indicator") == nil)
+        // Its navigation bar sits at the top, and the first prototype cell right below it.
+        let bar = try #require(screen.root.allViews.first { $0.kind == .navigationBar })
+        #expect(bar.frame == Rect(x: 0, y: 0, width: 375, height: 44))
+        #expect(screen.root.absoluteFrame(of: "7n1-NF-5YK") == Rect(x: 0, y: 44, width: 375, height: 45))
     }
 }
