@@ -7,6 +7,9 @@ public struct DocumentScreens {
     public let document: Document
     public let device: DeviceMetrics
     public let isLandscape: Bool
+    /// Whether the device was given or named by the document; documents that name none
+    /// (written before Xcode 8) are drawn on the device their root frames fit.
+    private let isDevicePinned: Bool
     private let adapter: ViewAdapter
     private let containers: ContainerIndex
 
@@ -18,6 +21,7 @@ public struct DocumentScreens {
         let documentDevice = deviceNode.flatMap { document.tree.attribute("id", of: $0) }.flatMap(DeviceMetrics.device(id:))
         let fallback = document.header.isIPad ? DeviceMetrics.device(id: "ipad9_7")! : DeviceMetrics.device(id: "retina6_1")!
         self.device = device ?? documentDevice ?? fallback
+        self.isDevicePinned = device != nil || documentDevice != nil
         self.isLandscape = landscape ?? (deviceNode.flatMap { document.tree.attribute("orientation", of: $0) } == "landscape")
         self.adapter = ViewAdapter(resources: DocumentResources(document: document, assets: assets))
         self.containers = ContainerIndex(document: document)
@@ -29,6 +33,8 @@ public struct DocumentScreens {
     /// The screen of one scene; nil for a storyboard reference or a scene without a controller.
     public func screen(for scene: Scene) -> LaidOutScreen? {
         guard let member = scene.viewController, member.isViewController else { return nil }
+        var device = self.device
+        if !isDevicePinned, let frame = member.view?.frame, let fitting = DocumentScreens.device(fitting: frame) { device = fitting }
         let screenSize = device.size(landscape: isLandscape)
         var statusBar = device.statusBarHeight(landscape: isLandscape)
         let home = device.homeIndicatorHeight(landscape: isLandscape)
@@ -48,13 +54,21 @@ public struct DocumentScreens {
         }
         // A freeform scene keeps its own size; device scenes take the device's.
         let designed = root.frame
-        let isFreeform = member.view != nil && !(abs(designed.width - screenSize.width) < 1 && abs(designed.height - screenSize.height) < 1)
+        // Documents of the iOS 6 era place the root view below the bars (`y="64"`): the
+        // screen is the device's, and the view keeps its place.
+        let legacyTop = DocumentScreens.legacyTop(of: designed, device: device)
+        let isFreeform = member.view != nil && legacyTop == nil
+            && !(abs(designed.width - screenSize.width) < 1 && abs(designed.height - screenSize.height) < 1)
             && !DocumentScreens.isDeviceSize(designed, device: device)
         let size = isFreeform ? Size(width: designed.width, height: designed.height) : screenSize
-        if !isFreeform, abs(designed.width - size.width) >= 1 || abs(designed.height - size.height) >= 1, designed.width > 0 {
-            Autoresizing.resize(&root, to: size)
+        if let legacyTop {
+            root.frame = Rect(x: 0, y: legacyTop, width: size.width, height: designed.height)
+        } else {
+            if !isFreeform, abs(designed.width - size.width) >= 1 || abs(designed.height - size.height) >= 1, designed.width > 0 {
+                Autoresizing.resize(&root, to: size)
+            }
+            root.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
         }
-        root.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
         // Freeform scenes (widgets, popovers, cells' owners) have no status bar.
         if isFreeform { statusBar = 0 }
 
@@ -92,9 +106,10 @@ public struct DocumentScreens {
         // adjusted content inset does.
         // Scroll views under the top bars scroll their content below them, as the adjusted
         // content inset does: the root view, or a subview that starts under the bars.
-        ScrollInsets.adjust(&root, topInset: topInset)
-        for index in root.subviews.indices where root.subviews[index].frame.y < topInset && root.subviews[index].frame.y >= 0 {
-            ScrollInsets.adjust(&root.subviews[index], topInset: topInset - root.subviews[index].frame.y)
+        let rootTop = root.frame.y
+        ScrollInsets.adjust(&root, topInset: topInset - rootTop)
+        for index in root.subviews.indices where rootTop + root.subviews[index].frame.y < topInset && root.subviews[index].frame.y >= 0 {
+            ScrollInsets.adjust(&root.subviews[index], topInset: topInset - rootTop - root.subviews[index].frame.y)
         }
         if statusBar > 0 && !isFreeform {
             chrome.append(LaidOutView(id: "status-bar", kind: .statusBar, frame: Rect(x: 0, y: 0, width: size.width, height: statusBar), isUserInteractionEnabled: false))
@@ -111,6 +126,25 @@ public struct DocumentScreens {
     /// Whether the document was saved by Xcode 13 or later (tools version 19000 and up), whose
     /// screens have the iOS 15 look.
     var isModernEra: Bool { (document.header.toolsVersion.flatMap { Double($0) } ?? 0) >= 19000 }
+
+    /// The phone whose screen a root frame fills, directly or below the bars of iOS 6 era
+    /// documents.
+    static func device(fitting frame: Rect) -> DeviceMetrics? {
+        DeviceMetrics.all.first { candidate in
+            abs(candidate.size.width - frame.width) < 1
+                && (abs(candidate.size.height - frame.height) < 1 || legacyTop(of: frame, device: candidate) != nil)
+        }
+    }
+
+    /// The top of a root view laid out below the status and navigation bars, as documents
+    /// written before iOS 7 store it; nil for any other root frame.
+    static func legacyTop(of frame: Rect, device: DeviceMetrics) -> Double? {
+        guard frame.y > 0 else { return nil }
+        let bottom = frame.y + frame.height
+        guard abs(device.size.width - frame.width) < 1 else { return nil }
+        for bottomBar in [0.0, 44, 49] where abs(device.size.height - bottomBar - bottom) < 1 { return frame.y }
+        return nil
+    }
 
     /// Whether a root frame is some phone's or tablet's full screen (documents often keep the
     /// frames of the device they were last saved with).
@@ -153,6 +187,11 @@ public struct DocumentScreens {
 /// The content inset UIKit gives scroll views whose top lies under the bars.
 enum ScrollInsets {
     static func adjust(_ view: inout LaidOutView, topInset: Double) {
+        if view.kind == .textView || view.kind == .scrollView, topInset > 0 {
+            view.content.contentInsetTop = topInset
+            for index in view.subviews.indices { view.subviews[index].frame.y += topInset }
+            return
+        }
         guard view.kind == .tableView || view.kind == .collectionView, topInset > 0,
             let first = view.subviews.map(\.frame.y).min(), first < topInset
         else { return }

@@ -25,6 +25,7 @@ struct ViewAdapter {
             result.subviews.append(laidOut(child, depth: depth + 1))
         }
         if kind == .tableView { decorateTable(&result, view: view) }
+        if kind == .tableViewCell { placeBuiltInLabels(in: &result, cell: IBTableViewCell(document: document, node: view.node)) }
         if kind == .containerView, let embedded = embeddedView(of: view, depth: depth) {
             result.subviews.append(embedded)
         }
@@ -75,7 +76,8 @@ struct ViewAdapter {
         var pending: [XMLNode] = []
         func collect(_ node: XMLNode) {
             for child in tree.elements(of: node) {
-                if IBView.isView(child, in: tree) {
+                // Old documents write a cell's content view without an id.
+                if IBView.isView(child, in: tree) || tree.attributeEquals("key", "contentView", of: child) {
                     if let key = tree.attribute("key", of: child), skippedKeys.contains(key) { continue }
                     pending.append(child)
                 } else if tree.nameEquals(child, "subviews") || tree.nameEquals(child, "cells") || tree.nameEquals(child, "prototypes")
@@ -440,6 +442,41 @@ struct ViewAdapter {
             cell.showsSeparator = decoration.showsSeparators && !(style != .plain && cell.isLastInSection)
             table.subviews[index].content.cell = cell
         }
+    }
+
+    /// Documents written before Xcode 6 store no frames for the labels of the built-in cell
+    /// styles; they go where UITableViewCell puts them.
+    private func placeBuiltInLabels(in cell: inout LaidOutView, cell model: IBTableViewCell) {
+        guard let contentIndex = cell.subviews.firstIndex(where: { $0.kind == .view }) else { return }
+        var content = cell.subviews[contentIndex]
+        let width = content.frame.width, height = content.frame.height
+        let hasImage = model.imageViewID.map { id in content.subviews.contains { $0.id == id && $0.frame.width > 0 } } ?? false
+        let left = hasImage ? 15.0 + 44 : 15
+        for index in content.subviews.indices where content.subviews[index].frame.width == 0 && content.subviews[index].frame.height == 0 {
+            let id = content.subviews[index].id
+            let isTitle = id == model.textLabelID
+            let isDetail = id == model.detailTextLabelID
+            guard isTitle || isDetail else { continue }
+            switch model.style {
+            case .subtitle:
+                content.subviews[index].frame = isTitle
+                    ? Rect(x: left, y: height / 2 - 20, width: width - left - 15, height: 22)
+                    : Rect(x: left, y: height / 2 + 2, width: width - left - 15, height: 18)
+            case .value1:
+                content.subviews[index].frame = isTitle
+                    ? Rect(x: left, y: 0, width: (width - left) * 0.6, height: height)
+                    : Rect(x: width / 2, y: 0, width: width / 2 - 15, height: height)
+                if isDetail { content.subviews[index].content.text?.alignment = .right }
+            case .value2:
+                content.subviews[index].frame = isTitle
+                    ? Rect(x: 15, y: 0, width: 67, height: height)
+                    : Rect(x: 89, y: 0, width: width - 104, height: height)
+                if isTitle { content.subviews[index].content.text?.alignment = .right }
+            default:
+                content.subviews[index].frame = Rect(x: left, y: 0, width: width - left - 15, height: height)
+            }
+        }
+        cell.subviews[contentIndex] = content
     }
 
     // MARK: Containers

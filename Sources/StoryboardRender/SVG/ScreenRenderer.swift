@@ -118,7 +118,10 @@ struct ViewPainter {
         case .button: drawButton(view, in: bounds)
         case .textField: drawTextField(view, in: bounds)
         case .textView:
-            if let text = view.content.text { drawText(text, in: Rect(x: 5, y: 8, width: bounds.width - 10, height: bounds.height - 16), verticallyCentered: false) }
+            if let text = view.content.text {
+                let top = 8 + view.content.contentInsetTop
+                drawText(text, in: Rect(x: 5, y: top, width: bounds.width - 10, height: max(0, bounds.height - top - 8)), verticallyCentered: false)
+            }
         case .switch: drawSwitch(view, in: bounds)
         case .slider: drawSlider(view, in: bounds)
         case .stepper: drawStepper(view, in: bounds)

@@ -251,7 +251,7 @@ extension ViewPainter {
         }
         if image.isSymbol {
             let side = min(bounds.width, bounds.height, max(17, min(bounds.width, bounds.height) * 0.8))
-            let rect = Rect(x: (bounds.width - side) / 2, y: (bounds.height - side) / 2, width: side, height: side)
+            let rect = Rect(x: bounds.x + (bounds.width - side) / 2, y: bounds.y + (bounds.height - side) / 2, width: side, height: side)
             let color = image.tintColor ?? tint
             builder.open("g", [("data-symbol", image.name)])
             roundedRect(rect, radius: side * 0.22, attributes: [("fill", "none")] + stroke(color, width: max(1, side / 14)))
@@ -260,7 +260,7 @@ extension ViewPainter {
             return
         }
         let rect = image.size.map { placed($0, in: bounds, mode: image.contentMode) } ?? bounds
-        let clipped = Rect(x: max(rect.x, 0), y: max(rect.y, 0), width: min(rect.width, bounds.width), height: min(rect.height, bounds.height))
+        let clipped = Rect(x: max(rect.x, bounds.x), y: max(rect.y, bounds.y), width: min(rect.width, bounds.width), height: min(rect.height, bounds.height))
         builder.open("g", [("data-image", image.name)])
         fill(clipped, DynamicColor(light: RGBA(229, 229, 234, 0.7), dark: RGBA(58, 58, 60, 0.7)))
         builder.element("rect", [("x", svgNumber(clipped.x + 0.5)), ("y", svgNumber(clipped.y + 0.5)), ("width", svgNumber(max(0, clipped.width - 1))), ("height", svgNumber(max(0, clipped.height - 1))), ("fill", "none")]
@@ -296,6 +296,6 @@ extension ViewPainter {
         case .bottom, .bottomLeft, .bottomRight: y = bounds.height - height
         default: y = (bounds.height - height) / 2
         }
-        return Rect(x: x, y: y, width: width, height: height)
+        return Rect(x: bounds.x + x, y: bounds.y + y, width: width, height: height)
     }
 }

@@ -13,6 +13,9 @@ public struct ViewContent: Hashable, Sendable {
     public var cell: CellDecoration?
     /// A short caption for kinds drawn as labelled placeholders (map, web, custom class name).
     public var caption: String?
+    /// The top content inset of a scroll view whose top lies under the bars (its content
+    /// starts that far down).
+    public var contentInsetTop: Double = 0
 
     public init(
         text: TextContent? = nil, placeholder: TextContent? = nil, image: ImageContent? = nil,

@@ -89,3 +89,23 @@ import Testing
         #expect(screen.root.absoluteFrame(of: "7n1-NF-5YK") == Rect(x: 0, y: 44, width: 375, height: 45))
     }
 }
+
+@Suite struct LegacyScreenTests {
+    /// An iOS 6 era document: no `<device>`, the root view stored below the bars (`y="64"`),
+    /// subtitle cells whose labels have no frames.
+    @Test func iOS6ScenesKeepTheirRootBelowTheBars() throws {
+        let document = try Document(contentsOfFile: try Corpus.path("majidmvulle__CS193P-Winter-2013/Photomania/Photomania/en.lproj/iPhone.storyboard"))
+        let screen = try Examples.screen(document, "o4J-qV-NiA")
+        #expect(screen.size == Size(width: 320, height: 480))
+        #expect(screen.root.find("status-bar")?.frame == Rect(x: 0, y: 0, width: 320, height: 20))
+        let bar = try #require(screen.root.allViews.first { $0.kind == .navigationBar })
+        #expect(bar.frame == Rect(x: 0, y: 20, width: 320, height: 44))
+        #expect(bar.content.bar?.title == "Photographers")
+        #expect(screen.root.absoluteFrame(of: "o4J-qV-NiA") == nil)
+        // The prototype cell where Xcode put it in the table, the table where Xcode put it.
+        #expect(screen.root.absoluteFrame(of: "dgc-IL-925") == Rect(x: 0, y: 86, width: 320, height: 44))
+        // Subtitle style: the title above the middle, the subtitle below it.
+        #expect(screen.root.absoluteFrame(of: "MgY-HA-lxG") == Rect(x: 15, y: 87.5, width: 270, height: 22))
+        #expect(screen.root.absoluteFrame(of: "hIG-cD-c3P") == Rect(x: 15, y: 109.5, width: 270, height: 18))
+    }
+}
