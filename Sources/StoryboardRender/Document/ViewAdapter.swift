@@ -106,7 +106,9 @@ struct ViewAdapter {
         style.tintColor = resources.color(of: view, key: "tintColor")
         style.alpha = view.doubleAttribute("alpha") ?? 1
         style.isHidden = view.isHidden
-        style.clipsToBounds = view.boolAttribute("clipsSubviews") ?? false
+        // Scroll views (tables, collections, text views) clip unless told otherwise.
+        let scrolls = kind == .scrollView || kind == .tableView || kind == .collectionView || kind == .textView
+        style.clipsToBounds = view.boolAttribute("clipsSubviews") ?? scrolls
         for attribute in view.runtimeAttributes {
             switch (attribute.keyPath, attribute.value) {
             case ("layer.cornerRadius", .number(let value)), ("cornerRadius", .number(let value)): style.cornerRadius = value

@@ -72,19 +72,18 @@ struct ViewPainter {
         if let background = style.backgroundColor ?? defaultBackground(of: view) {
             fill(bounds, background, radius: style.cornerRadius)
         }
-        drawContent(of: view, in: bounds)
-        if !view.subviews.isEmpty {
-            let clips = style.clipsToBounds
-            if clips {
-                let id = builder.makeClipID()
-                builder.open("clipPath", [("id", id)])
-                roundedRect(bounds, radius: style.cornerRadius, attributes: [])
-                builder.close("clipPath")
-                builder.open("g", [("clip-path", "url(#\(id))")])
-            }
-            for subview in view.subviews { draw(subview) }
-            if clips { builder.close("g") }
+        // A clipping view clips its own content (a text view's text) as well as its subviews.
+        let clips = style.clipsToBounds && (!view.subviews.isEmpty || view.kind == .textView)
+        if clips {
+            let id = builder.makeClipID()
+            builder.open("clipPath", [("id", id)])
+            roundedRect(bounds, radius: style.cornerRadius, attributes: [])
+            builder.close("clipPath")
+            builder.open("g", [("clip-path", "url(#\(id))")])
         }
+        drawContent(of: view, in: bounds)
+        for subview in view.subviews { draw(subview) }
+        if clips { builder.close("g") }
         drawOverlay(of: view, in: bounds)
         if style.borderWidth > 0, let border = style.borderColor {
             let inset = style.borderWidth / 2
