@@ -83,7 +83,7 @@ let package = Package(
             name: "StoryboardRuntimeTests",
             dependencies: ["StoryboardRuntime", "Colorboard", "LinkedTabs", "Entries", "StoryboardTestSupport"]
         ),
-            .testTarget(
+        .testTarget(
             name: "StoryboardRenderTests",
             dependencies: [
                 "StoryboardRender",
