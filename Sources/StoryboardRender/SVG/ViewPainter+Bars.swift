@@ -12,21 +12,29 @@ extension ViewPainter {
             line(x1: 0, y1: bounds.height - 0.25, x2: bounds.width, y2: bounds.height - 0.25, color: hairline, width: 0.5)
         }
         let rowCenter = 22.0
+        let frames = BarLayout.navigationItemFrames(bar, width: bounds.width)
         var leading = 8.0
-        if let back = bar.backTitle, bar.leadingItems.isEmpty {
-            path("M \(svgNumber(leading + 12)) \(svgNumber(rowCenter - 10)) L \(svgNumber(leading + 3)) \(svgNumber(rowCenter)) L \(svgNumber(leading + 12)) \(svgNumber(rowCenter + 10))",
+        var trailing = bounds.width - 8
+        if let back = bar.backTitle, bar.leadingItems.isEmpty, let frame = frames.first(where: { $0.id == BarLayout.backButtonID })?.frame {
+            builder.open("g", [("data-id", BarLayout.backButtonID), ("data-kind", "backButton")])
+            path("M \(svgNumber(frame.x + 12)) \(svgNumber(rowCenter - 10)) L \(svgNumber(frame.x + 3)) \(svgNumber(rowCenter)) L \(svgNumber(frame.x + 12)) \(svgNumber(rowCenter + 10))",
                  attributes: [("fill", "none")] + stroke(tint, width: 3) + [("stroke-linecap", "round"), ("stroke-linejoin", "round")])
             let font = TextFont(size: 17)
             let title = TextMetrics.truncated(back, font: font, width: bounds.width / 3, lineBreak: .truncateTail)
-            textLine(title, x: leading + 20, y: rowCenter + 6, font: font, color: tint)
-            leading += 20 + TextMetrics.width(of: title, font: font) + 8
+            textLine(title, x: frame.x + 20, y: rowCenter + 6, font: font, color: tint)
+            builder.close("g")
+            leading = frame.x + frame.width + 8
         }
+        let itemFrames = Dictionary(frames.map { ($0.id, $0.frame) }, uniquingKeysWith: { first, _ in first })
         for item in bar.leadingItems {
-            leading += drawBarItem(item, x: leading, centerY: rowCenter, alignRight: false) + 12
+            guard let frame = itemFrames[item.id] else { continue }
+            drawBarItem(item, x: frame.x, centerY: rowCenter, alignRight: false)
+            leading = frame.x + frame.width + 12
         }
-        var trailing = bounds.width - 8
         for item in bar.trailingItems {
-            trailing -= drawBarItem(item, x: trailing, centerY: rowCenter, alignRight: true) + 12
+            guard let frame = itemFrames[item.id] else { continue }
+            drawBarItem(item, x: frame.x + frame.width, centerY: rowCenter, alignRight: true)
+            trailing = frame.x - 12
         }
         if let title = bar.title, !title.isEmpty {
             if bar.prefersLargeTitle {
@@ -78,27 +86,8 @@ extension ViewPainter {
         let bar = view.content.bar ?? BarContent()
         if view.style.backgroundColor == nil { fill(bounds, SystemColors.barBackground) }
         line(x1: 0, y1: 0.25, x2: bounds.width, y2: 0.25, color: hairline, width: 0.5)
-        // Flexible spaces share what the other items leave.
-        let font = TextFont(size: 17)
-        let widths = bar.items.map { item -> Double in
-            if item.systemItem == "flexibleSpace" { return 0 }
-            if item.systemItem == "fixedSpace" { return 16 }
-            if let system = item.systemItem, BarGlyph(systemItem: system) != nil { return 22 }
-            if item.image != nil { return 24 }
-            if let title = item.title ?? item.systemItem.map(BarGlyph.title(forSystemItem:)), !title.isEmpty { return TextMetrics.width(of: title, font: font) }
-            return item.image != nil ? 24 : 0
-        }
-        let flexible = bar.items.filter { $0.systemItem == "flexibleSpace" }.count
-        let used = widths.reduce(0, +) + Double(max(0, bar.items.count - flexible - 1)) * 12
-        let spare = max(0, bounds.width - 32 - used)
-        var x = 16.0
-        for (item, width) in zip(bar.items, widths) {
-            if item.systemItem == "flexibleSpace" {
-                x += flexible > 0 ? spare / Double(flexible) : 0
-                continue
-            }
-            drawBarItem(item, x: x, centerY: 24.5, alignRight: false)
-            x += width + 12
+        for (item, frame) in zip(bar.items.filter { $0.systemItem != "flexibleSpace" }, BarLayout.toolbarItemFrames(bar, width: bounds.width)) {
+            drawBarItem(item, x: frame.frame.x, centerY: 24.5, alignRight: false)
         }
     }
 

@@ -36,3 +36,29 @@ import Testing
         #expect(parent.hitTest(Point(x: 10, y: 10))?.id == "parent")
     }
 }
+
+@Suite struct BarItemHitTestTests {
+    @Test func touchesOnBarsFindTheirItems() throws {
+        let document = try Examples.colorboard()
+        let palette = try Examples.screen(document, "PaletteViewController")
+        // The + of the palette's navigation bar: 22 points wide, 8 from the right edge.
+        #expect(palette.hitTestBarItem(Point(x: 395, y: 70)) == "Fo7-Wj-1Ks")
+        #expect(palette.hitTestBarItem(Point(x: 200, y: 70)) == nil)
+        #expect(palette.hitTestBarItem(Point(x: 200, y: 300)) == nil)
+        let color = try Examples.screen(document, "ColorViewController")
+        let done = try #require(color.root.find("Oe8-Ri-7Gc")?.content.bar?.trailingItems.first)
+        #expect(color.hitTestBarItem(Point(x: 380, y: 70)) == done.id)
+    }
+
+    @Test func tabsShareTheBarEqually() {
+        var bar = BarContent()
+        bar.tabs = [TabItem(id: "a", title: "A"), TabItem(id: "b", title: "B"), TabItem(id: "c", title: "C")]
+        var tabBar = LaidOutView(id: "tabs", kind: .tabBar, frame: Rect(x: 0, y: 813, width: 375, height: 83))
+        tabBar.content.bar = bar
+        let screen = LaidOutScreen(id: "s", name: "s", size: Size(width: 375, height: 896),
+            root: LaidOutView(id: "root", kind: .view, frame: Rect(x: 0, y: 0, width: 375, height: 896), subviews: [tabBar]))
+        #expect(screen.hitTestBarItem(Point(x: 10, y: 830)) == "a")
+        #expect(screen.hitTestBarItem(Point(x: 200, y: 830)) == "b")
+        #expect(screen.hitTestBarItem(Point(x: 370, y: 830)) == "c")
+    }
+}
