@@ -74,6 +74,9 @@ struct RenderCommand: ParsableCommand {
                     print(output)
                     written += 1
                 }
+            } catch is StoryboardRenderJob.UnknownScene where files.count > 1 {
+                // In a folder, --scene names a scene of one of the storyboards.
+                continue
             } catch let error as XMLError {
                 failures += 1
                 StandardError.print(error.diagnostic(path: file).description)
@@ -83,6 +86,10 @@ struct RenderCommand: ParsableCommand {
             }
         }
         if files.count > 1 { StandardError.print("rendered \(written) files from \(files.count) storyboards, \(failures) failed") }
+        if let scene, files.count > 1, written == 0 {
+            StandardError.print(Diagnostic(.error, "no storyboard under \(path) has a scene, controller or storyboard identifier '\(scene)'", path: path, id: "render").description)
+            throw ExitCode.failure
+        }
         if failures > 0 { throw ExitCode.failure }
     }
 

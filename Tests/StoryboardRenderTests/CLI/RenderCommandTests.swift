@@ -102,3 +102,17 @@ import Testing
         #expect(be32(16) == 828 && be32(20) == 1792)  // 414 × 896 points at 2×
     }
 }
+
+@Suite struct RenderFolderCommandTests {
+    @Test func aSceneIsLookedUpInEveryStoryboardOfAFolder() throws {
+        let folder = RenderCommandTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let examples = Examples.path("Examples/LinkedTabs")
+        let run = try RenderCommandTests.run(["render", examples, "--scene", "Inbox", "-o", folder])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output == folder + "/Messages-Inbox.svg\n")
+        let missing = try RenderCommandTests.run(["render", examples, "--scene", "Nope", "-o", folder])
+        #expect(missing.status == 1)
+        #expect(missing.errors.hasSuffix("\(examples): error: no storyboard under \(examples) has a scene, controller or storyboard identifier 'Nope' [render]\n"))
+    }
+}
