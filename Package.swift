@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "StoryboardLayout", targets: ["StoryboardLayout"]),
         .library(name: "StoryboardRuntime", targets: ["StoryboardRuntime"]),
         .library(name: "StoryboardTools", targets: ["StoryboardTools"]),
+        .library(name: "StoryboardRender", targets: ["StoryboardRender"]),
         .executable(name: "storyboard", targets: ["StoryboardCLI"]),
         .executable(name: "storyboard-bench", targets: ["StoryboardBenchmarks"]),
     ],
@@ -17,6 +18,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
     ],
     targets: [
         .target(name: "StoryboardFormat"),
@@ -29,6 +31,7 @@ let package = Package(
             ]
         ),
         .target(name: "StoryboardRuntime", dependencies: ["StoryboardFormat", "StoryboardMacros"]),
+        .target(name: "StoryboardRender", dependencies: ["StoryboardFormat"]),
         .target(
             name: "Colorboard",
             dependencies: ["StoryboardRuntime"],
@@ -66,6 +69,7 @@ let package = Package(
                 "StoryboardLayout",
                 "StoryboardRuntime",
                 "StoryboardTools",
+                "StoryboardRender",
                 "Colorboard",
                 "LinkedTabs",
                 "Entries",
@@ -79,6 +83,7 @@ let package = Package(
                 "StoryboardLayout",
                 "StoryboardRuntime",
                 "StoryboardTools",
+                "StoryboardRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -98,6 +103,15 @@ let package = Package(
         .testTarget(
             name: "StoryboardRuntimeTests",
             dependencies: ["StoryboardRuntime", "Colorboard", "LinkedTabs", "Entries", "StoryboardTestSupport"]
+        ),
+        .testTarget(
+            name: "StoryboardRenderTests",
+            dependencies: [
+                "StoryboardRender",
+                "StoryboardTestSupport",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["SVG/__Snapshots__"]
         ),
     ]
 )

@@ -1,0 +1,210 @@
+import StoryboardFormat
+
+/// The screens of a storyboard, laid out with the frames Xcode stored in it, with the system
+/// chrome a scene shows on a device: status bar, navigation bar, toolbar, tab bar, home
+/// indicator.
+public struct DocumentScreens {
+    public let document: Document
+    public let device: DeviceMetrics
+    public let isLandscape: Bool
+    /// Whether the device was given or named by the document; documents that name none
+    /// (written before Xcode 8) are drawn on the device their root frames fit.
+    private let isDevicePinned: Bool
+    private let adapter: ViewAdapter
+    private let containers: ContainerIndex
+
+    /// `device` overrides the document's own device (`<device id=…>`); `landscape` its
+    /// orientation.
+    public init(document: Document, assets: AssetCatalog = .empty, device: DeviceMetrics? = nil, landscape: Bool? = nil) {
+        self.document = document
+        let deviceNode = document.root.flatMap { document.tree.firstElement(of: $0, named: "device") }
+        let documentDevice = deviceNode.flatMap { document.tree.attribute("id", of: $0) }.flatMap(DeviceMetrics.device(id:))
+        let fallback = document.header.isIPad ? DeviceMetrics.device(id: "ipad9_7")! : DeviceMetrics.device(id: "retina6_1")!
+        self.device = device ?? documentDevice ?? fallback
+        self.isDevicePinned = device != nil || documentDevice != nil
+        self.isLandscape = landscape ?? (deviceNode.flatMap { document.tree.attribute("orientation", of: $0) } == "landscape")
+        self.adapter = ViewAdapter(resources: DocumentResources(document: document, assets: assets))
+        self.containers = ContainerIndex(document: document)
+    }
+
+    /// Every scene that draws as a screen (storyboard references and empty scenes do not).
+    public var screens: [LaidOutScreen] { document.scenes.compactMap(screen(for:)) }
+
+    /// The screen of one scene; nil for a storyboard reference or a scene without a controller.
+    public func screen(for scene: Scene) -> LaidOutScreen? {
+        guard let member = scene.viewController, member.isViewController else { return nil }
+        var device = self.device
+        if !isDevicePinned, let frame = member.view?.frame, let fitting = DocumentScreens.device(fitting: frame) { device = fitting }
+        let screenSize = device.size(landscape: isLandscape)
+        var statusBar = device.statusBarHeight(landscape: isLandscape)
+        let home = device.homeIndicatorHeight(landscape: isLandscape)
+        let id = scene.sceneID ?? member.id ?? ""
+        let name = DocumentScreens.name(of: member)
+
+        var root: LaidOutView
+        if let view = member.view {
+            root = adapter.laidOut(view)
+        } else {
+            root = LaidOutView(id: member.id ?? id, kind: .view, frame: Rect(x: 0, y: 0, width: screenSize.width, height: screenSize.height))
+            root.style.backgroundColor = member.controllerKind == .tabBarController || member.controllerKind == .navigationController
+                ? SystemColors.systemBackground : SystemColors.secondarySystemBackground
+            if let kind = member.controllerKind, kind != .navigationController, kind != .tabBarController {
+                root.content.caption = DocumentScreens.kindName(kind)
+            }
+        }
+        // A freeform scene keeps its own size; device scenes take the device's.
+        let designed = root.frame
+        // Documents of the iOS 6 era place the root view below the bars (`y="64"`): the
+        // screen is the device's, and the view keeps its place.
+        let legacyTop = DocumentScreens.legacyTop(of: designed, device: device)
+        let isFreeform = member.view != nil && legacyTop == nil
+            && !(abs(designed.width - screenSize.width) < 1 && abs(designed.height - screenSize.height) < 1)
+            && !DocumentScreens.isDeviceSize(designed, device: device)
+        let size = isFreeform ? Size(width: designed.width, height: designed.height) : screenSize
+        if let legacyTop {
+            root.frame = Rect(x: 0, y: legacyTop, width: size.width, height: designed.height)
+        } else {
+            if !isFreeform, abs(designed.width - size.width) >= 1 || abs(designed.height - size.height) >= 1, designed.width > 0 {
+                Autoresizing.resize(&root, to: size)
+            }
+            root.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        }
+        // Freeform scenes (widgets, popovers, cells' owners) have no status bar.
+        if isFreeform { statusBar = 0 }
+
+        // Chrome: what the controller's containers put around it.
+        let context = containers.context(of: member)
+        var topInset = statusBar
+        var chrome: [LaidOutView] = []
+        if let navigation = context.navigationBar(for: member, adapter: adapter) {
+            let height = navigation.prefersLargeTitle ? 96.0 : 44.0
+            var bar = LaidOutView(id: navigation.id, kind: .navigationBar, frame: Rect(x: 0, y: statusBar, width: size.width, height: height))
+            bar.content.bar = navigation.content
+            // iOS 15 made navigation bars clear at the scroll edge; older documents show the
+            // translucent bar of their time. A navigation controller's own scene shows its bar.
+            if isModernEra && member.controllerKind != .navigationController && navigation.background == nil {
+                bar.content.bar?.showsBackground = false
+            }
+            bar.style.backgroundColor = navigation.background
+            bar.style.tintColor = navigation.tint
+            chrome.append(bar)
+            topInset = statusBar + height
+        }
+        if let tabs = context.tabBar(for: member, adapter: adapter) {
+            let height = 49 + home
+            var bar = LaidOutView(id: tabs.id, kind: .tabBar, frame: Rect(x: 0, y: size.height - height, width: size.width, height: height))
+            bar.content.bar = tabs.content
+            bar.style.tintColor = tabs.tint
+            chrome.append(bar)
+        } else if let toolbar = context.toolbar(for: member, adapter: adapter) {
+            let height = 49 + home
+            var bar = LaidOutView(id: toolbar.id, kind: .toolbar, frame: Rect(x: 0, y: size.height - height, width: size.width, height: height))
+            bar.content.bar = toolbar.content
+            chrome.append(bar)
+        }
+        // A full-screen table or collection scrolls its content below the top bars, as the
+        // adjusted content inset does.
+        // Scroll views under the top bars scroll their content below them, as the adjusted
+        // content inset does: the root view, or a subview that starts under the bars.
+        let rootTop = root.frame.y
+        ScrollInsets.adjust(&root, topInset: topInset - rootTop)
+        for index in root.subviews.indices where rootTop + root.subviews[index].frame.y < topInset && root.subviews[index].frame.y >= 0 {
+            ScrollInsets.adjust(&root.subviews[index], topInset: topInset - rootTop - root.subviews[index].frame.y)
+        }
+        if statusBar > 0 && !isFreeform {
+            chrome.append(LaidOutView(id: "status-bar", kind: .statusBar, frame: Rect(x: 0, y: 0, width: size.width, height: statusBar), isUserInteractionEnabled: false))
+        }
+        if home > 0 && !isFreeform {
+            chrome.append(LaidOutView(id: "home-indicator", kind: .homeIndicator, frame: Rect(x: 0, y: size.height - home, width: size.width, height: home), isUserInteractionEnabled: false))
+        }
+        let content = root
+        var screenRoot = LaidOutView(id: "screen-" + id, kind: .view, frame: Rect(x: 0, y: 0, width: size.width, height: size.height), subviews: [content] + chrome)
+        screenRoot.style.clipsToBounds = true
+        return LaidOutScreen(id: id, name: name, size: size, scale: device.scale, root: screenRoot, statusBarStyle: context.statusBarStyle)
+    }
+
+    /// Whether the document was saved by Xcode 13 or later (tools version 19000 and up), whose
+    /// screens have the iOS 15 look.
+    var isModernEra: Bool { (document.header.toolsVersion.flatMap { Double($0) } ?? 0) >= 19000 }
+
+    /// The phone whose screen a root frame fills, directly or below the bars of iOS 6 era
+    /// documents.
+    static func device(fitting frame: Rect) -> DeviceMetrics? {
+        DeviceMetrics.all.first { candidate in
+            abs(candidate.size.width - frame.width) < 1
+                && (abs(candidate.size.height - frame.height) < 1 || legacyTop(of: frame, device: candidate) != nil)
+        }
+    }
+
+    /// The top of a root view laid out below the status and navigation bars, as documents
+    /// written before iOS 7 store it; nil for any other root frame.
+    static func legacyTop(of frame: Rect, device: DeviceMetrics) -> Double? {
+        guard frame.y > 0 else { return nil }
+        let bottom = frame.y + frame.height
+        guard abs(device.size.width - frame.width) < 1 else { return nil }
+        for bottomBar in [0.0, 44, 49] where abs(device.size.height - bottomBar - bottom) < 1 { return frame.y }
+        return nil
+    }
+
+    /// Whether a root frame is some phone's or tablet's full screen (documents often keep the
+    /// frames of the device they were last saved with).
+    static func isDeviceSize(_ frame: Rect, device: DeviceMetrics) -> Bool {
+        DeviceMetrics.all.contains { other in
+            (abs(other.size.width - frame.width) < 1 && abs(other.size.height - frame.height) < 1)
+                || (abs(other.size.height - frame.width) < 1 && abs(other.size.width - frame.height) < 1)
+        }
+    }
+
+    /// The name Xcode's outline gives a scene's controller.
+    public static func name(of member: SceneMember) -> String {
+        if let title = member.title, !title.isEmpty { return title }
+        if let title = member.navigationItem?.title, !title.isEmpty { return title }
+        if let identifier = member.storyboardIdentifier, !identifier.isEmpty { return identifier }
+        if let custom = member.customClass, !custom.isEmpty { return custom }
+        if let reference = member.storyboardReference {
+            return (reference.storyboardName ?? "Storyboard") + (reference.referencedIdentifier.map { "." + $0 } ?? "")
+        }
+        return member.controllerKind.map(kindName) ?? member.elementName
+    }
+
+    static func kindName(_ kind: ControllerKind) -> String {
+        switch kind {
+        case .viewController: return "View Controller"
+        case .navigationController: return "Navigation Controller"
+        case .tableViewController: return "Table View Controller"
+        case .collectionViewController: return "Collection View Controller"
+        case .tabBarController: return "Tab Bar Controller"
+        case .splitViewController: return "Split View Controller"
+        case .pageViewController: return "Page View Controller"
+        case .hostingController: return "Hosting Controller"
+        case .glkViewController: return "GLKit View Controller"
+        case .avPlayerViewController: return "AVKit Player View Controller"
+        default: return kind.elementName
+        }
+    }
+}
+
+/// The content inset UIKit gives scroll views whose top lies under the bars.
+enum ScrollInsets {
+    static func adjust(_ view: inout LaidOutView, topInset: Double) {
+        if view.kind == .textView || view.kind == .scrollView, topInset > 0 {
+            view.content.contentInsetTop = topInset
+            for index in view.subviews.indices { view.subviews[index].frame.y += topInset }
+            return
+        }
+        guard view.kind == .tableView || view.kind == .collectionView, topInset > 0,
+            let first = view.subviews.map(\.frame.y).min(), first < topInset
+        else { return }
+        // Prototype cells stack from the top of the content; Xcode leaves room above them
+        // for its "Prototype Cells" caption.
+        let table = view.content.table
+        let isPrototypeTable = view.kind == .tableView && table?.hasStaticCells == false
+        let shift = isPrototypeTable ? topInset - first + (table?.style == .plain ? 0 : 18) : topInset
+        for index in view.subviews.indices { view.subviews[index].frame.y += shift }
+        if var table = view.content.table {
+            table.headers = table.headers.map { SectionTitle(text: $0.text, y: $0.y + shift) }
+            table.footers = table.footers.map { SectionTitle(text: $0.text, y: $0.y + shift) }
+            view.content.table = table
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import StoryboardFormat
+
+/// Where a bar's items go, shared by drawing and hit testing so that a touch finds the item
+/// drawn under it.
+public enum BarLayout {
+    /// The width an item takes: a system glyph 22, an image 24, else its title.
+    static func width(of item: BarItem) -> Double {
+        if item.systemItem == "flexibleSpace" { return 0 }
+        if item.systemItem == "fixedSpace" { return 16 }
+        if let system = item.systemItem, BarGlyph(systemItem: system) != nil { return 22 }
+        if item.image != nil { return 24 }
+        let title = item.title ?? item.systemItem.map(BarGlyph.title(forSystemItem:)) ?? ""
+        return TextMetrics.width(of: title, font: TextFont(size: 17, weight: item.isProminent ? 600 : 400))
+    }
+
+    /// The id of the back button in `itemFrames`.
+    public static let backButtonID = "back"
+
+    /// The frames of a navigation bar's back button and items, in the bar's coordinates (the
+    /// 44-point row at its top).
+    public static func navigationItemFrames(_ bar: BarContent, width: Double) -> [(id: String, frame: Rect)] {
+        var frames: [(String, Rect)] = []
+        var leading = 8.0
+        if let back = bar.backTitle, bar.leadingItems.isEmpty {
+            let font = TextFont(size: 17)
+            let title = TextMetrics.truncated(back, font: font, width: width / 3, lineBreak: .truncateTail)
+            let backWidth = 20 + TextMetrics.width(of: title, font: font)
+            frames.append((backButtonID, Rect(x: leading, y: 0, width: backWidth, height: 44)))
+            leading += backWidth + 8
+        }
+        for item in bar.leadingItems {
+            let itemWidth = self.width(of: item)
+            frames.append((item.id, Rect(x: leading, y: 0, width: itemWidth, height: 44)))
+            leading += itemWidth + 12
+        }
+        var trailing = width - 8
+        for item in bar.trailingItems {
+            let itemWidth = self.width(of: item)
+            frames.append((item.id, Rect(x: trailing - itemWidth, y: 0, width: itemWidth, height: 44)))
+            trailing -= itemWidth + 12
+        }
+        return frames
+    }
+
+    /// The frames of a toolbar's items (flexible spaces share what the others leave).
+    public static func toolbarItemFrames(_ bar: BarContent, width: Double) -> [(id: String, frame: Rect)] {
+        let widths = bar.items.map(self.width(of:))
+        let flexible = bar.items.filter { $0.systemItem == "flexibleSpace" }.count
+        let used = widths.reduce(0, +) + Double(max(0, bar.items.count - flexible - 1)) * 12
+        let spare = max(0, width - 32 - used)
+        var x = 16.0
+        var frames: [(String, Rect)] = []
+        for (item, itemWidth) in zip(bar.items, widths) {
+            if item.systemItem == "flexibleSpace" {
+                x += flexible > 0 ? spare / Double(flexible) : 0
+                continue
+            }
+            frames.append((item.id, Rect(x: x, y: 0, width: itemWidth, height: 49)))
+            x += itemWidth + 12
+        }
+        return frames
+    }
+
+    /// The frames of a tab bar's tabs: equal shares of the width.
+    public static func tabFrames(_ bar: BarContent, width: Double) -> [(id: String, frame: Rect)] {
+        guard !bar.tabs.isEmpty else { return [] }
+        let share = width / Double(bar.tabs.count)
+        return bar.tabs.enumerated().map { index, tab in (tab.id, Rect(x: Double(index) * share, y: 0, width: share, height: 49)) }
+    }
+}

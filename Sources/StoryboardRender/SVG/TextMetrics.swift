@@ -1,0 +1,115 @@
+/// Text widths estimated from the advance widths of Helvetica (close to the iOS system font),
+/// so that wrapping and truncation happen where iOS would put them, give or take a few
+/// percent, without a font file.
+enum TextMetrics {
+    /// Advance widths in thousandths of an em for ASCII 32…126.
+    private static let ascii: [UInt16] = [
+        278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278,
+        556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556,
+        1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778,
+        667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556,
+        333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556,
+        556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
+    ]
+
+    /// How much wider than its frame estimated text may be before it is truncated.
+    static let tolerance = 1.15
+
+    /// The width of `string` in points.
+    static func width(of string: Substring, font: TextFont) -> Double {
+        var thousandths = 0
+        for scalar in string.unicodeScalars {
+            let value = scalar.value
+            if value >= 32 && value < 127 {
+                thousandths += Int(ascii[Int(value - 32)])
+            } else if value >= 0x1100 && (value < 0x2000 || value >= 0x2E80) && value < 0x1F000 {
+                thousandths += 1000  // CJK, Hangul, full-width forms
+            } else if value >= 0x1F000 {
+                thousandths += 1200  // emoji
+            } else {
+                thousandths += 580
+            }
+        }
+        let boldness = font.weight >= 600 ? 1.07 : (font.weight >= 500 ? 1.03 : 1)
+        let monospaced = font.isMonospaced ? 1.1 : 1
+        // SF Pro runs a little wider than Helvetica at text sizes.
+        return Double(thousandths) / 1000 * font.size * 1.04 * boldness * monospaced
+    }
+
+    static func width(of string: String, font: TextFont) -> Double { width(of: string[...], font: font) }
+
+    /// The height of one line (UIFont.lineHeight of SF Pro is about 1.19 em).
+    static func lineHeight(_ font: TextFont) -> Double { (font.size * 1.194).rounded(.up) }
+
+    /// Splits `string` into lines no wider than `width`, at most `maximumLines` (0: no limit),
+    /// the last one truncated as `lineBreak` says when the text does not fit.
+    static func lines(of string: String, font: TextFont, width: Double, maximumLines: Int, lineBreak: LineBreak) -> [String] {
+        let paragraphs = string.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines: [String] = []
+        let limit = maximumLines <= 0 ? Int.max : maximumLines
+        var overflowed = false
+        paragraphLoop: for paragraph in paragraphs {
+            if limit == 1 {
+                lines.append(String(paragraph))
+                if paragraphs.count > 1 { overflowed = true }
+                break
+            }
+            var current = ""
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+                let candidate = current.isEmpty ? String(word) : current + " " + word
+                if self.width(of: candidate, font: font) <= width || current.isEmpty {
+                    current = candidate
+                } else {
+                    lines.append(current)
+                    if lines.count == limit { overflowed = true; break paragraphLoop }
+                    current = String(word)
+                }
+            }
+            lines.append(current)
+            if lines.count == limit {
+                if paragraph != paragraphs.last { overflowed = true }
+                break
+            }
+        }
+        if lines.count > limit { lines.removeLast(lines.count - limit); overflowed = true }
+        if let last = lines.last, overflowed || self.width(of: last, font: font) > width * tolerance {
+            lines[lines.count - 1] = truncated(last, font: font, width: width, lineBreak: lineBreak, force: overflowed)
+        }
+        return lines
+    }
+
+    /// `string` shortened with an ellipsis (at the head, middle or tail) to fit `width`.
+    static func truncated(_ string: String, font: TextFont, width: Double, lineBreak: LineBreak, force: Bool = false) -> String {
+        // Xcode sizes most frames to the text's own width; an estimate a little wider than
+        // the frame is the estimate's error, not a reason to truncate.
+        if !force && self.width(of: string, font: font) <= width * tolerance { return string }
+        switch lineBreak {
+        case .clip, .wordWrap, .charWrap:
+            if !force { return string }
+        default: break
+        }
+        let characters = Array(string)
+        var keep = characters.count
+        while keep > 0 {
+            let candidate: String
+            switch lineBreak {
+            case .truncateHead: candidate = "…" + String(characters.suffix(keep))
+            case .truncateMiddle:
+                let head = (keep + 1) / 2
+                candidate = String(characters.prefix(head)) + "…" + String(characters.suffix(keep - head))
+            default: candidate = String(characters.prefix(keep)).trimmingTrailingSpaces + "…"
+            }
+            if self.width(of: candidate, font: font) <= width { return candidate }
+            keep -= 1
+        }
+        return "…"
+    }
+}
+
+extension String {
+    fileprivate var trimmingTrailingSpaces: String {
+        var result = self
+        while result.last == " " { result.removeLast() }
+        return result
+    }
+}

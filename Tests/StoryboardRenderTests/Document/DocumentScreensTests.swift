@@ -1,0 +1,111 @@
+import StoryboardFormat
+import StoryboardTestSupport
+import Testing
+
+@testable import StoryboardRender
+
+@Suite struct DocumentScreensTests {
+    @Test func colorSceneKeepsStoredFramesUnderItsNavigationBar() throws {
+        let document = try Examples.colorboard()
+        let screens = DocumentScreens(document: document)
+        let screen = try Examples.screen(document, "ColorViewController")
+        #expect(screen.size == Size(width: 414, height: 896))
+        #expect(screen.scale == 2)
+        #expect(screen.name == "ColorViewController")
+        // The text field and the first slider where Xcode stored them.
+        #expect(screen.root.absoluteFrame(of: "Td4-Ng-6Cq") == Rect(x: 20, y: 112, width: 374, height: 34))
+        #expect(screen.root.absoluteFrame(of: "Sr2-Qd-8Xa") == Rect(x: 18, y: 195, width: 378, height: 31))
+        // The navigation bar of the presenting navigation controller, below a 48-point status bar.
+        let bar = try #require(screen.root.find("Oe8-Ri-7Gc"))
+        #expect(bar.kind == .navigationBar)
+        #expect(bar.frame == Rect(x: 0, y: 48, width: 414, height: 44))
+        #expect(bar.content.bar?.trailingItems.map(\.systemItem) == ["done"])
+        #expect(screen.root.find("status-bar")?.frame == Rect(x: 0, y: 0, width: 414, height: 48))
+        #expect(screen.root.find("home-indicator")?.frame == Rect(x: 0, y: 862, width: 414, height: 34))
+    }
+
+    @Test func paletteCellsStackBelowTheNavigationBar() throws {
+        let document = try Examples.colorboard()
+        let screen = try Examples.screen(document, "PaletteViewController")
+        let bar = try #require(screen.root.find("dX9-Lb-4Rm"))
+        #expect(bar.content.bar?.title == "Colors")
+        #expect(bar.content.bar?.trailingItems.map(\.systemItem) == ["add"])
+        #expect(bar.content.bar?.showsBackground == false)
+        // The prototype cell moves from Xcode's y = 50 to just below the bar (48 + 44).
+        #expect(screen.root.absoluteFrame(of: "e1P-Nq-6Dh") == Rect(x: 0, y: 92, width: 414, height: 43.5))
+        #expect(screen.root.find("e1P-Nq-6Dh")?.content.cell?.accessory == "disclosureIndicator")
+        let label = try #require(screen.root.find("B4r-Ju-8Ws"))
+        #expect(label.content.text?.string == "Color")
+        #expect(label.content.text?.font == TextFont(size: 17))
+        #expect(label.isUserInteractionEnabled == false)
+    }
+
+    @Test func anotherDeviceResizesTheScreenAndItsFullWidthViews() throws {
+        let document = try Examples.colorboard()
+        let device = try #require(DeviceMetrics.device(id: "retina4_7"))
+        let screen = try Examples.screen(document, "ColorViewController", device: device)
+        #expect(screen.size == Size(width: 375, height: 667))
+        #expect(screen.root.find("status-bar")?.frame.height == 20)
+        #expect(screen.root.find("home-indicator") == nil)
+        // Equal margins of 20 on both sides: the field stretches with the screen.
+        #expect(screen.root.absoluteFrame(of: "Td4-Ng-6Cq") == Rect(x: 20, y: 112, width: 335, height: 34))
+    }
+
+    @Test func landscapeSwapsTheScreen() throws {
+        let document = try Examples.colorboard()
+        let screen = try Examples.screen(document, "ColorViewController", landscape: true)
+        #expect(screen.size == Size(width: 896, height: 414))
+        #expect(screen.root.find("status-bar") == nil)
+    }
+
+    @Test func navigationControllerScenesShowTheirOwnBar() throws {
+        let document = try Examples.colorboard()
+        let screens = DocumentScreens(document: document)
+        let screen = try Examples.screen(document, "Wn4-Hc-Pa1")
+        let bar = try #require(screen.root.find("dX9-Lb-4Rm"))
+        #expect(bar.content.bar?.showsBackground == true)
+        #expect(screen.name == "Navigation Controller")
+        #expect(screens.screens.map(\.id) == ["q7B-3d-Kf2", "Gk2-Yw-7aN", "Sx4-Be-0Tj", "Nc6-Hl-9Zq"])
+    }
+
+    @Test func tabBarControllersListTheirChildrenAsTabs() throws {
+        let document = try Document(contentsOfFile: Examples.path("Examples/LinkedTabs/Messages.storyboard"))
+        let screens = DocumentScreens(document: document)
+        let bars = screens.screens.flatMap { $0.root.allViews.filter { $0.kind == .tabBar || $0.kind == .navigationBar } }
+        #expect(!bars.isEmpty)
+    }
+}
+
+@Suite struct FreeformScreenTests {
+    @Test func freeformScenesKeepTheirSizeWithoutStatusBar() throws {
+        let document = try Document(contentsOfFile: try Corpus.path("kojiGit55__wikipedia-ios/Wikipedia/Code/TextFormatting.storyboard"))
+        let screen = try Examples.screen(document, "TextFormattingTableViewController")
+        #expect(screen.size == Size(width: 375, height: 300))
+        #expect(screen.root.find("status-bar") == nil)
+        #expect(screen.root.find("home-indicator") == nil)
+        // Its navigation bar sits at the top, and the first prototype cell right below it.
+        let bar = try #require(screen.root.allViews.first { $0.kind == .navigationBar })
+        #expect(bar.frame == Rect(x: 0, y: 0, width: 375, height: 44))
+        #expect(screen.root.absoluteFrame(of: "7n1-NF-5YK") == Rect(x: 0, y: 44, width: 375, height: 45))
+    }
+}
+
+@Suite struct LegacyScreenTests {
+    /// An iOS 6 era document: no `<device>`, the root view stored below the bars (`y="64"`),
+    /// subtitle cells whose labels have no frames.
+    @Test func iOS6ScenesKeepTheirRootBelowTheBars() throws {
+        let document = try Document(contentsOfFile: try Corpus.path("majidmvulle__CS193P-Winter-2013/Photomania/Photomania/en.lproj/iPhone.storyboard"))
+        let screen = try Examples.screen(document, "o4J-qV-NiA")
+        #expect(screen.size == Size(width: 320, height: 480))
+        #expect(screen.root.find("status-bar")?.frame == Rect(x: 0, y: 0, width: 320, height: 20))
+        let bar = try #require(screen.root.allViews.first { $0.kind == .navigationBar })
+        #expect(bar.frame == Rect(x: 0, y: 20, width: 320, height: 44))
+        #expect(bar.content.bar?.title == "Photographers")
+        #expect(screen.root.absoluteFrame(of: "o4J-qV-NiA") == nil)
+        // The prototype cell where Xcode put it in the table, the table where Xcode put it.
+        #expect(screen.root.absoluteFrame(of: "dgc-IL-925") == Rect(x: 0, y: 86, width: 320, height: 44))
+        // Subtitle style: the title above the middle, the subtitle below it.
+        #expect(screen.root.absoluteFrame(of: "MgY-HA-lxG") == Rect(x: 15, y: 87.5, width: 270, height: 22))
+        #expect(screen.root.absoluteFrame(of: "hIG-cD-c3P") == Rect(x: 15, y: 109.5, width: 270, height: 18))
+    }
+}
