@@ -48,7 +48,13 @@ enum ObjectiveCSourceScanner {
             for property in propertyPattern.matches(in: source, range: bodyRange) {
                 let name = ns.substring(with: property.range(at: 2))
                 declared.properties.insert(name)
-                if ns.substring(with: property.range(at: 1)).contains("IBInspectable") { declared.inspectables.insert(name) }
+                let declaration = ns.substring(with: property.range(at: 1))
+                if declaration.contains("IBInspectable") {
+                    declared.inspectables.insert(name)
+                    // `IBInspectable CGFloat ` or `IBInspectable UIColor *`: the last word.
+                    let words = declaration.replacingOccurrences(of: "*", with: " ").split(whereSeparator: \.isWhitespace)
+                    if let type = words.last, type != "IBInspectable" { declared.inspectableTypes[name] = String(type) }
+                }
             }
             for method in methodPattern.matches(in: source, range: bodyRange) {
                 let returnType = ns.substring(with: method.range(at: 1)).trimmingCharacters(in: .whitespaces)

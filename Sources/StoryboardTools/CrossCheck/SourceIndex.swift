@@ -38,6 +38,8 @@ public struct SourceIndex: Sendable {
         /// Every stored or computed property name (KVC reaches them all when `@objc`).
         public var properties: Set<String> = []
         public var inspectables: Set<String> = []
+        /// The declared type of each inspectable whose type is written (`CGFloat`, `UIColor`…).
+        public var inspectableTypes: [String: String] = [:]
         /// Selectors of methods that are not `@IBAction`s (they can still receive actions).
         public var otherMethods: Set<String> = []
         public var isObjectiveC: Bool
@@ -73,6 +75,7 @@ public struct SourceIndex: Sendable {
         existing.actions.merge(declared.actions) { first, _ in first }
         existing.properties.formUnion(declared.properties)
         existing.inspectables.formUnion(declared.inspectables)
+        existing.inspectableTypes.merge(declared.inspectableTypes) { first, _ in first }
         existing.otherMethods.formUnion(declared.otherMethods)
         // An extension's place is not the class's.
         if existing.place.path.isEmpty { existing.place = declared.place }

@@ -127,7 +127,15 @@ enum SwiftSourceScanner {
                 guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
                 let name = pattern.identifier.text.trimmingBackticks
                 current.properties.insert(name)
-                if isInspectable { current.inspectables.insert(name) }
+                if isInspectable {
+                    current.inspectables.insert(name)
+                    if let type = binding.typeAnnotation?.type {
+                        var inner = TypeSyntax(type)
+                        if let optional = inner.as(OptionalTypeSyntax.self) { inner = optional.wrappedType }
+                        if let optional = inner.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { inner = optional.wrappedType }
+                        current.inspectableTypes[name] = Self.typeName(inner)
+                    }
+                }
                 guard isOutlet else { continue }
                 var typeName: String?
                 var isCollection = false

@@ -148,4 +148,16 @@ struct PlantedBugTests {
             "\(path):14:1 [conflict_marker]", "\(path):16:1 [conflict_marker]", "\(path):17:1 [conflict_marker]",
         ])
     }
+
+    @Test func renamedSegueIdentifierThatTheCodePerforms() throws {
+        let swiftFile = "Learn/View Controllers/LessonConfigurationViewController.swift"
+        let controllers = ["LessonsViewController", "LessonResultsViewController"].map { "Learn/View Controllers/\($0).swift" }
+        let fixture = try ToolsFixture(project: "LoopKit__Loop", files: [Self.storyboard, swiftFile] + controllers)
+        defer { fixture.remove() }
+        #expect(try Self.errors(in: fixture) == [])
+        try fixture.replace(#"identifier="LessonResultsViewController""#, with: #"identifier="showResults""#, in: Self.storyboard)
+        // The code performs `LessonResultsViewController.className`, which no segue has now.
+        let expected = try fixture.position(of: "LessonResultsViewController.className", in: swiftFile)
+        #expect(try Self.errors(in: fixture) == ["\(expected) [segue_identifier_in_code]"])
+    }
 }

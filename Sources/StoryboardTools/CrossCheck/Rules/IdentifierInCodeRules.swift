@@ -75,7 +75,12 @@ public struct StoryboardIdentifierInCodeRule: ProjectRule {
         guard let sources = project.sources?.all else { return [] }
         var identifiers: Set<String> = []
         for file in files {
-            for member in file.document?.members ?? [] { if let identifier = member.storyboardIdentifier { identifiers.insert(identifier) } }
+            guard let document = file.document else { continue }
+            for member in document.members {
+                if let identifier = member.storyboardIdentifier { identifiers.insert(identifier) }
+                // watchOS names interface controllers by `identifier` (`presentController(withName:)`).
+                if document.platform == .watchOS, let identifier = member.attribute("identifier") { identifiers.insert(identifier) }
+            }
         }
         return sources.identifierUses.compactMap { use in
             switch use.kind {

@@ -31,7 +31,9 @@ struct ConnectionUse {
                     guard let property = connection.element.attribute("property"),
                         let source = connection.source, let objectClass = ObjectClass.of(source)
                     else { continue }
-                    for name in chain(objectClass.name) { outlets[name, default: []].insert(property) }
+                    // Key-value coding reaches `noGroupsButton` from the key `NoGroupsButton`.
+                    let lowered = property.prefix(1).lowercased() + property.dropFirst()
+                    for name in chain(objectClass.name) { outlets[name, default: []].formUnion([property, lowered]) }
                 case .action(let action):
                     guard let selector = action.selector else { continue }
                     if let receiver = action.receiverID.flatMap({ document.element(withID: $0) }), let objectClass = ObjectClass.of(receiver) {
@@ -40,8 +42,11 @@ struct ConnectionUse {
                         responderSelectors.insert(selector)
                     }
                 default:
-                    // `<segue destinationCreationSelector>` calls an @IBSegueAction.
-                    if let selector = connection.element.attribute("destinationCreationSelector") { responderSelectors.insert(selector) }
+                    // `<segue destinationCreationSelector>` calls an @IBSegueAction, and an
+                    // unwind segue's `unwindAction` is looked for along the chain of controllers.
+                    for key in ["destinationCreationSelector", "unwindAction"] {
+                        if let selector = connection.element.attribute(key) { responderSelectors.insert(selector) }
+                    }
                 }
             }
         }

@@ -18,6 +18,7 @@ public enum RuleRegistry {
         MissingOutletRule.self,
         OutletTypeRule.self,
         MissingActionRule.self,
+        InspectableTypeRule.self,
         SegueIdentifierInCodeRule.self,
         StoryboardIdentifierInCodeRule.self,
         UnusedOutletRule.self,
