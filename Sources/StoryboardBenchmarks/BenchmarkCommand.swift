@@ -7,6 +7,6 @@ struct BenchmarkCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "storyboard-bench",
         abstract: "Measure OpenStoryboard against its anchors, in one run.",
-        subcommands: [ParseBenchmark.self, MemoryBenchmark.self, InstantiateBenchmark.self]
+        subcommands: [ParseBenchmark.self, MemoryBenchmark.self, InstantiateBenchmark.self, ComplexityBenchmark.self]
     )
 }
