@@ -1,0 +1,45 @@
+import FuzzSupport
+import StoryboardFormat
+
+/// The XML reader on arbitrary bytes: it either reads the input, and then writing the tree back
+/// reproduces the input byte for byte and every position lies inside it, or it throws an error
+/// located inside the input. Never a crash, a hang or a trap.
+runFuzzer { data, size in
+    let bytes = fuzzInput(data, size)
+    let end = XMLTree.positionOfEnd(of: bytes)
+    do throws(XMLError) {
+        let tree = try XMLTree(bytes: bytes)
+        invariant(tree.serialized() == bytes, "the round trip changed the input")
+        for node in tree.descendants(of: tree.document) {
+            if let position = tree.location(of: node) { invariant(position <= end, "node at \(position) after the end \(end)") }
+            _ = tree.name(of: node)
+            _ = tree.text(of: node)
+            for attribute in tree.attributes(of: node) {
+                let name = tree.name(of: attribute)
+                invariant(tree.attribute(named: name, of: node) == attribute, "lookup of '\(name)' found another attribute")
+                _ = tree.value(of: attribute)
+                if let position = tree.location(of: attribute) { invariant(position <= end, "attribute after the end") }
+            }
+        }
+    } catch {
+        invariant(error.location.line >= 1 && error.location.column >= 1, "error at \(error.location)")
+        invariant(error.location <= end, "error at \(error.location) after the end \(end)")
+        invariant(!error.message.isEmpty, "empty message")
+    }
+    return 0
+}
+
+extension XMLTree {
+    /// The position just after the last byte, counting lines independently of the reader:
+    /// LF, CRLF and a lone CR each end one.
+    static func positionOfEnd(of bytes: [UInt8]) -> SourcePosition {
+        var line = 1
+        var lineStart = 0
+        for (index, byte) in bytes.enumerated()
+        where byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
+            line += 1
+            lineStart = index + 1
+        }
+        return SourcePosition(line: line, column: bytes.count - lineStart + 1)
+    }
+}

@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Builds one libFuzzer harness and runs it for SECONDS, seeded from the corpus.
+#   Fuzz/run.sh xml|model|strings SECONDS [extra libFuzzer options…]
+# How it is built is what ../shared/docs/toolchain-notes.md found to work: release, the
+# fuzzer and address sanitizers, linked with lld, libFuzzer entered through
+# LLVMFuzzerRunDriver (FuzzSupport), Swift's backtracer off so that a crash is written at once.
+set -euo pipefail
+cd "$(dirname "$0")"
+
+if [ $# -lt 2 ]; then
+    echo "usage: $0 xml|model|strings SECONDS [libFuzzer options…]" >&2
+    exit 2
+fi
+harness=$1
+seconds=$2
+shift 2
+case "$harness" in
+    xml) product=FuzzXMLReader; pattern='*.storyboard *.xib'; dictionary=(-dict=xml.dict) ;;
+    model) product=FuzzDocumentModel; pattern='*.storyboard *.xib'; dictionary=(-dict=xml.dict) ;;
+    strings) product=FuzzStringsTable; pattern='*.strings'; dictionary=(-dict=strings.dict) ;;
+    *) echo "unknown harness '$harness' (xml, model, strings)" >&2; exit 2 ;;
+esac
+
+corpus=${OPENSTORYBOARD_CORPUS:-../../shared/corpus}
+if [ ! -d "$corpus" ]; then
+    echo "no corpus at $corpus (set OPENSTORYBOARD_CORPUS)" >&2
+    exit 1
+fi
+
+swift build -c release --product "$product" -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
+binary=$(swift build -c release --show-bin-path -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld)/$product
+
+# libFuzzer reads seed directories recursively but skips symbolic links and takes a file
+# argument as "run this one input": the corpus's files of the harness's kind (up to the
+# input size limit) are copied into a directory of their own, once.
+maximum=131072
+work=.work/$harness
+mkdir -p "$work/corpus" "$work/seeds" "$work/artifacts" "Regressions/$harness"
+if [ -z "$(ls -A "$work/seeds")" ]; then
+    index=0
+    for name in $pattern; do
+        while IFS= read -r -d '' file; do
+            index=$((index + 1))
+            cp "$file" "$work/seeds/$index-$(basename "$file")"
+        done < <(find "$corpus" -type f -name "$name" -size -"$maximum"c -print0)
+    done
+fi
+
+# New inputs go to the first directory; the seeds and the kept regression inputs are read.
+export SWIFT_BACKTRACE=enable=no
+exec "$binary" "$work/corpus" "$work/seeds" "Regressions/$harness" \
+    "${dictionary[@]}" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=3072 -max_len="$maximum" \
+    -artifact_prefix="$work/artifacts/" -print_final_stats=1 "$@"
