@@ -2,7 +2,7 @@ import StoryboardFormat
 
 /// Geometry that Interface Builder derives rather than the developer deciding it: the frames it
 /// writes from Auto Layout, the simulated screen of a scene, a scene's place on the canvas, the
-/// device the canvas previews.
+/// device the canvas previews, the measurements of designable views.
 /// Xcode rewrites these whenever it lays a scene out again, so two sides that both moved a view
 /// do not disagree about the design; the merge takes their (the incoming branch's) geometry and
 /// says so in its notes, and an edit of such geometry alone does not keep alive an element
@@ -11,8 +11,14 @@ enum DerivedGeometry {
     static let keys: Set<String> = ["frame", "screenRect", "canvasLocation"]
 
     static func isDerived(_ tree: XMLTree, _ element: XMLNode) -> Bool {
-        // The device the canvas previews is the editor's state, written on every save.
-        if tree.isElement(element, named: "device") && tree.parent(of: element) == tree.rootElement { return true }
+        // The device the canvas previews is the editor's state, written on every save; the
+        // designables are Xcode's cache of what IBDesignable views measured when last rendered.
+        if tree.parent(of: element) == tree.rootElement
+            && (tree.isElement(element, named: "device") || tree.isElement(element, named: "designables"))
+        {
+            return true
+        }
+        if tree.isElement(element, named: "designable") { return true }
         guard let key = tree.attribute("key", of: element), keys.contains(key) else { return false }
         return tree.isElement(element, named: "rect") || tree.isElement(element, named: "point")
     }

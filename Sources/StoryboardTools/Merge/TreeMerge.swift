@@ -17,10 +17,16 @@ struct TreeMerge {
     /// Conflicts, one group per marker block, in the order the blocks appear in the output.
     private(set) var conflictGroups: [[MergeConflict]] = []
     private(set) var notes: [String] = []
-    /// Every element with an id, on each side: how an element moved to another parent is found.
+    /// Every element with an id on each side, with where it stands: how an element that moved
+    /// to another parent is found.
     let baseIDs: [String: XMLNode]
     let oursIDs: [String: XMLNode]
     let theirsIDs: [String: XMLNode]
+    let baseLocations: [String: Int]
+    /// Whether their document was saved by the same or a newer Xcode than ours.
+    let theirsIsNewer: Bool
+    let oursLocations: [String: Int]
+    let theirsLocations: [String: Int]
 
     init(
         base: XMLTree?, ours: XMLTree, theirs: XMLTree, labels: MergeLabels,
@@ -33,29 +39,35 @@ struct TreeMerge {
         self.forced = forced
         self.keptResources = keptResources
         self.newline = ours.fileLineEnding
-        self.baseIDs = base.map(Self.elementsByID) ?? [:]
-        self.oursIDs = Self.elementsByID(ours)
-        self.theirsIDs = Self.elementsByID(theirs)
+        let version = { (tree: XMLTree) in tree.rootElement.flatMap { tree.attribute("toolsVersion", of: $0) } ?? "" }
+        self.theirsIsNewer = !VersionOrder.isNewer(version(ours), than: version(theirs))
+        (self.baseIDs, self.baseLocations) = base.map(Self.elementsByID) ?? ([:], [:])
+        (self.oursIDs, self.oursLocations) = Self.elementsByID(ours)
+        (self.theirsIDs, self.theirsLocations) = Self.elementsByID(theirs)
     }
 
-    static func elementsByID(_ tree: XMLTree) -> [String: XMLNode] {
-        var result: [String: XMLNode] = [:]
-        guard let root = tree.rootElement else { return result }
-        for node in tree.descendants(of: root) where tree.kind(of: node) == .element {
-            if let id = tree.attribute("id", of: node) { result[id] = result[id] == nil ? node : root }
+    /// The elements with an id used once, and for each a hash of the keys of its ancestors
+    /// (where it stands), in one walk.
+    static func elementsByID(_ tree: XMLTree) -> ([String: XMLNode], [String: Int]) {
+        var nodes: [String: XMLNode] = [:], locations: [String: Int] = [:], duplicated: Set<String> = []
+        guard let root = tree.rootElement else { return (nodes, locations) }
+        var stack: [(XMLNode, Int)] = [(root, 0)]
+        while let (element, location) = stack.popLast() {
+            let own = location &* 31 &+ (ElementKey.stable(tree, element) ?? tree.name(of: element)).hashValue
+            for child in tree.elements(of: element) {
+                if let id = tree.attribute("id", of: child) {
+                    if nodes[id] != nil { duplicated.insert(id) }
+                    nodes[id] = child
+                    locations[id] = own
+                }
+                stack.append((child, own))
+            }
         }
-        return result.filter { $0.value != root }
-    }
-
-    /// Where an element stands: the keys of its ancestors.
-    static func location(of node: XMLNode, in tree: XMLTree) -> [String] {
-        var keys: [String] = []
-        var current = tree.parent(of: node)
-        while let element = current, tree.kind(of: element) == .element {
-            keys.append(ElementKey.stable(tree, element) ?? tree.name(of: element))
-            current = tree.parent(of: element)
+        for id in duplicated {
+            nodes[id] = nil
+            locations[id] = nil
         }
-        return keys
+        return (nodes, locations)
     }
 
     /// An element that one side moved under another parent (so it is new here on that side,
@@ -68,7 +80,8 @@ struct TreeMerge {
             return DerivedGeometry.sameIgnoringGeometry(base, inBase, mover, node)
                 ? .some(nil) : .deletedAndEdited(ours: moverIsOurs ? node : nil, theirs: moverIsOurs ? nil : node)
         }
-        guard Self.location(of: inOther, in: other) == Self.location(of: inBase, in: base) else { return nil }
+        let otherLocations = moverIsOurs ? theirsLocations : oursLocations
+        guard otherLocations[id] == baseLocations[id] else { return nil }
         return moverIsOurs ? .both(inBase, node, inOther) : .both(inBase, inOther, node)
     }
 
@@ -120,6 +133,12 @@ struct TreeMerge {
         }
         let (attributes, attributeConflicts) = mergeAttributes(b, o, t, element: element)
         var output: [UInt8] = []
+        if !attributeConflicts.isEmpty, let parent = ours.parent(of: o), ours.isElement(parent, named: "resources") {
+            // `<resources>` caches what the asset catalog and the system say about an image or a
+            // color; the Xcode that saved last read it most recently.
+            notes.append("\(element): the resource differs on both sides; took the one saved by the newer Xcode (\(theirsIsNewer ? "theirs" : "ours"))")
+            return .merged(Array(theirsIsNewer ? theirsBytes : oursBytes))
+        }
         if !attributeConflicts.isEmpty {
             // The root is the whole file: only its start tag goes between markers.
             guard isRoot else { return .conflict(attributeConflicts) }
@@ -269,9 +288,7 @@ struct TreeMerge {
                 }
                 guard let inBase, let base else { return .oursOnly(o) }
                 // Their side moved it elsewhere: it is merged where it went.
-                if let id, let elsewhere = theirsIDs[id],
-                    Self.location(of: elsewhere, in: theirs) != Self.location(of: inBase, in: base)
-                {
+                if let id, theirsIDs[id] != nil, theirsLocations[id] != baseLocations[id] {
                     return nil
                 }
                 if isResources, keptResources.contains(ours.attribute("name", of: o) ?? "") { return .oursOnly(o) }
@@ -284,9 +301,7 @@ struct TreeMerge {
                     return move
                 }
                 guard let inBase, let base else { return .theirsOnly(t) }
-                if let id, let elsewhere = oursIDs[id],
-                    Self.location(of: elsewhere, in: ours) != Self.location(of: inBase, in: base)
-                {
+                if let id, oursIDs[id] != nil, oursLocations[id] != baseLocations[id] {
                     return nil
                 }
                 if isResources, keptResources.contains(theirs.attribute("name", of: t) ?? "") { return .theirsOnly(t) }
@@ -377,21 +392,23 @@ struct TreeMerge {
 
     /// Whether an element with `id`, found in a subtree only one side has, came from elsewhere in
     /// the base and so must be merged with (or dropped for) what the other side did to it.
-    func isMovedIn(_ id: String, otherIDs: [String: XMLNode], other: XMLTree) -> Bool {
+    func isMovedIn(_ id: String, moverIsOurs: Bool) -> Bool {
         guard let base, let inBase = baseIDs[id] else { return false }
+        let (mover, other) = moverIsOurs ? (oursLocations, theirsLocations) : (theirsLocations, oursLocations)
+        guard mover[id] != baseLocations[id] else { return false }
+        let otherIDs = moverIsOurs ? theirsIDs : oursIDs
         guard let inOther = otherIDs[id] else { return true }
-        return Self.location(of: inOther, in: other) == Self.location(of: inBase, in: base)
-            && other.bytes(of: inOther) != base.bytes(of: inBase)
+        return other[id] == baseLocations[id] && (moverIsOurs ? theirs : ours).bytes(of: inOther) != base.bytes(of: inBase)
     }
 
     /// A subtree taken from one side: its bytes as they are, unless elements moved into it
     /// from elsewhere were edited or deleted by the other side, or the invariant checks marked
     /// one of its elements, in which case those are merged one by one.
     mutating func added(_ element: XMLNode, in tree: XMLTree, indent: String, moverIsOurs: Bool) -> [UInt8] {
-        let other = moverIsOurs ? theirs : ours, otherIDs = moverIsOurs ? theirsIDs : oursIDs
+        let otherIDs = moverIsOurs ? theirsIDs : oursIDs
         let needsWork = tree.descendants(of: element).contains { node in
             guard tree.kind(of: node) == .element, node != element, let id = tree.attribute("id", of: node) else { return false }
-            return forced[id] != nil || isMovedIn(id, otherIDs: otherIDs, other: other)
+            return forced[id] != nil || isMovedIn(id, moverIsOurs: moverIsOurs)
         }
         guard needsWork, !tree.hasCharacterContent(element) else { return Array(tree.bytes(of: element)) }
         let children = tree.elementChildren(of: element)
@@ -407,7 +424,7 @@ struct TreeMerge {
                     conflicts: [conflict], into: &body)
                 continue
             }
-            if let id = tree.attribute("id", of: child), isMovedIn(id, otherIDs: otherIDs, other: other), let base,
+            if let id = tree.attribute("id", of: child), isMovedIn(id, moverIsOurs: moverIsOurs), let base,
                 let inBase = baseIDs[id]
             {
                 if let inOther = otherIDs[id] {

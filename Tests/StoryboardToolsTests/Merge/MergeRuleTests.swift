@@ -237,3 +237,20 @@ struct MergeRuleTests {
         #expect(text == archive("2", "2"))
     }
 }
+
+@Suite("Merge rules: Xcode's caches")
+struct MergeCacheRuleTests {
+    @Test func aResourceBothSidesChangedIsTheNewerXcodesReading() {
+        let document = { (tools: String, width: String) in
+            MergeRuleTests.document(
+                "        <scene sceneID=\"a\"/>", header: "toolsVersion=\"\(tools)\"",
+                after: "\n    <resources>\n        <image name=\"NSAddTemplate\" width=\"\(width)\" height=\"11\"/>\n    </resources>")
+        }
+        let result = StoryboardMerge().merge(
+            base: Array(document("100", "11").utf8), ours: Array(document("100", "14").utf8),
+            theirs: Array(document("200", "15").utf8))
+        #expect(result.isClean)
+        #expect(String(decoding: result.merged, as: UTF8.self) == document("200", "15"))
+        #expect(result.notes.last == "image name=\"NSAddTemplate\": the resource differs on both sides; took the one saved by the newer Xcode (theirs)")
+    }
+}
