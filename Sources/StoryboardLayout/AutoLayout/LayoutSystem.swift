@@ -315,8 +315,18 @@ public struct LayoutSystem {
         let after = absoluteFrames()
         for (variable, value) in stays { try? solver.suggest(value, for: variable) }
         var result: Set<Int> = []
+        // Compared in parent coordinates: a view that moves only with its ambiguous parent is
+        // itself determined.
+        func relative(_ frames: [LayoutRect], _ index: Int) -> LayoutRect {
+            var frame = frames[index]
+            if let parent = items[index].parent {
+                frame.x -= frames[parent].x
+                frame.y -= frames[parent].y
+            }
+            return frame
+        }
         for index in items.indices where items[index].kind == .view {
-            let a = before[index], b = after[index]
+            let a = relative(before, index), b = relative(after, index)
             if abs(a.x - b.x) > 0.01 || abs(a.y - b.y) > 0.01 || abs(a.width - b.width) > 0.01 || abs(a.height - b.height) > 0.01 {
                 result.insert(index)
             }
