@@ -33,8 +33,6 @@ struct ComplexityBenchmark: ParsableCommand {
 
     @MainActor
     static func measure(rounds: Int, scale: Double, only: String?) throws {
-        // Warnings about stand-in classes are expected; keep them off the output.
-        RuntimeDiagnostics.shared.handler = nil
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("storyboard-complexity-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -42,12 +42,19 @@ struct LayoutBenchmark: ParsableCommand {
         defer { try? FileManager.default.removeItem(atPath: exportPath) }
         var json = "["
         var constraintCount = 0
-        for (index, (tree, environment)) in trees.enumerated() {
+        var kept: [(DocumentLayoutTree, LayoutEnvironment)] = []
+        for (tree, environment) in trees {
             let system = LayoutEngine.system(for: tree, environment: environment, exportsConstraints: true)
+            // A system our solver could not finish exactly would abort kiwisolver too
+            // (`InternalSolverError` terminates the process): left out of both sides.
+            if system.hadSolverFailure { continue }
             constraintCount += system.exported.count
-            if index > 0 { json += "," }
+            if !kept.isEmpty { json += "," }
             json += KiwiExport.system(system)
+            kept.append((tree, environment))
         }
+        print("\(trees.count - kept.count) systems left out (solver failure), \(kept.count) compared")
+        trees = kept
         json += "]"
         try json.write(toFile: exportPath, atomically: true, encoding: .utf8)
         print("\(constraintCount) constraints in all")

@@ -32,12 +32,15 @@ struct LayoutCommand: ParsableCommand {
         let document: Document
         do {
             document = try Document(contentsOfFile: path)
-        } catch let error as XMLError {
-            StandardError.print(error.diagnostic(path: path).description)
-            throw ExitCode(2)
         } catch {
-            StandardError.print(Diagnostic(.error, "cannot read the file", path: path, id: .io).description)
-            throw ExitCode(2)
+            // Nothing to lay out: the contract still holds (no views, the error as a warning).
+            let diagnostic = (error as? XMLError)?.diagnostic(path: path)
+                ?? Diagnostic(.error, "cannot read the file", path: path, id: .io)
+            StandardError.print(diagnostic.description)
+            if json {
+                print("{\"device\": \(LayoutJSON.string(device ?? "unknown")), \"views\": [], \"warnings\": [\(LayoutJSON.string(diagnostic.description))]}")
+            }
+            throw ExitCode.failure
         }
         var requested: Device?
         if let device {

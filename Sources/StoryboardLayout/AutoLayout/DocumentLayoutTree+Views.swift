@@ -115,7 +115,10 @@ extension DocumentLayoutTree {
         }
 
         if name == "stackView" {
-            var arrangement = StackArrangement(axis: tree.attributeEquals("axis", "vertical", of: node) ? .vertical : .horizontal)
+            // UIKit writes `axis`, AppKit `orientation` (vertical unless horizontal).
+            let vertical = tree.attributeEquals("axis", "vertical", of: node)
+                || (context.isAppKit && !tree.attributeEquals("orientation", "horizontal", of: node))
+            var arrangement = StackArrangement(axis: vertical ? .vertical : .horizontal)
             if let distribution = tree.attribute("distribution", of: node).flatMap(StackArrangement.Distribution.init(rawValue:)) {
                 arrangement.distribution = distribution
             }
@@ -123,6 +126,10 @@ extension DocumentLayoutTree {
                 arrangement.alignment = alignment
             } else if tree.attributeEquals("alignment", "baseline", of: node) {
                 arrangement.alignment = .lastBaseline
+            } else if tree.attributeEquals("alignment", "centerX", of: node) || tree.attributeEquals("alignment", "centerY", of: node) {
+                arrangement.alignment = .center
+            } else if tree.attributeEquals("alignment", "top", of: node) || tree.attributeEquals("alignment", "bottom", of: node) {
+                arrangement.alignment = tree.attributeEquals("alignment", "top", of: node) ? .top : .bottom
             }
             arrangement.spacing = tree.attribute("spacing", of: node).flatMap(Double.init) ?? 0
             arrangement.isLayoutMarginsRelativeArrangement = tree.attributeEquals("layoutMarginsFollowReadableWidth", "YES", of: node)

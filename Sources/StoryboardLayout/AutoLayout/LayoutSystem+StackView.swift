@@ -5,7 +5,12 @@ extension LayoutSystem {
     mutating func arrangeStack(_ stackIndex: Int) {
         guard let stack = items[stackIndex].stack else { return }
         let arranged = items.indices.filter { items[$0].parent == stackIndex && items[$0].kind == .view && !items[$0].isHidden }
-        guard !arranged.isEmpty else { return }
+        guard !arranged.isEmpty else {
+            // An empty stack view hugs nothing down to zero, below any real priority.
+            add(Constraint(x(width[stackIndex]), .equal, LinearExpression(constant: 0), strength: Strength(priority: 249)))
+            add(Constraint(x(height[stackIndex]), .equal, LinearExpression(constant: 0), strength: Strength(priority: 249)))
+            return
+        }
         let horizontal = stack.axis == .horizontal
         let inset = stack.isLayoutMarginsRelativeArrangement ? margins[stackIndex] : .zero
         let sl = x(left[stackIndex]), st = x(top[stackIndex]), sw = x(width[stackIndex]), sh = x(height[stackIndex])

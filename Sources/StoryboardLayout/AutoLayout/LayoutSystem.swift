@@ -24,6 +24,9 @@ public struct LayoutSystem {
     /// Every edit variable with its strength and suggested value, for export.
     public private(set) var exportedEdits: [(variable: Variable, strength: Strength, value: Double)] = []
     var exportsConstraints: Bool
+    /// Whether the solver failed in a way other than a broken constraint (an unbounded or
+    /// non-converging pivot sequence); the frames are then best effort.
+    public private(set) var hadSolverFailure = false
 
     /// Strength of the weak stays: below any UIKit priority.
     static let stayStrength = Strength(weight: 0.01)
@@ -104,6 +107,7 @@ public struct LayoutSystem {
             try solver.add(constraint)
             if exportsConstraints { exported.append(constraint) }
         } catch {
+            if error is SolverFailure { hadSolverFailure = true }
             if let name = source.map(describe) ?? name {
                 warnings.append(LayoutWarning(
                     kind: .unsatisfiable,
@@ -262,8 +266,12 @@ public struct LayoutSystem {
     /// sizes as strong edit variables (a device switch only suggests new values).
     mutating func addStays() {
         for (variable, value) in rootEdits {
-            try? solver.addEditVariable(variable, strength: LayoutSystem.rootStrength)
-            try? solver.suggest(value, for: variable)
+            do {
+                try solver.addEditVariable(variable, strength: LayoutSystem.rootStrength)
+                try solver.suggest(value, for: variable)
+            } catch {
+                hadSolverFailure = true
+            }
             if exportsConstraints { exportedEdits.append((variable, LayoutSystem.rootStrength, value)) }
         }
         for index in items.indices {
@@ -279,7 +287,9 @@ public struct LayoutSystem {
                     try solver.suggest(value, for: variable)
                     stays.append((variable, value))
                     if exportsConstraints { exportedEdits.append((variable, LayoutSystem.stayStrength, value)) }
-                } catch {}
+                } catch {
+                    hadSolverFailure = true
+                }
             }
         }
     }
@@ -315,8 +325,18 @@ public struct LayoutSystem {
         let after = absoluteFrames()
         for (variable, value) in stays { try? solver.suggest(value, for: variable) }
         var result: Set<Int> = []
+        // Compared in parent coordinates: a view that moves only with its ambiguous parent is
+        // itself determined.
+        func relative(_ frames: [LayoutRect], _ index: Int) -> LayoutRect {
+            var frame = frames[index]
+            if let parent = items[index].parent {
+                frame.x -= frames[parent].x
+                frame.y -= frames[parent].y
+            }
+            return frame
+        }
         for index in items.indices where items[index].kind == .view {
-            let a = before[index], b = after[index]
+            let a = relative(before, index), b = relative(after, index)
             if abs(a.x - b.x) > 0.01 || abs(a.y - b.y) > 0.01 || abs(a.width - b.width) > 0.01 || abs(a.height - b.height) > 0.01 {
                 result.insert(index)
             }

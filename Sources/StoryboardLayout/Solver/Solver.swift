@@ -300,7 +300,13 @@ public struct Solver: Sendable {
 
     /// Primal simplex on the objective (or on the artificial row while adding a constraint).
     private mutating func optimize(objectiveRow: Bool) throws {
+        // Bland's rule cannot cycle in exact arithmetic; the cap guarantees termination when
+        // rounding makes a pivot sequence repeat.
+        var pivots = 0
+        let limit = 50 * (rows.count + 64)
         while true {
+            pivots += 1
+            if pivots > limit { throw SolverFailure(message: "the simplex did not converge") }
             let entering = objectiveRow ? Solver.enteringSymbol(objective) : Solver.enteringSymbol(artificial!)
             guard entering.isValid else { return }
             // Leaving: the restricted row with the smallest ratio.
@@ -340,7 +346,14 @@ public struct Solver: Sendable {
     }
 
     private mutating func dualOptimize() throws {
+        var pivots = 0
+        let limit = 50 * (rows.count + 64)
         while let leaving = infeasible.popLast() {
+            pivots += 1
+            if pivots > limit {
+                infeasible.removeAll()
+                throw SolverFailure(message: "the dual simplex did not converge")
+            }
             guard let index = rowIndex(leaving), rows[index].constant < 0 else { continue }
             var entering = Symbol.invalid
             var ratio = Double.greatestFiniteMagnitude
