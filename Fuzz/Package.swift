@@ -21,7 +21,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "FuzzStringsTable",
-            dependencies: ["FuzzSupport", .product(name: "StoryboardRuntime", package: "OpenStoryboard")]
+            dependencies: ["FuzzSupport", .product(name: "StoryboardFormat", package: "OpenStoryboard")]
         ),
     ]
 )

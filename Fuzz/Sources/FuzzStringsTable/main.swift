@@ -1,6 +1,5 @@
 import FuzzSupport
 import StoryboardFormat
-import StoryboardRuntime
 
 /// `.strings` tables (UTF-8 or UTF-16 with a byte-order mark) on arbitrary bytes: a table or an
 /// error located at a line and column from 1.
