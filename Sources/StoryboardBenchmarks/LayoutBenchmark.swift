@@ -71,8 +71,12 @@ struct LayoutBenchmark: ParsableCommand {
             }
         }
         // kiwisolver: the same systems, best of `rounds`, timed inside Python.
-        let kiwiTimes = try KiwiExport.run(python: python, systems: exportPath, rounds: rounds)
-        guard kiwiTimes.count == trees.count else { throw ValidationError("kiwisolver returned \(kiwiTimes.count) times for \(trees.count) systems") }
+        let kiwiOptional = try KiwiExport.run(python: python, systems: exportPath, count: trees.count, rounds: rounds)
+        let aborted = kiwiOptional.filter { $0 == nil }.count
+        print("kiwisolver aborted (InternalSolverError) on \(aborted) systems, left out of the comparison")
+        let compared = kiwiOptional.indices.filter { kiwiOptional[$0] != nil }
+        let kiwiTimes = compared.map { kiwiOptional[$0]! }
+        swiftTimes = compared.map { swiftTimes[$0] }
 
         // A device switch: the roots' edit variables only, against building and solving anew.
         var switchTimes: [Double] = [], fullTimes: [Double] = []
@@ -129,13 +133,18 @@ enum KiwiExport {
         return out + "]}"
     }
 
+    /// Times each system (best of `rounds`), one line `index microseconds` per system, from
+    /// a start index: a system that makes kiwisolver abort (`InternalSolverError` terminates
+    /// the process) is skipped by restarting after it.
     static let script = """
         import json, sys, time
         import kiwisolver as k
-        systems = json.load(open(sys.argv[1])); rounds = int(sys.argv[2])
-        best = [float('inf')] * len(systems)
-        for r in range(rounds + 1):
-            for i, s in enumerate(systems):
+        systems = json.load(open(sys.argv[1])); rounds = int(sys.argv[2]); first = int(sys.argv[3])
+        for i in range(first, len(systems)):
+            s = systems[i]
+            print(i, 'start', flush=True)
+            best = float('inf')
+            for r in range(rounds + 1):
                 t = time.perf_counter()
                 v = [k.Variable() for _ in range(s['n'])]
                 solver = k.Solver()
@@ -148,25 +157,37 @@ enum KiwiExport {
                 for a, w, val in s['e']:
                     solver.addEditVariable(v[a], w); solver.suggestValue(v[a], val)
                 solver.updateVariables()
-                best[i] = min(best[i], (time.perf_counter() - t) * 1e6)
-        print(json.dumps(best))
+                best = min(best, (time.perf_counter() - t) * 1e6)
+            print(i, best, flush=True)
         """
 
-    /// Runs the script on the exported systems; per-system microseconds.
-    static func run(python: String, systems: String, rounds: Int) throws -> [Double] {
+    /// Runs the script on the exported systems; per-system microseconds (nil where
+    /// kiwisolver aborted).
+    static func run(python: String, systems: String, count: Int, rounds: Int) throws -> [Double?] {
         let scriptPath = NSTemporaryDirectory() + "kiwi-layout-\(UUID().uuidString).py"
         try script.write(toFile: scriptPath, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: scriptPath) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [python, scriptPath, systems, String(rounds)]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0, let times = try? JSONDecoder().decode([Double].self, from: data) else {
-            throw ValidationError("kiwisolver run failed (pip install kiwisolver)")
+        var times = [Double?](repeating: nil, count: count)
+        var next = 0
+        while next < count {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = [python, scriptPath, systems, String(rounds), String(next)]
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            var started = next
+            for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+                let parts = line.split(separator: " ")
+                guard parts.count == 2, let index = Int(parts[0]) else { continue }
+                if parts[1] == "start" { started = index } else if let value = Double(parts[1]) { times[index] = value }
+            }
+            if process.terminationStatus == 0 { break }
+            guard started >= next else { throw ValidationError("kiwisolver run failed (pip install kiwisolver)") }
+            next = started + 1  // skip the system that aborted
         }
         return times
     }
