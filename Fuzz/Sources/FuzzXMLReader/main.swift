@@ -11,14 +11,14 @@ runFuzzer { data, size in
         let tree = try XMLTree(bytes: bytes)
         invariant(tree.serialized() == bytes, "the round trip changed the input")
         for node in tree.descendants(of: tree.document) {
-            if let position = tree.location(of: node) { invariant(position <= end, "node at \(position) after the end \(end)") }
+            if let position = tree.position(of: node) { invariant(position <= end, "node at \(position) after the end \(end)") }
             _ = tree.name(of: node)
             _ = tree.text(of: node)
             for attribute in tree.attributes(of: node) {
                 let name = tree.name(of: attribute)
                 invariant(tree.attribute(named: name, of: node) == attribute, "lookup of '\(name)' found another attribute")
                 _ = tree.value(of: attribute)
-                if let position = tree.location(of: attribute) { invariant(position <= end, "attribute after the end") }
+                if let position = tree.position(of: attribute) { invariant(position <= end, "attribute after the end") }
             }
         }
     } catch {

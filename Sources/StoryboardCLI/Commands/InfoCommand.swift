@@ -34,7 +34,7 @@ struct InfoCommand: ParsableCommand {
                     failures += 1
                     StandardError.print(Diagnostic(
                         .error, "not an Interface Builder document (root element <\(root)>, expected <document> or <archive>)",
-                        path: path, location: document.root.flatMap { document.tree.location(of: $0) }, id: .format).description)
+                        path: path, position: document.root.flatMap { document.tree.position(of: $0) }, id: .format).description)
                     continue
                 }
                 if json {

@@ -48,7 +48,7 @@ struct ParseCommand: ParsableCommand {
                 totals.mismatches += 1
                 print(Diagnostic(
                     .error, "writing the document back changes it from byte \(offset) on", path: path,
-                    location: tree.location(ofOffset: offset), id: .roundTrip))
+                    position: tree.position(ofOffset: offset), id: .roundTrip))
             }
         }
         print("parsed \(files.count) files (\(totals.bytes) bytes): \(totals.ok) ok, \(totals.errors) errors, \(totals.mismatches) round-trip mismatches")

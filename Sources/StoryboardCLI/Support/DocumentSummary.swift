@@ -70,7 +70,7 @@ struct DocumentSummary {
             }
         }
         for diagnostic in document.diagnostics {
-            lines.append("  \(diagnostic.severity.rawValue): \(diagnostic.location.map { "\($0): " } ?? "")\(diagnostic.message)")
+            lines.append("  \(diagnostic.severity.rawValue): \(diagnostic.position.map { "\($0): " } ?? "")\(diagnostic.message)")
         }
         return lines.joined(separator: "\n")
     }

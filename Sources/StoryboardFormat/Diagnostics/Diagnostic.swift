@@ -9,18 +9,18 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var severity: Severity
     public var message: String
     public var path: String?
-    public var location: SourcePosition?
+    public var position: SourcePosition?
     /// The kind of diagnostic (the rule or error that produced the message), printed in brackets.
     public var id: DiagnosticID?
 
     public init(
         _ severity: Severity, _ message: String, path: String? = nil,
-        location: SourcePosition? = nil, id: DiagnosticID? = nil
+        position: SourcePosition? = nil, id: DiagnosticID? = nil
     ) {
         self.severity = severity
         self.message = message
         self.path = path
-        self.location = location
+        self.position = position
         self.id = id
     }
 
@@ -28,7 +28,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         var text = ""
         if let path {
             text += path
-            if let location { text += ":\(location.line):\(location.column)" }
+            if let position { text += ":\(position.line):\(position.column)" }
             text += ": "
         }
         text += "\(severity.rawValue): \(message)"

@@ -30,11 +30,11 @@ public struct XMLError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     public var kind: Kind
-    public var location: SourcePosition
+    public var position: SourcePosition
 
-    public init(_ kind: Kind, at location: SourcePosition) {
+    public init(_ kind: Kind, at position: SourcePosition) {
         self.kind = kind
-        self.location = location
+        self.position = position
     }
 
     public var message: String {
@@ -90,11 +90,11 @@ public struct XMLError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String { "\(location): error: \(message)" }
+    public var description: String { "\(position): error: \(message)" }
 
     /// The error as a diagnostic in Xcode's format for the file at `path`.
     public func diagnostic(path: String?) -> Diagnostic {
-        Diagnostic(.error, message, path: path, location: location, id: .xml)
+        Diagnostic(.error, message, path: path, position: position, id: .xml)
     }
 }
 

@@ -23,7 +23,7 @@ struct XMLReader {
         let validation = UTF8Validation.validate(bytes)
         lineStarts = validation.lineStarts
         if let failure = validation.failure {
-            throw XMLError(failure.kind, at: location(ofOffset: failure.offset))
+            throw XMLError(failure.kind, at: position(ofOffset: failure.offset))
         }
         hasByteOrderMark = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
         let start = hasByteOrderMark ? 3 : 0
@@ -48,17 +48,17 @@ struct XMLReader {
         case .failure(let error):
             // A merge-conflict marker, not the symptom it causes, is what the user must fix.
             if let marker = MergeConflictMarker.find(in: bytes, lineStarts: lineStarts) {
-                throw XMLError(.mergeConflictMarker(marker.text), at: location(ofOffset: marker.offset))
+                throw XMLError(.mergeConflictMarker(marker.text), at: position(ofOffset: marker.offset))
             }
             throw error
         }
     }
 
-    func location(ofOffset offset: Int) -> SourcePosition {
-        Self.location(ofOffset: offset, lineStarts: lineStarts)
+    func position(ofOffset offset: Int) -> SourcePosition {
+        Self.position(ofOffset: offset, lineStarts: lineStarts)
     }
 
-    static func location(ofOffset offset: Int, lineStarts: [Int32]) -> SourcePosition {
+    static func position(ofOffset offset: Int, lineStarts: [Int32]) -> SourcePosition {
         // lineStarts holds the starts of lines 2, 3, …; binary search for the last one <= offset.
         var low = 0
         var high = lineStarts.count
@@ -103,7 +103,7 @@ struct StructuralPass {
     }
 
     func location(_ offset: Int) -> SourcePosition {
-        XMLReader.location(ofOffset: offset, lineStarts: lineStarts)
+        XMLReader.position(ofOffset: offset, lineStarts: lineStarts)
     }
 
     /// The error `kind`, located at the byte `offset`.

@@ -347,10 +347,10 @@ extension XMLTree {
 
     /// The element the attribute belongs to is not stored; callers keep it. This gives where
     /// the attribute's name starts in the source (nil for an attribute created by an edit).
-    public func location(of attribute: XMLAttribute) -> SourcePosition? {
+    public func position(of attribute: XMLAttribute) -> SourcePosition? {
         let record = attributeRecords[Int(attribute.index)]
         if record.flags.contains(.synthesizedName) { return nil }
-        return location(ofOffset: Int(record.nameStart))
+        return position(ofOffset: Int(record.nameStart))
     }
 
     /// The decoded character data of a text or CDATA node, the content of a comment or
@@ -427,15 +427,15 @@ extension XMLTree {
 extension XMLTree {
     /// Where the node starts in the source (`<` of an element); nil for a node created by an
     /// edit.
-    public func location(of node: XMLNode) -> SourcePosition? {
+    public func position(of node: XMLNode) -> SourcePosition? {
         let record = nodes[Int(node.index)]
         if record.flags.contains(.synthesized) { return nil }
-        return location(ofOffset: Int(record.start))
+        return position(ofOffset: Int(record.start))
     }
 
     /// The line and column of a byte offset in the source.
-    public func location(ofOffset offset: Int) -> SourcePosition {
-        XMLReader.location(ofOffset: offset, lineStarts: lineStarts)
+    public func position(ofOffset offset: Int) -> SourcePosition {
+        XMLReader.position(ofOffset: offset, lineStarts: lineStarts)
     }
 
     /// The byte offset where the node starts in the source.

@@ -59,18 +59,18 @@ public struct DocumentLayout: Sendable {
             }
             for skipped in layoutTree.skipped {
                 warnings.append(Diagnostic(.warning, "constraint \(skipped.id) names an item or attribute outside its layout; ignored",
-                                           path: path, location: skipped.location, id: .layoutUnsupportedConstraint))
+                                           path: path, position: skipped.location, id: .layoutUnsupportedConstraint))
             }
             for warning in result.warnings {
-                var location = warning.location
+                var location = warning.position
                 let message = warning.message
                 if warning.kind == .ambiguous {
                     // Point at the view whose frame is a guess.
-                    if let index = warning.item { location = tree.location(of: layoutTree.nodes[index]) }
+                    if let index = warning.item { location = tree.position(of: layoutTree.nodes[index]) }
                 } else if location == nil {
-                    location = tree.location(of: unit)
+                    location = tree.position(of: unit)
                 }
-                warnings.append(Diagnostic(.warning, message, path: path, location: location, id: warning.kind.diagnosticID))
+                warnings.append(Diagnostic(.warning, message, path: path, position: location, id: warning.kind.diagnosticID))
             }
         }
         self.views = views

@@ -85,7 +85,7 @@ public struct DocumentLayoutTree: LayoutTree {
                 guard let id = tree.attribute("id", of: node) else { continue }
                 if tree.attributeEquals("placeholder", "YES", of: node) { continue }
                 if excluded.contains(id) && !included.contains(id) { continue }
-                let location = tree.location(of: node)
+                let location = tree.position(of: node)
                 guard let constraint = DocumentLayoutTree.constraint(node, id: id, owner: owner, tree: tree, indexOfID: indexOfID, location: location) else {
                     skipped.append((id, location))
                     continue

@@ -44,7 +44,7 @@ public enum LayoutEngine {
         if environment.detectsAmbiguity {
             ambiguous = system.ambiguousItems()
             for index in ambiguous.sorted() {
-                warnings.append(LayoutWarning(kind: .ambiguous, message: "ambiguous layout: the position or size of view \(items[index].id) is not determined by its constraints", location: nil, item: index))
+                warnings.append(LayoutWarning(kind: .ambiguous, message: "ambiguous layout: the position or size of view \(items[index].id) is not determined by its constraints", position: nil, item: index))
             }
         }
         let absolute = system.absoluteFrames()

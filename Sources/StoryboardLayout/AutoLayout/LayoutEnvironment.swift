@@ -47,7 +47,7 @@ public struct LayoutWarning: Sendable, Hashable {
     public var kind: Kind
     public var message: String
     /// Where the warning points (the broken constraint, or the ambiguous view).
-    public var location: SourcePosition?
+    public var position: SourcePosition?
     /// The item the warning is about, when it is about one.
     public var item: Int?
 }

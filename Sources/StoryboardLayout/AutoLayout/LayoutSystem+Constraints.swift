@@ -55,7 +55,7 @@ extension LayoutSystem {
             rhs = secondExpression * constraint.multiplier + constraint.constant
         }
         add(Constraint(first, constraint.relation, rhs, strength: Strength(priority: constraint.priority)),
-            source: constraint, location: constraint.location)
+            source: constraint, location: constraint.position)
     }
 
     func describe(_ c: LayoutConstraint) -> String {

@@ -112,7 +112,7 @@ public struct LayoutSystem {
                 warnings.append(LayoutWarning(
                     kind: .unsatisfiable,
                     message: "Unable to simultaneously satisfy constraints: breaking \(name)",
-                    location: location))
+                    position: location))
             }
         }
     }

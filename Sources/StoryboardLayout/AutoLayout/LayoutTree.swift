@@ -169,7 +169,7 @@ public struct LayoutConstraint: Sendable, Hashable {
     /// UIKit priority, 1–1000.
     public var priority: Double
     /// Where the constraint is declared, for diagnostics.
-    public var location: SourcePosition?
+    public var position: SourcePosition?
 
     public init(id: String, firstItem: Int, firstAttribute: Attribute, relation: Relation = .equal,
                 secondItem: Int? = nil, secondAttribute: Attribute = .notAnAttribute,
@@ -183,6 +183,6 @@ public struct LayoutConstraint: Sendable, Hashable {
         self.multiplier = multiplier
         self.constant = constant
         self.priority = priority
-        self.location = location
+        self.position = location
     }
 }

@@ -367,9 +367,9 @@ struct ViewAdapter {
 
     // MARK: Bars
 
-    func barItem(_ item: IBBarButtonItem) -> BarItem {
+    func barItem(_ item: IBBarButtonItem) -> LaidOutBarItem {
         let image = item.image.map { resources.image(named: $0, isSymbol: item.attribute("catalog") == "system", contentMode: .center) }
-        return BarItem(id: item.id ?? "", title: item.title, image: image, systemItem: item.systemItem, isProminent: item.style == "done" || item.systemItem == "done")
+        return LaidOutBarItem(id: item.id ?? "", title: item.title, image: image, systemItem: item.systemItem, isProminent: item.style == "done" || item.systemItem == "done")
     }
 
     func tabItem(_ item: IBTabBarItem) -> TabItem {

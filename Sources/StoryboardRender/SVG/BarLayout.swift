@@ -4,7 +4,7 @@ import StoryboardFormat
 /// drawn under it.
 public enum BarLayout {
     /// The width an item takes: a system glyph 22, an image 24, else its title.
-    static func width(of item: BarItem) -> Double {
+    static func width(of item: LaidOutBarItem) -> Double {
         if item.systemItem == "flexibleSpace" { return 0 }
         if item.systemItem == "fixedSpace" { return 16 }
         if let system = item.systemItem, BarGlyph(systemItem: system) != nil { return 22 }

@@ -53,7 +53,7 @@ extension ViewPainter {
     /// Draws a bar button item from `x` (its leading edge, or trailing edge when
     /// `alignRight`) and returns its width.
     @discardableResult
-    mutating func drawBarItem(_ item: BarItem, x: Double, centerY: Double, alignRight: Bool) -> Double {
+    mutating func drawBarItem(_ item: LaidOutBarItem, x: Double, centerY: Double, alignRight: Bool) -> Double {
         let color = tint
         let font = TextFont(size: 17, weight: item.isProminent ? 600 : 400)
         if let system = item.systemItem, let glyph = BarGlyph(systemItem: system) {

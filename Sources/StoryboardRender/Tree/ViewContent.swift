@@ -154,10 +154,10 @@ public struct BarContent: Hashable, Sendable {
     public var prefersLargeTitle: Bool = false
     /// The back button's title when the controller is not the root of its navigation stack.
     public var backTitle: String?
-    public var leadingItems: [BarItem] = []
-    public var trailingItems: [BarItem] = []
+    public var leadingItems: [LaidOutBarItem] = []
+    public var trailingItems: [LaidOutBarItem] = []
     /// Toolbar items, left to right (flexible spaces included).
-    public var items: [BarItem] = []
+    public var items: [LaidOutBarItem] = []
     public var tabs: [TabItem] = []
     public var selectedTab: Int = 0
     public var searchPlaceholder: String?
@@ -169,7 +169,7 @@ public struct BarContent: Hashable, Sendable {
 }
 
 /// A bar button item: a title, an image or a system item, with the id that fires it.
-public struct BarItem: Hashable, Sendable {
+public struct LaidOutBarItem: Hashable, Sendable {
     public var id: String
     public var title: String?
     public var image: ImageContent?

@@ -92,7 +92,7 @@ public final class RuntimeEnvironment {
         if let environment = object?.runtimeEnvironment ?? current {
             environment.diagnostics.warn(message, file: file, position: position, id: id)
         } else {
-            let diagnostic = Diagnostic(.warning, message, path: file, location: position, id: id)
+            let diagnostic = Diagnostic(.warning, message, path: file, position: position, id: id)
             FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
         }
     }

@@ -12,7 +12,7 @@ public final class RuntimeDiagnostics {
     public var handler: ((Diagnostic) -> Void)?
 
     public func warn(_ message: String, file: String? = nil, position: SourcePosition? = nil, id: DiagnosticID) {
-        let diagnostic = Diagnostic(.warning, message, path: file, location: position, id: id)
+        let diagnostic = Diagnostic(.warning, message, path: file, position: position, id: id)
         warnings.append(diagnostic)
         handler?(diagnostic)
     }

@@ -180,7 +180,7 @@ public struct RuntimeError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// The error in Xcode's diagnostic format.
     public var diagnostic: Diagnostic {
-        Diagnostic(.error, message, path: file, location: position, id: .runtime)
+        Diagnostic(.error, message, path: file, position: position, id: .runtime)
     }
 
     static func fileName(_ path: String) -> String {

@@ -106,7 +106,7 @@ struct NibDecoder {
             guard let object = externalObjects[identifier] else {
                 throw RuntimeError(
                     .missingExternalObject(identifier: identifier), file: archive.path, objectID: member.id,
-                    position: tree.location(of: member.node))
+                    position: tree.position(of: member.node))
             }
             return object
         case .eventProxy:

@@ -49,7 +49,7 @@ struct ConnectionMaker {
         } catch {
             throw RuntimeError(
                 error.kind, file: decoder.storyboard.path, sceneID: decoder.sceneID,
-                objectID: tree.attribute("id", of: node), position: tree.location(of: node))
+                objectID: tree.attribute("id", of: node), position: tree.position(of: node))
         }
     }
 

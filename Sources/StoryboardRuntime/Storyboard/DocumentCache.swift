@@ -32,7 +32,7 @@ final class DocumentCache {
         do {
             tree = try XMLTree(bytes: bytes)
         } catch {
-            throw RuntimeError(.unreadableStoryboard(name: name, reason: error.message), file: path, position: error.location)
+            throw RuntimeError(.unreadableStoryboard(name: name, reason: error.message), file: path, position: error.position)
         }
         let document = Document(tree: tree, path: path)
         var byIdentifier: [String: SceneMember] = [:]

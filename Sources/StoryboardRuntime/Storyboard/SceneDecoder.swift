@@ -21,7 +21,7 @@ struct SceneDecoder {
 
     /// Where `node` is, for errors about the object made from it.
     func origin(of node: XMLNode) -> DocumentOrigin {
-        DocumentOrigin(file: storyboard.path, sceneID: sceneID, objectID: tree.attribute("id", of: node), position: tree.location(of: node))
+        DocumentOrigin(file: storyboard.path, sceneID: sceneID, objectID: tree.attribute("id", of: node), position: tree.position(of: node))
     }
 
     func error(_ kind: RuntimeError.Kind, at node: XMLNode) -> RuntimeError {
@@ -36,7 +36,7 @@ struct SceneDecoder {
         controller.storyboard = storyboard
         controller.sceneID = sceneID
         controller.objectID = member.id
-        controller.position = tree.location(of: member.node)
+        controller.position = tree.position(of: member.node)
         controller.restorationIdentifier = member.effectiveRestorationIdentifier
         if let title = localized(member.title, id: member.id, "title") { controller.title = title }
         if let style = member.attribute("modalPresentationStyle").flatMap(ModalPresentationStyle.init(interfaceBuilderName:)) {
@@ -110,7 +110,7 @@ struct SceneDecoder {
         }
         storyboard.environment.diagnostics.warn(
             "Unknown class \(module.map { "\($0)." } ?? "")\(customClass) in Interface Builder file; using \(base)",
-            file: storyboard.path, position: tree.location(of: node), id: .unknownClass)
+            file: storyboard.path, position: tree.position(of: node), id: .unknownClass)
         let object = base.init()
         object.isStandIn = true
         object.documentClassName = customClass
@@ -214,7 +214,7 @@ struct SceneDecoder {
         guard let action = segue.unwindAction else {
             storyboard.environment.diagnostics.warn(
                 "Unwind segue '\(segue.id ?? "?")' has no unwindAction; it is ignored",
-                file: storyboard.path, position: segue.location, id: .unwindSegue)
+                file: storyboard.path, position: segue.position, id: .unwindSegue)
             return nil
         }
         if let id = segue.destinationID, let exit = document.index.node(forID: id), tree.isElement(exit, named: "exit"),
@@ -222,7 +222,7 @@ struct SceneDecoder {
         {
             storyboard.environment.diagnostics.warn(
                 "The exit '\(id)' is outside the <objects> of its scene; the unwind segue '\(segue.id ?? "?")' (\(action)) is missing",
-                file: storyboard.path, position: tree.location(of: exit), id: .unwindExitOutsideObjects)
+                file: storyboard.path, position: tree.position(of: exit), id: .unwindExitOutsideObjects)
             return nil
         }
         return Selector(action)
@@ -313,7 +313,7 @@ struct SceneDecoder {
             if !object.setRuntimeAttribute(value, forKeyPath: keyPath) {
                 storyboard.environment.diagnostics.warn(
                     "Failed to set (\(keyPath)) user defined inspected property on (\(object.className)): this class is not key value coding-compliant for the key \(keyPath)",
-                    file: storyboard.path, position: attribute.location, id: .runtimeAttribute)
+                    file: storyboard.path, position: attribute.position, id: .runtimeAttribute)
             }
         }
     }
@@ -360,7 +360,7 @@ extension Storyboard {
         guard let id, let target = document.index.node(forID: id) else {
             throw RuntimeError(
                 .danglingReference(id: id ?? "", attribute: "destination"), file: path,
-                objectID: document.tree.attribute("id", of: node), position: document.tree.location(of: node))
+                objectID: document.tree.attribute("id", of: node), position: document.tree.position(of: node))
         }
         let member = SceneMember(document: document, node: target)
         if let reference = member.storyboardReference {
@@ -369,7 +369,7 @@ extension Storyboard {
         guard member.isViewController else {
             throw RuntimeError(
                 .segueDestinationNotAViewController(destination: id, element: member.elementName), file: path,
-                objectID: document.tree.attribute("id", of: node), position: document.tree.location(of: node))
+                objectID: document.tree.attribute("id", of: node), position: document.tree.position(of: node))
         }
         return try instantiate(member, creator: nil)
     }

@@ -78,7 +78,7 @@ public final class Storyboard {
         guard member.isViewController else {
             throw RuntimeError(
                 .initialViewControllerNotAController(id: id, element: member.elementName),
-                file: path, objectID: id, position: document.tree.location(of: node))
+                file: path, objectID: id, position: document.tree.position(of: node))
         }
         return try instantiate(member, creator: creator)
     }

@@ -16,7 +16,7 @@ enum StoryboardReferenceResolver {
         let tree = storyboard.document.tree
         let pointer = Pointer(
             file: storyboard.path, sceneID: reference.member.scene?.sceneID, objectID: reference.id,
-            position: tree.location(of: reference.node))
+            position: tree.position(of: reference.node))
         return try instantiate(
             storyboardName: reference.storyboardName ?? storyboard.name, identifier: reference.referencedIdentifier,
             from: storyboard, pointer: pointer)

@@ -27,7 +27,7 @@ extension StoryboardGraph {
                 var node = Node(
                     id: id, storyboard: storyboard, objectID: objectID, element: member.elementName, customClass: member.customClass,
                     storyboardIdentifier: member.storyboardIdentifier ?? member.attribute("identifier"), title: member.title, isReference: member.isStoryboardReference,
-                    path: path, location: member.location)
+                    path: path, position: member.position)
                 if let reference = member.storyboardReference {
                     node.referenceLabel = (reference.storyboardName ?? storyboard) + (reference.referencedIdentifier.map { ".\($0)" } ?? "")
                 }

@@ -92,7 +92,7 @@ extension StoryboardGraph {
                 if let customClass = node.customClass { entry["customClass"] = customClass }
                 if let identifier = node.storyboardIdentifier { entry["storyboardIdentifier"] = identifier }
                 if let reason = entries[node.id] { entry["entry"] = reason.rawValue }
-                if let location = node.location { entry["line"] = location.line; entry["column"] = location.column }
+                if let location = node.position { entry["line"] = location.line; entry["column"] = location.column }
                 return entry
             },
             "edges": edges.map { edge -> [String: Any] in
@@ -113,7 +113,7 @@ extension StoryboardGraph {
         unreachable.map { node in
             Diagnostic(
                 .warning, "scene \(node.label) (\(node.objectID)) is reached by no entry point, segue, reference or code",
-                path: node.path, location: node.location, id: .unreachableScene)
+                path: node.path, position: node.position, id: .unreachableScene)
         }
     }
 

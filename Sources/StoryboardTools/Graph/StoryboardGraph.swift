@@ -18,7 +18,7 @@ public struct StoryboardGraph: Sendable {
         public var title: String?
         public var isReference: Bool
         public var path: String
-        public var location: SourcePosition?
+        public var position: SourcePosition?
 
         /// What a person calls the scene.
         public var label: String {

@@ -85,7 +85,7 @@ public struct MergeConflict: Hashable, Sendable, CustomStringConvertible {
     public func diagnostic(path: String) -> Diagnostic {
         Diagnostic(
             .error, "merge conflict: " + message, path: path,
-            location: line.map { SourcePosition(line: $0, column: 1) }, id: kind.diagnosticID)
+            position: line.map { SourcePosition(line: $0, column: 1) }, id: kind.diagnosticID)
     }
 }
 

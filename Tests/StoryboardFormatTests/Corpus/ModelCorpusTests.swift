@@ -82,13 +82,13 @@ struct ModelCorpusTests {
                 } else {
                     #expect(index.node(forID: reference.id) == nil)
                     danglingSeen += 1
-                    dangling.append("\(entry.file):\(reference.location.map(\.description) ?? "?"): \(reference.attribute)=\(reference.id)")
+                    dangling.append("\(entry.file):\(reference.position.map(\.description) ?? "?"): \(reference.attribute)=\(reference.id)")
                 }
             }
             #expect(danglingSeen == index.danglingReferences.count)
             #expect(index.diagnostics.count == index.danglingReferences.count + index.duplicates.count)
             for diagnostic in index.diagnostics {
-                #expect(diagnostic.location != nil && diagnostic.path == entry.file && diagnostic.severity == .warning)
+                #expect(diagnostic.position != nil && diagnostic.path == entry.file && diagnostic.severity == .warning)
             }
             duplicates += index.duplicates.count
             // Every segue, outlet and action destination was checked by the index.

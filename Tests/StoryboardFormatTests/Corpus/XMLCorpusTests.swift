@@ -46,11 +46,11 @@ struct XMLCorpusTests {
                 if Self.knownBad[entry.file] != nil { failures.append("\(entry.file): parsed but must fail") }
             } catch {
                 guard let (kind, location) = Self.knownBad[entry.file] else {
-                    failures.append("\(entry.file):\(error.location): \(error.message)")
+                    failures.append("\(entry.file):\(error.position): \(error.message)")
                     continue
                 }
                 #expect(error.kind == kind, "\(entry.file)")
-                #expect(error.location == location, "\(entry.file)")
+                #expect(error.position == location, "\(entry.file)")
             }
         }
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
@@ -73,12 +73,12 @@ struct XMLCorpusTests {
         let tree = try XMLTree(bytes: Corpus.bytes("katak__BNRColorboard/Colorboard/Colorboard.storyboard"))
         let root = try #require(tree.rootElement)
         #expect(tree.name(of: root) == "document")
-        #expect(tree.location(of: root) == SourcePosition(line: 2, column: 1))
+        #expect(tree.position(of: root) == SourcePosition(line: 2, column: 1))
         let initial = try #require(tree.attribute(named: "initialViewController", of: root))
-        #expect(tree.location(of: initial) == SourcePosition(line: 2, column: 208))
+        #expect(tree.position(of: initial) == SourcePosition(line: 2, column: 208))
         let scenes = try #require(tree.firstElement(of: root, named: "scenes"))
         let firstScene = try #require(tree.elements(of: scenes, named: "scene").first { _ in true })
-        #expect(tree.location(of: firstScene) == SourcePosition(line: 8, column: 9))
+        #expect(tree.position(of: firstScene) == SourcePosition(line: 8, column: 9))
         #expect(tree.attribute("sceneID", of: firstScene) == "gbV-iD-oxi")
     }
 }

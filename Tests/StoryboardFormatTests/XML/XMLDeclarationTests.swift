@@ -121,7 +121,7 @@ struct XMLDeclarationTests {
     private func check(_ input: MalformedInput) {
         let error = readError(input.bytes)
         #expect(error?.kind == input.kind)
-        #expect(error?.location == input.location)
+        #expect(error?.position == input.location)
         #expect(error?.message == input.message)
     }
 

@@ -104,8 +104,8 @@ struct XMLEditingTests {
         #expect(tree.attributeNames(of: a) == ["x", "y", "z"])
         #expect(tree.attribute("z", of: a) == "3")
         #expect(tree.attributeNames(of: b) == ["w"])
-        #expect(tree.location(of: try must(tree.attribute(named: "y", of: a))) == nil)
-        #expect(tree.location(of: try must(tree.attribute(named: "x", of: a))) == loc(1, 7))
+        #expect(tree.position(of: try must(tree.attribute(named: "y", of: a))) == nil)
+        #expect(tree.position(of: try must(tree.attribute(named: "x", of: a))) == loc(1, 7))
         #expect(tree.serializedString() == "<r><a x=\"1\" y=\"2\" z=\"3\"/><b w=\"4\"/></r>")
     }
 
@@ -163,7 +163,7 @@ struct XMLEditingTests {
             #expect(tree.kind(of: element) == .element)
             #expect(tree.attributeNames(of: element) == ["a", "c"])
             #expect(tree.attribute("c", of: element) == "d & e")
-            #expect(tree.location(of: element) == nil)
+            #expect(tree.position(of: element) == nil)
             #expect(tree.sourceBytes(of: element) == nil)
             #expect(tree.parent(of: element) == tree.rootElement)
         }
@@ -343,7 +343,7 @@ struct XMLEditingTests {
         tree.setText("new & <fresh>", of: text)
         #expect(tree.kind(of: text) == .text)
         #expect(tree.text(of: text) == "new & <fresh>")
-        #expect(tree.location(of: text) == nil)
+        #expect(tree.position(of: text) == nil)
         #expect(tree.serializedString() == "<r>\n    <t>new &amp; &lt;fresh&gt;</t>\n</r>")
     }
 
@@ -359,9 +359,9 @@ struct XMLEditingTests {
         }
         func snapshot(_ node: XMLNode) -> Snapshot {
             Snapshot(
-                name: tree.name(of: node), location: tree.location(of: node),
+                name: tree.name(of: node), location: tree.position(of: node),
                 attributes: tree.attributes(of: node).map { "\(tree.name(of: $0))=\(tree.value(of: $0))" },
-                attributeLocations: tree.attributes(of: node).map { tree.location(of: $0) })
+                attributeLocations: tree.attributes(of: node).map { tree.position(of: $0) })
         }
         let elements = tree.descendants(of: tree.document).filter { tree.kind(of: $0) == .element }
         let before = elements.map(snapshot)
@@ -384,11 +384,11 @@ struct XMLEditingTests {
             #expect(snapshot(node) == old, "\(old.name)")
         }
         #expect(tree.value(of: rectAttribute) == "414")
-        #expect(tree.location(of: rectAttribute) == loc(13, 58))
-        #expect(tree.location(of: rect) == loc(13, 25))
+        #expect(tree.position(of: rectAttribute) == loc(13, 58))
+        #expect(tree.position(of: rect) == loc(13, 25))
         #expect(tree.attribute("identifier", of: segue) == "ExistingColor")
-        #expect(tree.location(of: segue) == loc(17, 25))
-        #expect(tree.location(of: added) == nil)
+        #expect(tree.position(of: segue) == loc(17, 25))
+        #expect(tree.position(of: added) == nil)
 
         let expected = smallStoryboard
             .replacingOccurrences(of: "<device id=\"retina6_1\"", with: "<device id=\"retina6_12\"")

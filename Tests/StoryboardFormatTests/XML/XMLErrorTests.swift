@@ -182,7 +182,7 @@ struct XMLErrorTests {
     private func check(_ input: MalformedInput) {
         let error = readError(input.bytes)
         #expect(error?.kind == input.kind)
-        #expect(error?.location == input.location)
+        #expect(error?.position == input.location)
         #expect(error?.message == input.message)
         #expect(error?.description == "\(input.location.line):\(input.location.column): error: \(input.message)")
     }
@@ -213,13 +213,13 @@ struct XMLErrorTests {
         """
         let error = readError(text)
         #expect(error?.kind == .mergeConflictMarker("<<<<<<< HEAD"))
-        #expect(error?.location == loc(4, 1))
+        #expect(error?.position == loc(4, 1))
         #expect(error?.message == "unresolved git merge-conflict marker '<<<<<<< HEAD': resolve the conflict before opening the file")
         #expect(error?.message.contains("merge-conflict") == true)
         // The same with CRLF line endings: the marker text stops before the carriage return.
         let crlf = readError(text.replacingOccurrences(of: "\n", with: "\r\n"))
         #expect(crlf?.kind == .mergeConflictMarker("<<<<<<< HEAD"))
-        #expect(crlf?.location == loc(4, 1))
+        #expect(crlf?.position == loc(4, 1))
     }
 
     @Test func mergeConflictMarkerInsideAStartTag() {
@@ -227,7 +227,7 @@ struct XMLErrorTests {
         let text = "<document>\n    <scene\n<<<<<<< ours\n        id=\"1\"\n=======\n        id=\"2\"\n>>>>>>> theirs\n    />\n</document>"
         let error = readError(text)
         #expect(error?.kind == .mergeConflictMarker("<<<<<<< ours"))
-        #expect(error?.location == loc(3, 1))
+        #expect(error?.position == loc(3, 1))
     }
 
     @Test func mergeConflictMarkerIsReportedEvenWhenTheSymptomComesFirst() {
@@ -236,7 +236,7 @@ struct XMLErrorTests {
         let text = "<a>\n  <b>\n=======\n</a>\n>>>>>>> branch\n"
         let error = readError(text)
         #expect(error?.kind == .mergeConflictMarker("======="))
-        #expect(error?.location == loc(3, 1))
+        #expect(error?.position == loc(3, 1))
     }
 
     @Test func markerLikeTextThatParsesIsNotAnError() throws {
@@ -248,7 +248,7 @@ struct XMLErrorTests {
     @Test func mergeConflictInTheCorpusFile() throws {
         let input = try Corpus.bytes("HabitRPG__habitica-ios/_history/606153f466/HabitRPG/Base.lproj/Main.storyboard")
         let error = readError(input)
-        #expect(error?.location == loc(1629, 1))
+        #expect(error?.position == loc(1629, 1))
         guard case .mergeConflictMarker(let marker)? = error?.kind else {
             Issue.record("expected a merge-conflict marker, got \(String(describing: error))")
             return
@@ -262,7 +262,7 @@ struct XMLErrorTests {
         #expect(diagnostic?.description == "Main.storyboard:3:3: error: end tag </c> does not match <b> opened at 2:3 [xml]")
         #expect(diagnostic?.severity == .error)
         #expect(diagnostic?.id == .xml)
-        #expect(diagnostic?.location == loc(3, 3))
+        #expect(diagnostic?.position == loc(3, 3))
         #expect(error?.diagnostic(path: nil).description == "error: end tag </c> does not match <b> opened at 2:3 [xml]")
     }
 

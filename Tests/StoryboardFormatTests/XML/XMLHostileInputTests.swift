@@ -29,13 +29,13 @@ struct XMLHostileInputTests {
         }
         #expect(found == count)
         #expect(tree.attribute("a\(count)", of: root) == nil)
-        #expect(tree.attribute(named: "a199999", of: root).flatMap { tree.location(of: $0) } == loc(1, 3_177_767))
+        #expect(tree.attribute(named: "a199999", of: root).flatMap { tree.position(of: $0) } == loc(1, 3_177_767))
     }
 
     @Test func aDuplicateAfterTwoHundredThousandAttributesIsFoundWithBothPositions() {
         let error = readError(manyAttributes(200_000, duplicateFirst: true))
         #expect(error?.kind == .duplicateAttribute(name: "a0", firstAt: loc(1, 4)))
-        #expect(error?.location == loc(2, 1))
+        #expect(error?.position == loc(2, 1))
     }
 
     @Test(arguments: [1, 15, 16, 17, 40])

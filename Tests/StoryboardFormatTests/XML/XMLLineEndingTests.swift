@@ -16,34 +16,34 @@ struct XMLLineEndingTests {
     func anErrorOnLine32IsReportedThereWhateverTheLineEnding(_ lineEnding: String) {
         let error = readError(document(lineEnding: lineEnding))
         #expect(error?.kind == .duplicateAttribute(name: "identifier", firstAt: loc(32, 13)))
-        #expect(error?.location == loc(32, 47))
+        #expect(error?.position == loc(32, 47))
     }
 
     @Test(arguments: ["\n", "\r\n", "\r"])
     func elementAndAttributePositionsCountLinesTheSameWay(_ lineEnding: String) throws {
         let tree = try expectRoundTrip(["<r>", "  <a x=\"1\"/>", "", "\t<b", " y=\"2\"/>", "</r>"].joined(separator: lineEnding))
-        #expect(tree.location(of: try must(tree.first("a"))) == loc(2, 3))
-        #expect(tree.location(of: try must(tree.first("b"))) == loc(4, 2))
+        #expect(tree.position(of: try must(tree.first("a"))) == loc(2, 3))
+        #expect(tree.position(of: try must(tree.first("b"))) == loc(4, 2))
         let y = try must(tree.attribute(named: "y", of: try must(tree.first("b"))))
-        #expect(tree.location(of: y) == loc(5, 2))
+        #expect(tree.position(of: y) == loc(5, 2))
     }
 
     @Test func mixedLineEndingsCountOneLineEach() throws {
         // LF, CR, CRLF, then CR CR (two lines), then LF CR (two lines).
         let tree = try XMLTree(string: "<r>\n<a/>\r<b/>\r\n<c/>\r\r<d/>\n\r<e/></r>")
-        let lines = ["a", "b", "c", "d", "e"].map { name in tree.first(name).flatMap { tree.location(of: $0) }?.line }
+        let lines = ["a", "b", "c", "d", "e"].map { name in tree.first(name).flatMap { tree.position(of: $0) }?.line }
         #expect(lines == [2, 3, 4, 6, 8])
     }
 
     @Test func aLoneCRAtTheEndOfFileEndsTheLastLine() {
-        #expect(readError("<r>\r")?.location == loc(2, 1))
-        #expect(readError("<r>\r\n")?.location == loc(2, 1))
+        #expect(readError("<r>\r")?.position == loc(2, 1))
+        #expect(readError("<r>\r\n")?.position == loc(2, 1))
     }
 
     @Test func aMergeConflictMarkerAfterALoneCRIsFound() {
         let error = readError("<a>\r  <b>\r=======\r</a>\r>>>>>>> branch\r")
         #expect(error?.kind == .mergeConflictMarker("======="))
-        #expect(error?.location == loc(3, 1))
+        #expect(error?.position == loc(3, 1))
     }
 
     @Test func editsInAClassicMacFileUseItsLineEnding() throws {

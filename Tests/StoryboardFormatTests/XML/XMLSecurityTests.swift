@@ -10,11 +10,11 @@ struct XMLSecurityTests {
     @Test func internalDTDSubsetIsRejected() {
         let error = readError("<!DOCTYPE x [<!ENTITY a \"b\">]>\n<x>&a;</x>")
         #expect(error?.kind == .internalDTDSubset)
-        #expect(error?.location == loc(1, 13))
+        #expect(error?.position == loc(1, 13))
         #expect(error?.message == subsetMessage)
         let onNextLine = readError("<?xml version=\"1.0\"?>\n<!DOCTYPE x\n[]>\n<x/>")
         #expect(onNextLine?.kind == .internalDTDSubset)
-        #expect(onNextLine?.location == loc(3, 1))
+        #expect(onNextLine?.position == loc(3, 1))
     }
 
     @Test func billionLaughsIsRejectedBeforeAnyExpansion() {
@@ -26,17 +26,17 @@ struct XMLSecurityTests {
         text += "]>\n<lolz>&lol9;</lolz>\n"
         let error = readError(text)
         #expect(error?.kind == .internalDTDSubset)
-        #expect(error?.location == loc(2, 16))
+        #expect(error?.position == loc(2, 16))
         // Without the declarations the references are simply undefined.
         let bare = readError("<lolz>&lol9;&lol9;</lolz>")
         #expect(bare?.kind == .undefinedEntity("lol9"))
-        #expect(bare?.location == loc(1, 7))
+        #expect(bare?.position == loc(1, 7))
     }
 
     @Test func externalEntitiesAreNeverLoaded() throws {
         let external = readError("<!DOCTYPE foo SYSTEM \"file:///etc/passwd\">\n<foo>&ext;</foo>")
         #expect(external?.kind == .undefinedEntity("ext"))
-        #expect(external?.location == loc(2, 6))
+        #expect(external?.position == loc(2, 6))
         #expect(external?.message == "undefined entity '&ext;' (only &amp; &lt; &gt; &quot; &apos; and numeric references are allowed)")
         let declared = readError("<!DOCTYPE foo [<!ENTITY ext SYSTEM \"file:///etc/passwd\">]>\n<foo>&ext;</foo>")
         #expect(declared?.kind == .internalDTDSubset)
@@ -77,7 +77,7 @@ struct XMLSecurityTests {
         }
         #expect(count == depth + 1)
         #expect(tree.depth(of: deepest) == depth - 1)
-        #expect(tree.location(of: deepest) == loc(1, 3 * (depth - 1) + 1))
+        #expect(tree.position(of: deepest) == loc(1, 3 * (depth - 1) + 1))
         let root = try #require(tree.rootElement)
         #expect(tree.descendants(of: root).count(where: { _ in true }) == depth)
     }
@@ -86,14 +86,14 @@ struct XMLSecurityTests {
         let depth = 1_000_000
         let error = readError(String(repeating: "<a>", count: depth))
         #expect(error?.kind == .unclosedElement(name: "a", openedAt: loc(1, 3 * (depth - 1) + 1)))
-        #expect(error?.location == loc(1, 3 * depth + 1))
+        #expect(error?.position == loc(1, 3 * depth + 1))
     }
 
     @Test func deepNestingWithAMismatchAtTheBottom() {
         let depth = 200_000
         let error = readError(String(repeating: "<a>\n", count: depth) + "</b>")
         #expect(error?.kind == .mismatchedEndTag(expected: "a", found: "b", openedAt: loc(depth, 1)))
-        #expect(error?.location == loc(depth + 1, 1))
+        #expect(error?.position == loc(depth + 1, 1))
     }
 
     @Test func wideDocumentWithManySiblings() throws {
@@ -119,11 +119,11 @@ struct XMLSecurityTests {
                 failures += 1
                 #expect(cut < rootEnd, "prefix of \(cut) bytes should parse: \(error)")
                 let end = XMLTree.locationOfEnd(of: prefix)
-                #expect(error.location <= end, "\(cut): \(error)")
-                #expect(error.location.line >= 1 && error.location.column >= 1)
+                #expect(error.position <= end, "\(cut): \(error)")
+                #expect(error.position.line >= 1 && error.position.column >= 1)
                 switch error.kind {
                 case .unclosedElement, .unexpectedEndOfFile, .noRootElement:
-                    #expect(error.location == end, "\(cut): \(error)")
+                    #expect(error.position == end, "\(cut): \(error)")
                 case .emptyDocument:
                     #expect(cut == 0)
                 case .invalidUTF8:
@@ -160,8 +160,8 @@ struct XMLSecurityTests {
             } catch {
                 failed += 1
                 let end = XMLTree.locationOfEnd(of: input)
-                #expect(error.location.line >= 1 && error.location.column >= 1, "round \(round): \(error)")
-                #expect(error.location <= end, "round \(round): \(error)")
+                #expect(error.position.line >= 1 && error.position.column >= 1, "round \(round): \(error)")
+                #expect(error.position <= end, "round \(round): \(error)")
                 #expect(!error.message.isEmpty)
             }
         }

@@ -5,12 +5,12 @@ import Testing
 @Suite("XML reading: source positions")
 struct XMLSourcePositionTests {
     private func locations(_ tree: XMLTree, _ names: [String]) -> [XMLLocation?] {
-        names.map { name in tree.first(name).flatMap { tree.location(of: $0) } }
+        names.map { name in tree.first(name).flatMap { tree.position(of: $0) } }
     }
 
     private func attributeLocation(_ tree: XMLTree, _ element: String, _ attribute: String) -> XMLLocation? {
         guard let node = tree.first(element), let handle = tree.attribute(named: attribute, of: node) else { return nil }
-        return tree.location(of: handle)
+        return tree.position(of: handle)
     }
 
     @Test func elementsAndAttributesOnSeveralLines() throws {
@@ -29,16 +29,16 @@ struct XMLSourcePositionTests {
         #expect(attributeLocation(tree, "child", "c") == loc(3, 20))
         #expect(attributeLocation(tree, "other", "d") == loc(5, 7))
         #expect(attributeLocation(tree, "other", "e") == loc(6, 1))
-        #expect(tree.location(of: tree.document) == loc(1, 1))
+        #expect(tree.position(of: tree.document) == loc(1, 1))
         let declaration = try #require(tree.children(of: tree.document).first { _ in true })
-        #expect(tree.location(of: declaration) == loc(1, 1))
+        #expect(tree.position(of: declaration) == loc(1, 1))
     }
 
     @Test func firstLineAndFirstColumnAreOne() throws {
         let tree = try XMLTree(string: "<r x=\"1\"/>")
-        #expect(tree.location(of: try must(tree.rootElement)) == loc(1, 1))
+        #expect(tree.position(of: try must(tree.rootElement)) == loc(1, 1))
         #expect(attributeLocation(tree, "r", "x") == loc(1, 4))
-        #expect(tree.location(ofOffset: 0) == loc(1, 1))
+        #expect(tree.position(ofOffset: 0) == loc(1, 1))
     }
 
     @Test func columnsCountUTF8BytesAfterMultiByteCharacters() throws {
@@ -69,20 +69,20 @@ struct XMLSourcePositionTests {
     @Test func positionsOfOtherNodeKinds() throws {
         let tree = try XMLTree(string: "<!--a-->\n<r>text<![CDATA[x]]>\n  <?p?></r>")
         let top = Array(tree.children(of: tree.document))
-        #expect(tree.location(of: top[0]) == loc(1, 1))
+        #expect(tree.position(of: top[0]) == loc(1, 1))
         let inside = Array(tree.children(of: try #require(tree.rootElement)))
-        #expect(inside.map { tree.location(of: $0) } == [loc(2, 4), loc(2, 8), loc(2, 21), loc(3, 3)])
+        #expect(inside.map { tree.position(of: $0) } == [loc(2, 4), loc(2, 8), loc(2, 21), loc(3, 3)])
         #expect(inside.map { tree.sourceOffset(of: $0) } == [12, 16, 29, 32])
     }
 
     @Test func locationOfOffsetsAroundLineBreaks() throws {
         let tree = try XMLTree(string: "<r>\nab\n\ncd</r>")
-        #expect(tree.location(ofOffset: 3) == loc(1, 4))  // the line feed ends line 1
-        #expect(tree.location(ofOffset: 4) == loc(2, 1))
-        #expect(tree.location(ofOffset: 6) == loc(2, 3))
-        #expect(tree.location(ofOffset: 7) == loc(3, 1))
-        #expect(tree.location(ofOffset: 8) == loc(4, 1))
-        #expect(tree.location(ofOffset: 14) == loc(4, 7))  // end of file
+        #expect(tree.position(ofOffset: 3) == loc(1, 4))  // the line feed ends line 1
+        #expect(tree.position(ofOffset: 4) == loc(2, 1))
+        #expect(tree.position(ofOffset: 6) == loc(2, 3))
+        #expect(tree.position(ofOffset: 7) == loc(3, 1))
+        #expect(tree.position(ofOffset: 8) == loc(4, 1))
+        #expect(tree.position(ofOffset: 14) == loc(4, 7))  // end of file
     }
 
     @Test func sourceLocationOrderingAndDescription() {
@@ -99,13 +99,13 @@ struct XMLSourcePositionTests {
         var elements = 0
         var attributes = 0
         for node in tree.descendants(of: tree.document) where tree.kind(of: node) == .element {
-            let location = try #require(tree.location(of: node), sourceLocation: sourceLocation)
+            let location = try #require(tree.position(of: node), sourceLocation: sourceLocation)
             let start = try #require(offset(of: location, in: input), sourceLocation: sourceLocation)
             #expect(start == tree.sourceOffset(of: node), sourceLocation: sourceLocation)
             #expect(bytesMatch(input, at: start, "<" + tree.name(of: node)), sourceLocation: sourceLocation)
             elements += 1
             for attribute in tree.attributes(of: node) {
-                let location = try #require(tree.location(of: attribute), sourceLocation: sourceLocation)
+                let location = try #require(tree.position(of: attribute), sourceLocation: sourceLocation)
                 let start = try #require(offset(of: location, in: input), sourceLocation: sourceLocation)
                 var after = start + tree.name(of: attribute).utf8.count
                 #expect(bytesMatch(input, at: start, tree.name(of: attribute)), sourceLocation: sourceLocation)

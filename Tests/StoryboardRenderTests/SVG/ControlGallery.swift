@@ -58,13 +58,13 @@ enum ControlGallery {
         ("navigationBar-back", view(.navigationBar, 375, 44) {
             var bar = BarContent(title: "Details")
             bar.backTitle = "Colors"
-            bar.trailingItems = [BarItem(id: "i1", systemItem: "add"), BarItem(id: "i2", title: "Edit")]
+            bar.trailingItems = [LaidOutBarItem(id: "i1", systemItem: "add"), LaidOutBarItem(id: "i2", title: "Edit")]
             $0.content.bar = bar
         }),
         ("navigationBar-large", view(.navigationBar, 375, 96) {
             var bar = BarContent(title: "Settings")
             bar.prefersLargeTitle = true
-            bar.trailingItems = [BarItem(id: "d", systemItem: "done", isProminent: true)]
+            bar.trailingItems = [LaidOutBarItem(id: "d", systemItem: "done", isProminent: true)]
             $0.content.bar = bar
         }),
         ("tabBar", view(.tabBar, 375, 83) {
@@ -77,7 +77,7 @@ enum ControlGallery {
         }),
         ("toolbar", view(.toolbar, 375, 49) {
             var bar = BarContent()
-            bar.items = [BarItem(id: "a", systemItem: "action"), BarItem(id: "s", systemItem: "flexibleSpace"), BarItem(id: "t", systemItem: "trash"), BarItem(id: "s2", systemItem: "flexibleSpace"), BarItem(id: "c", systemItem: "compose")]
+            bar.items = [LaidOutBarItem(id: "a", systemItem: "action"), LaidOutBarItem(id: "s", systemItem: "flexibleSpace"), LaidOutBarItem(id: "t", systemItem: "trash"), LaidOutBarItem(id: "s2", systemItem: "flexibleSpace"), LaidOutBarItem(id: "c", systemItem: "compose")]
             $0.content.bar = bar
         }),
         ("searchBar", view(.searchBar, 375, 56) { $0.content.bar = { var bar = BarContent(); bar.searchPlaceholder = "Search"; return bar }() }),

@@ -67,7 +67,7 @@ extension RuntimeSuite {
             let fixture = try Fixture(main: StoryboardXML.document(
                 initial: "a-view", StoryboardXML.controller("a", title: "A")))
             let error = #expect(throws: RuntimeError.self) { try fixture.storyboard().instantiateInitialViewController() }
-            #expect(error?.description == "\(try fixture.location(of: #"id="a-view""#)): error: the initial view controller 'a-view' is a <view>, not a view controller (object a-view) [runtime]")
+            #expect(error?.description == "\(try fixture.position(of: #"id="a-view""#)): error: the initial view controller 'a-view' is a <view>, not a view controller (object a-view) [runtime]")
         }
 
         @Test func pushingANavigationControllerIsRefused() throws {

@@ -22,7 +22,7 @@ extension RuntimeSuite {
             let fixture = try Fixture(main: Self.storyboard(target: "src"))
             try fixture.launch()
             let error = #expect(throws: RuntimeError.self) { try fixture.driver().tap("Go") }
-            #expect(error?.description == "\(try fixture.location(of: #"id="go-action""#)): error: -[LoggingViewController missing:]: unrecognized selector sent to instance (scene src-scene, object go-action) [runtime]")
+            #expect(error?.description == "\(try fixture.position(of: #"id="go-action""#)): error: -[LoggingViewController missing:]: unrecognized selector sent to instance (scene src-scene, object go-action) [runtime]")
         }
 
         @Test func standInForAMissingClassIgnoresTheAction() throws {

@@ -18,7 +18,7 @@ extension RuntimeSuite {
             testEnvironment.classes.register(OutletViewController.self, as: "OutletViewController")
             let error = #expect(throws: RuntimeError.self) { try fixture.launch(keepingLog: true) }
             #expect(error?.kind == .undeclaredOutlet(key: "missing", className: "OutletViewController"))
-            #expect(error?.description == "\(try fixture.location(of: #"id="o-missing""#)): error: [OutletViewController setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key missing. (scene o-scene, object o-missing) [runtime]")
+            #expect(error?.description == "\(try fixture.position(of: #"id="o-missing""#)): error: [OutletViewController setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key missing. (scene o-scene, object o-missing) [runtime]")
         }
 
         /// An outlet to a top-level object (the navigation item) fails at instantiation.
@@ -30,7 +30,7 @@ extension RuntimeSuite {
             testEnvironment.classes.register(OutletViewController.self, as: "OutletViewController")
             let storyboard = try fixture.storyboard()
             let error = #expect(throws: RuntimeError.self) { try storyboard.instantiateViewController(withIdentifier: "O") }
-            #expect(error?.description == "\(try fixture.location(of: #"id="o-item-outlet""#)): error: [OutletViewController setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key itemOutlet. (scene o-scene, object o-item-outlet) [runtime]")
+            #expect(error?.description == "\(try fixture.position(of: #"id="o-item-outlet""#)): error: [OutletViewController setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key itemOutlet. (scene o-scene, object o-item-outlet) [runtime]")
         }
 
         /// A bad key path: UIKit logs and goes on; here a warning, and the app runs.
@@ -44,7 +44,7 @@ extension RuntimeSuite {
                     """)))
             try fixture.launch(keepingLog: true)
             #expect(testEnvironment.diagnostics.warnings.map(\.description) == [
-                "\(try fixture.location(of: #"keyPath="noSuchKey""#)): warning: Failed to set (noSuchKey) user defined inspected property on (LoggingViewController): this class is not key value coding-compliant for the key noSuchKey [runtime-attribute]",
+                "\(try fixture.position(of: #"keyPath="noSuchKey""#)): warning: Failed to set (noSuchKey) user defined inspected property on (LoggingViewController): this class is not key value coding-compliant for the key noSuchKey [runtime-attribute]",
             ])
             #expect(LifecycleLog.entries == [
                 "A.awakeFromNib", "app.willFinishLaunching", "app.didFinishLaunching",
@@ -67,8 +67,8 @@ extension RuntimeSuite {
             #expect(root.title == "A")
             let warnings = testEnvironment.diagnostics.warnings.map(\.description)
             #expect(warnings == [
-                "\(try fixture.location(of: #"id="nav" customClass"#)): warning: Unknown class NoSuchNavigationController in Interface Builder file; using NavigationController [unknown-class]",
-                "\(try fixture.location(of: #"id="a" customClass"#)): warning: Unknown class MyApp.NoSuchController in Interface Builder file; using ViewController [unknown-class]",
+                "\(try fixture.position(of: #"id="nav" customClass"#)): warning: Unknown class NoSuchNavigationController in Interface Builder file; using NavigationController [unknown-class]",
+                "\(try fixture.position(of: #"id="a" customClass"#)): warning: Unknown class MyApp.NoSuchController in Interface Builder file; using ViewController [unknown-class]",
             ])
         }
     }

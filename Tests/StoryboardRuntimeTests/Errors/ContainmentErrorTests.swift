@@ -40,7 +40,7 @@ extension RuntimeSuite {
                 initial: "nav", StoryboardXML.navigation("nav", root: "a-view"), StoryboardXML.controller("a", title: "A")))
             let error = #expect(throws: RuntimeError.self) { try fixture.storyboard().instantiateInitialViewController() }
             #expect(error?.kind == .segueDestinationNotAViewController(destination: "a-view", element: "view"))
-            #expect(error?.description == "\(try fixture.location(of: #"id="nav-root""#)): error: the segue's destination 'a-view' is a <view>, not a view controller (object nav-root) [runtime]")
+            #expect(error?.description == "\(try fixture.position(of: #"id="nav-root""#)): error: the segue's destination 'a-view' is a <view>, not a view controller (object nav-root) [runtime]")
         }
 
         static func tableScene(_ element: String, id: String) -> String {
@@ -89,7 +89,7 @@ extension RuntimeSuite {
         @Test func staticTableInAPlainViewController() throws {
             let fixture = try Fixture(main: StoryboardXML.document(initial: "v", Self.tableScene("viewController", id: "v")))
             let error = #expect(throws: RuntimeError.self) { try fixture.launch() }
-            #expect(error?.description == "\(try fixture.location(of: #"id="v-table""#)): error: Static table views are only valid when embedded in UITableViewController instances (scene v-scene, object v-table) [runtime]")
+            #expect(error?.description == "\(try fixture.position(of: #"id="v-table""#)): error: Static table views are only valid when embedded in UITableViewController instances (scene v-scene, object v-table) [runtime]")
         }
     }
 }

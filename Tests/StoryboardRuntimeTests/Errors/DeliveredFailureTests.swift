@@ -37,7 +37,7 @@ extension RuntimeSuite {
             let fixture = try fixture()
             try fixture.launch()
             let error = #expect(throws: RuntimeError.self) { try fixture.driver().tap("Go") }
-            #expect(error?.description == "\(try fixture.location(of: #"id="b-missing""#)): error: [OutletViewController setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key missing. (scene b-scene, object b-missing) [runtime]")
+            #expect(error?.description == "\(try fixture.position(of: #"id="b-missing""#)): error: [OutletViewController setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key missing. (scene b-scene, object b-missing) [runtime]")
             // Thrown once: nothing is left to surface at a later, unrelated call.
             #expect(testEnvironment.failures.pending.isEmpty)
             // Meanwhile B has an empty view of its own, not a made-up screen size.

@@ -37,7 +37,7 @@ extension RuntimeSuite {
             let fixture = try Fixture(main: Self.storyboard)
             try fixture.launch()
             let error = #expect(throws: RuntimeError.self) { try fixture.root.performSegue(withIdentifier: "nope", sender: nil) }
-            #expect(error?.description == "\(try fixture.location(of: #"id="src" customClass"#)): error: Receiver (<LoggingViewController>) has no segue with identifier 'nope' (scene src-scene, object src) [runtime]")
+            #expect(error?.description == "\(try fixture.position(of: #"id="src" customClass"#)): error: Receiver (<LoggingViewController>) has no segue with identifier 'nope' (scene src-scene, object src) [runtime]")
             #expect(LifecycleLog.entries == [])
         }
 
@@ -48,7 +48,7 @@ extension RuntimeSuite {
             try fixture.launch()
             let error = #expect(throws: RuntimeError.self) { try fixture.driver().tap("Push") }
             #expect(error?.kind == .pushOutsideNavigationController)
-            #expect(error?.description == "\(try fixture.location(of: #"id="src-push""#)): error: Push segues can only be used when the source controller is managed by an instance of UINavigationController. (scene src-scene, object src-push) [runtime]")
+            #expect(error?.description == "\(try fixture.position(of: #"id="src-push""#)): error: Push segues can only be used when the source controller is managed by an instance of UINavigationController. (scene src-scene, object src-push) [runtime]")
             #expect(LifecycleLog.entries == [
                 "Src.shouldPerformSegue(pushDst, sender: button Push) → true",
                 "Dst.awakeFromNib", "Src.prepare(pushDst → Dst, sender: button Push)",
@@ -62,7 +62,7 @@ extension RuntimeSuite {
             let fixture = try Fixture(main: Self.storyboard)
             try fixture.launch()
             let error = #expect(throws: RuntimeError.self) { try fixture.root.performSegue(withIdentifier: "manualPush", sender: nil) }
-            #expect(error?.description == "\(try fixture.location(of: #"id="src-manual-push""#)): error: Push segues can only be used when the source controller is managed by an instance of UINavigationController. (scene src-scene, object src-manual-push) [runtime]")
+            #expect(error?.description == "\(try fixture.position(of: #"id="src-manual-push""#)): error: Push segues can only be used when the source controller is managed by an instance of UINavigationController. (scene src-scene, object src-manual-push) [runtime]")
         }
 
         @Test func noInitialViewController() throws {

@@ -131,7 +131,7 @@ extension RuntimeSuite {
             let error = #expect(throws: RuntimeError.self) { try fixture.launch() }
             #expect(error?.message == "Storyboard reference cycle: Other → Main#Tabs → Other (scene ref-other-scene, object ref-other)")
             #expect(error?.file == fixture.path(of: "Main"))
-            #expect(error?.description == "\(try fixture.location(of: "id=\"ref-other\"")): error: Storyboard reference cycle: Other → Main#Tabs → Other (scene ref-other-scene, object ref-other) [runtime]")
+            #expect(error?.description == "\(try fixture.position(of: "id=\"ref-other\"")): error: Storyboard reference cycle: Other → Main#Tabs → Other (scene ref-other-scene, object ref-other) [runtime]")
         }
 
         /// A reference to a storyboard that is not in the bundle: UIKit's message, located at
@@ -141,7 +141,7 @@ extension RuntimeSuite {
             try fixture.launch()
             let error = #expect(throws: RuntimeError.self) { try fixture.driver().tap("Missing") }
             #expect(error?.message == "Could not find a storyboard named 'Nowhere' in bundle directory \(fixture.directory) (scene ref-missing-scene, object ref-missing)")
-            #expect(error?.description == "\(try fixture.location(of: "id=\"ref-missing\"")): error: Could not find a storyboard named 'Nowhere' in bundle directory \(fixture.directory) (scene ref-missing-scene, object ref-missing) [runtime]")
+            #expect(error?.description == "\(try fixture.position(of: "id=\"ref-missing\"")): error: Could not find a storyboard named 'Nowhere' in bundle directory \(fixture.directory) (scene ref-missing-scene, object ref-missing) [runtime]")
             #expect(fixture.driver().visibleController?.title == "A")
         }
 

@@ -67,7 +67,7 @@ struct ClassResolutionTests {
         ])
         let warning = try #require(testEnvironment.diagnostics.warnings.first)
         #expect(warning.path == storyboard.path)
-        #expect(warning.location?.line == 10)
+        #expect(warning.position?.line == 10)
         #expect(warning.description.hasSuffix("Main.storyboard:10:17: warning: Unknown class ResolvedController in Interface Builder file; using ViewController [unknown-class]"))
     }
 

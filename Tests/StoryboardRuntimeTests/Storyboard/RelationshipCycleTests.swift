@@ -13,7 +13,7 @@ extension RuntimeSuite {
             let fixture = try Fixture(main: StoryboardXML.document(initial: "nav", StoryboardXML.navigation("nav", root: "nav")))
             let error = #expect(throws: RuntimeError.self) { try fixture.launch() }
             #expect(error?.message == "Relationship segue cycle: nav → nav (scene nav-scene, object nav-root)")
-            #expect(error?.description == "\(try fixture.location(of: "id=\"nav-root\"")): error: Relationship segue cycle: nav → nav (scene nav-scene, object nav-root) [runtime]")
+            #expect(error?.description == "\(try fixture.position(of: "id=\"nav-root\"")): error: Relationship segue cycle: nav → nav (scene nav-scene, object nav-root) [runtime]")
         }
 
         /// Tab bar → navigation controller → the tab bar again.

@@ -154,7 +154,7 @@ struct RuntimeAttributeDecodingTests {
         #expect(warnings.map(\.message) == [
             "Failed to set (no.such.key) user defined inspected property on (InspectedView): this class is not key value coding-compliant for the key no.such.key"
         ])
-        #expect(warnings.first?.location?.line != nil)
+        #expect(warnings.first?.position?.line != nil)
         #expect(view.name == "Ada")
     }
 }

@@ -186,7 +186,7 @@ extension Fixture {
     /// `path:line:column` of the element whose start tag holds `marker` (the first on its line
     /// in the file named `storyboard`), as diagnostics print it: the line, and the column of
     /// the `<` that starts the element, counted in UTF-8 bytes from 1.
-    func location(of marker: String, in storyboard: String = "Main") throws -> String {
+    func position(of marker: String, in storyboard: String = "Main") throws -> String {
         let text = try String(contentsOfFile: path(of: storyboard), encoding: .utf8)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard let index = lines.firstIndex(where: { $0.contains(marker) }),

@@ -229,7 +229,7 @@ extension RuntimeSuite {
             try fixture.launch()
             try fixture.driver().tap("Next")
             #expect(testEnvironment.diagnostics.warnings.map(\.description) == [
-                "\(try fixture.location(of: "id=\"c-exit\"")): warning: The exit 'c-exit' is outside the <objects> of its scene; the unwind segue 'c-unwind' (unwindToHere:) is missing [unwind-exit-outside-objects]"
+                "\(try fixture.position(of: "id=\"c-exit\"")): warning: The exit 'c-exit' is outside the <objects> of its scene; the unwind segue 'c-unwind' (unwindToHere:) is missing [unwind-exit-outside-objects]"
             ])
             LifecycleLog.entries = []
             try fixture.driver().tap("Back")

@@ -23,7 +23,7 @@ struct PlantedBugTests {
         if sources { linter.sourceDirectories = [fixture.root.path] }
         let result = try linter.lint(paths: [fixture.root.path])
         return result.violations.filter { $0.severity == .error }.map {
-            "\($0.path ?? ""):\($0.location?.line ?? 0):\($0.location?.column ?? 0) [\($0.ruleID)]"
+            "\($0.path ?? ""):\($0.position?.line ?? 0):\($0.position?.column ?? 0) [\($0.ruleID)]"
         }
     }
 
@@ -60,7 +60,7 @@ struct PlantedBugTests {
         var linter = Linter()
         linter.sourceDirectories = [fixture.root.path]
         let errors = try linter.lint(paths: [fixture.root.path]).violations.filter { $0.severity == .error }
-        #expect(errors.map { "\($0.path ?? ""):\($0.location!.line):\($0.location!.column) [\($0.ruleID)]" } == ["\(expected) [missing_action]"])
+        #expect(errors.map { "\($0.path ?? ""):\($0.position!.line):\($0.position!.column) [\($0.ruleID)]" } == ["\(expected) [missing_action]"])
         #expect(errors.first?.message == #"ChallengeFilterAlert has no method for the action "allGroupsTapped:"; the code declares "allGroupsTappedWithSender:""#)
     }
 

@@ -15,7 +15,7 @@ struct ReporterTests {
         var violations = try Linter().lint(paths: [path]).violations
         violations.append(Violation(
             rule: DiagnosticID("misplaced", summary: "A view is marked misplaced."), severity: .warning, message: "a \"quoted\" <name> & 100% , :: done\nsecond line",
-            path: "dir with space/A&B.storyboard", location: SourcePosition(line: 3, column: 9)))
+            path: "dir with space/A&B.storyboard", position: SourcePosition(line: 3, column: 9)))
         return violations
     }
 

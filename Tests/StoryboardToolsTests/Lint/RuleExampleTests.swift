@@ -62,7 +62,7 @@ struct RuleExampleTests {
         for example in description.triggeringExamples {
             let run = Self.lint(example, rule: identifier)
             let violations = run.result.violations
-            let found = violations.map { "\($0.path ?? ""):\($0.location?.line ?? 0):\($0.location?.column ?? 0)" }.sorted()
+            let found = violations.map { "\($0.path ?? ""):\($0.position?.line ?? 0):\($0.position?.column ?? 0)" }.sorted()
             #expect(found == Self.marks(of: example), "\(violations.map(\.diagnostic.description))\n\(run.text)")
             #expect(violations.allSatisfy { $0.ruleID == identifier && $0.severity == description.severity })
         }

@@ -42,7 +42,7 @@ public struct IDIndex: Sendable {
                     let id = tree.value(of: attribute)
                     if let first = nodes[id] {
                         duplicates.append(DuplicateID(
-                            id: id, first: first, duplicate: node, location: tree.location(of: attribute)))
+                            id: id, first: first, duplicate: node, position: tree.position(of: attribute)))
                     } else {
                         nodes[id] = node
                     }
@@ -63,7 +63,7 @@ public struct IDIndex: Sendable {
             let id = tree.value(of: item.attribute)
             let reference = Reference(
                 source: item.source, attribute: item.name, id: id, role: item.role, target: nodes[id],
-                location: tree.location(of: item.attribute))
+                position: tree.position(of: item.attribute))
             references.append(reference)
             if reference.target == nil {
                 dangling.append(reference)
@@ -72,19 +72,19 @@ public struct IDIndex: Sendable {
                     .warning,
                     "dangling reference: \(item.name)=\"\(id)\" of <\(owner)> names no object of the document "
                         + "(expected \(item.role.expectation))",
-                    path: path, location: reference.location, id: .danglingReference))
+                    path: path, position: reference.position, id: .danglingReference))
             }
         }
         for duplicate in duplicates {
             let firstName = tree.name(of: duplicate.first)
-            let firstLocation = tree.location(of: duplicate.first).map { " at \($0)" } ?? ""
+            let firstLocation = tree.position(of: duplicate.first).map { " at \($0)" } ?? ""
             diagnostics.append(Diagnostic(
                 .warning,
                 "duplicate id \"\(duplicate.id)\" on <\(tree.name(of: duplicate.duplicate))>: "
                     + "<\(firstName)>\(firstLocation) already has it",
-                path: path, location: duplicate.location, id: .duplicateID))
+                path: path, position: duplicate.position, id: .duplicateID))
         }
-        diagnostics.sort { ($0.location ?? SourcePosition(line: 0, column: 0)) < ($1.location ?? SourcePosition(line: 0, column: 0)) }
+        diagnostics.sort { ($0.position ?? SourcePosition(line: 0, column: 0)) < ($1.position ?? SourcePosition(line: 0, column: 0)) }
 
         self.nodes = nodes
         self.references = references

@@ -63,7 +63,7 @@ public struct Reference: Hashable, Sendable {
     /// The element with that id; nil when the reference dangles.
     public let target: XMLNode?
     /// Where the attribute is written.
-    public let location: SourcePosition?
+    public let position: SourcePosition?
 
     /// Whether the id names an object of the document.
     public var isResolved: Bool { target != nil }
@@ -77,5 +77,5 @@ public struct DuplicateID: Hashable, Sendable {
     public let first: XMLNode
     public let duplicate: XMLNode
     /// Where the duplicate's `id` attribute is written.
-    public let location: SourcePosition?
+    public let position: SourcePosition?
 }

@@ -24,7 +24,7 @@ extension DocumentElement {
     public var key: String? { tree.attribute("key", of: node) }
 
     /// Where the element starts in the source.
-    public var location: SourcePosition? { tree.location(of: node) }
+    public var position: SourcePosition? { tree.position(of: node) }
 
     /// The decoded value of an attribute of the element.
     public func attribute(_ name: String) -> String? { tree.attribute(name, of: node) }

@@ -74,8 +74,8 @@ struct EncodedReference: Encodable {
         try container.encode(reference.id, forKey: .id)
         try container.encode(reference.role, forKey: .role)
         try container.encode(reference.isResolved, forKey: .resolved)
-        try container.encodeIfPresent(reference.location?.line, forKey: .line)
-        try container.encodeIfPresent(reference.location?.column, forKey: .column)
+        try container.encodeIfPresent(reference.position?.line, forKey: .line)
+        try container.encodeIfPresent(reference.position?.column, forKey: .column)
     }
 }
 
@@ -90,8 +90,8 @@ struct EncodedDuplicate: Encodable {
         try container.encode(duplicate.id, forKey: .id)
         try container.encode(tree.name(of: duplicate.duplicate), forKey: .element)
         try container.encode(tree.name(of: duplicate.first), forKey: .firstElement)
-        try container.encodeIfPresent(duplicate.location?.line, forKey: .line)
-        try container.encodeIfPresent(duplicate.location?.column, forKey: .column)
+        try container.encodeIfPresent(duplicate.position?.line, forKey: .line)
+        try container.encodeIfPresent(duplicate.position?.column, forKey: .column)
     }
 }
 
@@ -105,8 +105,8 @@ struct EncodedDiagnostic: Encodable {
         try container.encode(diagnostic.severity.rawValue, forKey: .severity)
         try container.encode(diagnostic.message, forKey: .message)
         try container.encodeIfPresent(diagnostic.path, forKey: .path)
-        try container.encodeIfPresent(diagnostic.location?.line, forKey: .line)
-        try container.encodeIfPresent(diagnostic.location?.column, forKey: .column)
+        try container.encodeIfPresent(diagnostic.position?.line, forKey: .line)
+        try container.encodeIfPresent(diagnostic.position?.column, forKey: .column)
         try container.encodeIfPresent(diagnostic.id?.rawValue, forKey: .id)
     }
 }

@@ -68,7 +68,7 @@ public struct Linter: Sendable {
                 // Reported by `conflict_marker` from the bytes.
             } else if let error = item.error {
                 violations.append(Violation(
-                    rule: .xml, severity: .error, message: error.message, path: file.path, location: error.location))
+                    rule: .xml, severity: .error, message: error.message, path: file.path, position: error.position))
             }
             for rule in rules {
                 for var violation in rule.validate(file) {
@@ -76,7 +76,7 @@ public struct Linter: Sendable {
                     violations.append(violation)
                 }
             }
-            violations.sort { ($0.location ?? SourcePosition(line: 0, column: 0)) < ($1.location ?? SourcePosition(line: 0, column: 0)) }
+            violations.sort { ($0.position ?? SourcePosition(line: 0, column: 0)) < ($1.position ?? SourcePosition(line: 0, column: 0)) }
             return (file, violations)
         }
         let files = perFile.map(\.0)
@@ -87,7 +87,7 @@ public struct Linter: Sendable {
             for index in found.indices {
                 if let severity = configuration.severities[found[index].ruleID] { found[index].severity = severity }
             }
-            found.sort { ($0.path ?? "", $0.location ?? SourcePosition(line: 0, column: 0)) < ($1.path ?? "", $1.location ?? SourcePosition(line: 0, column: 0)) }
+            found.sort { ($0.path ?? "", $0.position ?? SourcePosition(line: 0, column: 0)) < ($1.path ?? "", $1.position ?? SourcePosition(line: 0, column: 0)) }
             violations += found
         }
         return Result(files: files, violations: violations)

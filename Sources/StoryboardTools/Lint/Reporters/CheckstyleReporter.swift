@@ -17,8 +17,8 @@ public struct CheckstyleReporter: Reporter {
         for path in order {
             text += "\t<file name=\"\(Self.escape(path))\">\n"
             for violation in byFile[path] ?? [] {
-                let line = violation.location?.line ?? 0
-                let column = violation.location?.column ?? 0
+                let line = violation.position?.line ?? 0
+                let column = violation.position?.column ?? 0
                 text += "\t\t<error line=\"\(line)\" column=\"\(column)\" severity=\"\(violation.severity.rawValue)\" "
                     + "message=\"\(Self.escape(violation.message))\" source=\"storyboard-lint.rules.\(Self.escape(violation.ruleID))\"/>\n"
             }

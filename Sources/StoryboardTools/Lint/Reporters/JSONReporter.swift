@@ -18,7 +18,7 @@ public struct JSONReporter: Reporter {
 
     public func report(_ violations: [Violation]) -> String {
         let entries = violations.map {
-            Entry(file: $0.path, line: $0.location?.line, column: $0.location?.column, severity: $0.severity.rawValue,
+            Entry(file: $0.path, line: $0.position?.line, column: $0.position?.column, severity: $0.severity.rawValue,
                   rule_id: $0.ruleID, reason: $0.message)
         }
         let encoder = JSONEncoder()
@@ -50,7 +50,7 @@ public struct SARIFReporter: Reporter {
         let results: [[String: Any]] = violations.map { violation in
             var location: [String: Any] = [:]
             var physical: [String: Any] = ["artifactLocation": ["uri": Self.uri(violation.path ?? "")]]
-            if let position = violation.location {
+            if let position = violation.position {
                 physical["region"] = ["startLine": max(position.line, 1), "startColumn": max(position.column, 1)]
             }
             location["physicalLocation"] = physical

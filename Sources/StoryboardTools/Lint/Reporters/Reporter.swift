@@ -49,7 +49,7 @@ public struct GitHubReporter: Reporter {
         violations.map { violation in
             var properties: [String] = []
             if let path = violation.path { properties.append("file=\(Self.escapeProperty(path))") }
-            if let location = violation.location {
+            if let location = violation.position {
                 properties.append("line=\(location.line)")
                 properties.append("col=\(location.column)")
             }

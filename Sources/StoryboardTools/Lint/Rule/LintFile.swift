@@ -31,13 +31,13 @@ public struct LintFile: Sendable {
     public func options(for identifier: String) -> RuleOptions { options[identifier] ?? [:] }
 
     /// Where `attribute` of `element` is written, else where the element starts.
-    public func location(of element: some DocumentElement, attribute: String? = nil) -> SourcePosition? {
+    public func position(of element: some DocumentElement, attribute: String? = nil) -> SourcePosition? {
         let tree = element.tree
         if let attribute, let handle = tree.attribute(named: attribute, of: element.node),
-            let location = tree.location(of: handle)
+            let location = tree.position(of: handle)
         {
             return location
         }
-        return tree.location(of: element.node)
+        return tree.position(of: element.node)
     }
 }

@@ -46,7 +46,7 @@ extension LintRule {
     public func violation(_ message: String, path: String?, at location: SourcePosition?, fix: Fix? = nil) -> Violation {
         Violation(
             rule: Self.description.diagnosticID, severity: Self.description.severity, message: message,
-            path: path, location: location, fix: fix)
+            path: path, position: location, fix: fix)
     }
 
     /// A violation located at `attribute` of `element` when it is written, else at the element.
@@ -54,6 +54,6 @@ extension LintRule {
         _ message: String, in file: LintFile, at element: some DocumentElement, attribute: String? = nil,
         fix: Fix? = nil
     ) -> Violation {
-        violation(message, in: file, at: file.location(of: element, attribute: attribute), fix: fix)
+        violation(message, in: file, at: file.position(of: element, attribute: attribute), fix: fix)
     }
 }

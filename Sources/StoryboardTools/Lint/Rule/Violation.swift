@@ -9,34 +9,34 @@ public struct Violation: Sendable, Hashable {
     public var severity: Diagnostic.Severity
     public var message: String
     public var path: String?
-    public var location: SourcePosition?
+    public var position: SourcePosition?
     /// A safe edit `--fix` may apply.
     public var fix: Fix?
 
     public init(
-        rule: DiagnosticID, severity: Diagnostic.Severity, message: String, path: String?, location: SourcePosition?,
+        rule: DiagnosticID, severity: Diagnostic.Severity, message: String, path: String?, position: SourcePosition?,
         fix: Fix? = nil
     ) {
         self.rule = rule
         self.severity = severity
         self.message = message
         self.path = path
-        self.location = location
+        self.position = position
         self.fix = fix
     }
 
     /// The violation in Xcode's diagnostic format.
-    public var diagnostic: Diagnostic { Diagnostic(severity, message, path: path, location: location, id: rule) }
+    public var diagnostic: Diagnostic { Diagnostic(severity, message, path: path, position: position, id: rule) }
 
     public static func == (lhs: Violation, rhs: Violation) -> Bool {
         lhs.ruleID == rhs.ruleID && lhs.severity == rhs.severity && lhs.message == rhs.message
-            && lhs.path == rhs.path && lhs.location == rhs.location
+            && lhs.path == rhs.path && lhs.position == rhs.position
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ruleID)
         hasher.combine(message)
-        hasher.combine(location)
+        hasher.combine(position)
     }
 }
 

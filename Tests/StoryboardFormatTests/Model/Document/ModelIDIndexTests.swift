@@ -72,7 +72,7 @@ struct ModelIDIndexTests {
         #expect(first.path == "Test.storyboard")
         // Line 2 holds the <document> tag; the column is where `initialViewController=` starts.
         let line2 = "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" version=\"3.0\" toolsVersion=\"21701\" targetRuntime=\"iOS.CocoaTouch\" propertyAccessControl=\"none\" useAutolayout=\"YES\" useTraitCollections=\"YES\" useSafeAreas=\"YES\" colorMatched=\"YES\" "
-        #expect(first.location == SourcePosition(line: 2, column: line2.utf8.count + 1))
+        #expect(first.position == SourcePosition(line: 2, column: line2.utf8.count + 1))
         #expect(first.message == "dangling reference: initialViewController=\"missingInitial\" of <document> names no object of the document (expected the initial view controller)")
         #expect(first.description.hasPrefix("Test.storyboard:2:\(line2.utf8.count + 1): warning: dangling reference"))
         #expect(first.description.hasSuffix("[dangling-reference]"))
@@ -81,7 +81,7 @@ struct ModelIDIndexTests {
         #expect(warnings[2].message.contains("detailTextLabel=\"gone2\" of <tableViewCell>"))
         #expect(warnings[3].message.contains("outlet connects to"))
         // In document order, each on the line of its attribute.
-        let lines = warnings.compactMap { $0.location?.line }
+        let lines = warnings.compactMap { $0.position?.line }
         #expect(lines == lines.sorted())
         let source = String(decoding: document.tree.source, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(source[lines[1] - 1].contains("destination=\"gone1\""))
@@ -98,7 +98,7 @@ struct ModelIDIndexTests {
         #expect(document.index.node(forID: "lbl") == duplicate.first, "the first one wins")
         let warning = try #require(document.diagnostics.first { $0.id == .duplicateID })
         #expect(warning.message.hasPrefix("duplicate id \"lbl\" on <placeholder>: <label> at "))
-        #expect(warning.location?.line == duplicate.location?.line)
+        #expect(warning.position?.line == duplicate.position?.line)
     }
 
     @Test func cleanDocumentHasNoDiagnostics() throws {

@@ -197,7 +197,7 @@ struct ModelViewTests {
         #expect(button.attribute("buttonType") == "system")
         #expect(button.element.attribute("lineBreakMode") == "middleTruncation")
         #expect(button.tree.name(of: button.node) == "button")
-        #expect(button.location?.line != nil)
+        #expect(button.position?.line != nil)
     }
 
     @Test func cellsAndWatchItemsAreViews() throws {

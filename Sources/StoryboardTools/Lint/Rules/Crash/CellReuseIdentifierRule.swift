@@ -41,7 +41,7 @@ public struct CellReuseIdentifierRule: DocumentRule {
             for cell in container.children where cell.elementName.hasSuffix("Cell") || cell.elementName == "collectionReusableView" {
                 guard let identifier = cell.attribute("reuseIdentifier"), !identifier.isEmpty else { continue }
                 if let first = seen[identifier] {
-                    let at = tree.location(of: first.node).map { " at \($0)" } ?? ""
+                    let at = tree.position(of: first.node).map { " at \($0)" } ?? ""
                     result.append(violation(
                         "reuse identifier \"\(identifier)\" is already used by the prototype\(at)", in: file, at: cell,
                         attribute: "reuseIdentifier"))

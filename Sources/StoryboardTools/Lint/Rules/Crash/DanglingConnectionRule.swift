@@ -39,7 +39,7 @@ public struct DanglingConnectionRule: DocumentRule {
                 ?? tree.attribute("selector", of: reference.source).map { " \"\($0)\"" } ?? ""
             return violation(
                 "\(kind)\(what) connects to \"\(reference.id)\", which is not an object of the document",
-                in: file, at: reference.location, fix: .remove(reference.source))
+                in: file, at: reference.position, fix: .remove(reference.source))
         }
     }
 }

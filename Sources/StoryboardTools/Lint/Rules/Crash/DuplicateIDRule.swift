@@ -21,10 +21,10 @@ public struct DuplicateIDRule: DocumentRule {
     public func validate(_ document: Document, in file: LintFile) -> [Violation] {
         let tree = document.tree
         return document.index.duplicates.map { duplicate in
-            let first = tree.location(of: duplicate.first).map { " at \($0)" } ?? ""
+            let first = tree.position(of: duplicate.first).map { " at \($0)" } ?? ""
             return violation(
                 "id \"\(duplicate.id)\" of <\(tree.name(of: duplicate.duplicate))> is already the id of <\(tree.name(of: duplicate.first))>\(first)",
-                in: file, at: duplicate.location)
+                in: file, at: duplicate.position)
         }
     }
 }

@@ -28,7 +28,7 @@ public struct DuplicateSegueIdentifierRule: DocumentRule {
             // `prepare(for:)` branch for both); only `performSegue(withIdentifier:)`, which
             // fires manual segues, needs it unique.
             if let first = seen[member.node]?[identifier], first.isManual || segue.isManual {
-                let at = first.location.map { " at \($0)" } ?? ""
+                let at = first.position.map { " at \($0)" } ?? ""
                 result.append(violation(
                     "segue identifier \"\(identifier)\" is already used by another segue of this view controller\(at)",
                     in: file, at: segue, attribute: "identifier"))

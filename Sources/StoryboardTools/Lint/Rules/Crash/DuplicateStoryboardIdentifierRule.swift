@@ -26,7 +26,7 @@ public struct DuplicateStoryboardIdentifierRule: DocumentRule {
         for member in document.members {
             guard let identifier = member.storyboardIdentifier, !identifier.isEmpty else { continue }
             if let first = seen[identifier] {
-                let at = first.location.map { " at \($0)" } ?? ""
+                let at = first.position.map { " at \($0)" } ?? ""
                 result.append(violation(
                     "storyboard identifier \"\(identifier)\" is already used by <\(first.elementName)>\(at)",
                     in: file, at: member, attribute: "storyboardIdentifier"))

@@ -38,7 +38,7 @@ public struct DuplicateConstraintRule: DocumentRule {
                     key = [key[3], key[4], key[2], key[0], key[1]] + key[5...]
                 }
                 if let first = seen[key] {
-                    let at = tree.location(of: first.node).map { " at \($0)" } ?? ""
+                    let at = tree.position(of: first.node).map { " at \($0)" } ?? ""
                     result.append(violation(
                         "constraint \(constraint.id.map { "\"\($0)\" " } ?? "")duplicates the constraint\(at)", in: file, at: constraint,
                         fix: .remove(constraint.node)))
