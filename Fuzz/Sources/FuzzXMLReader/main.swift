@@ -22,8 +22,8 @@ runFuzzer { data, size in
             }
         }
     } catch {
-        invariant(error.location.line >= 1 && error.location.column >= 1, "error at \(error.location)")
-        invariant(error.location <= end, "error at \(error.location) after the end \(end)")
+        invariant(error.position.line >= 1 && error.position.column >= 1, "error at \(error.position)")
+        invariant(error.position <= end, "error at \(error.position) after the end \(end)")
         invariant(!error.message.isEmpty, "empty message")
     }
     return 0
