@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import CompilerPluginSupport
 import PackageDescription
 
@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "StoryboardRender", targets: ["StoryboardRender"]),
         .executable(name: "storyboard", targets: ["StoryboardCLI"]),
         .executable(name: "storyboard-bench", targets: ["StoryboardBenchmarks"]),
+        .plugin(name: "StoryboardLintCommand", targets: ["StoryboardLintCommand"]),
+        .plugin(name: "StoryboardLintBuildTool", targets: ["StoryboardLintBuildTool"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -57,6 +59,7 @@ let package = Package(
             name: "StoryboardTools",
             dependencies: [
                 "StoryboardFormat",
+                "StoryboardLayout",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "Yams", package: "Yams"),
@@ -87,6 +90,16 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `storyboard lint` for other packages: on demand (`swift package lint-storyboards`) and
+        // on every build of a target whose storyboards changed.
+        .plugin(
+            name: "StoryboardLintCommand",
+            capability: .command(
+                intent: .custom(verb: "lint-storyboards", description: "Lint the package's .storyboard and .xib files")
+            ),
+            dependencies: ["StoryboardCLI"]
+        ),
+        .plugin(name: "StoryboardLintBuildTool", capability: .buildTool(), dependencies: ["StoryboardCLI"]),
         .target(name: "StoryboardTestSupport", path: "Tests/StoryboardTestSupport"),
         .testTarget(
             name: "StoryboardMacrosTests",

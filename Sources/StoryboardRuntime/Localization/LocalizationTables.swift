@@ -67,17 +67,21 @@ final class LocalizationTables {
     func table(atPath path: String, diagnostics: RuntimeDiagnostics) -> StringsTable? {
         if let cached = tables[path] { return cached }
         var table: StringsTable?
-        if let data = FileManager.default.contents(atPath: path) {
+        do {
+            // The documents' size limit applies: a table is untrusted input too, and one beyond
+            // the limit is refused before it is read into memory.
+            let bytes = try InterfaceBuilderFiles.read(path)
             do {
-                table = try StringsTable(bytes: [UInt8](data))
+                table = try StringsTable(bytes: bytes)
             } catch {
                 diagnostics.warn(
                     "The strings table is malformed (\(error.message)); the base texts are shown",
                     file: path, position: error.position, id: .malformedStringsTable)
             }
-        } else {
+        } catch {
             diagnostics.warn(
-                "The strings table cannot be read; the base texts are shown", file: path, id: .malformedStringsTable)
+                "The strings table cannot be read: \(error.message); the base texts are shown", file: path,
+                id: .malformedStringsTable)
         }
         tables[path] = table
         return table
