@@ -33,7 +33,7 @@ let package = Package(
             ]
         ),
         .target(name: "StoryboardRuntime", dependencies: ["StoryboardFormat", "StoryboardMacros"]),
-        .target(name: "StoryboardRender", dependencies: ["StoryboardFormat"]),
+        .target(name: "StoryboardRender", dependencies: ["StoryboardFormat", "StoryboardRuntime"]),
         .target(
             name: "Colorboard",
             dependencies: ["StoryboardRuntime"],
@@ -121,6 +121,8 @@ let package = Package(
             name: "StoryboardRenderTests",
             dependencies: [
                 "StoryboardRender",
+                "StoryboardRuntime",
+                "Colorboard",
                 "StoryboardTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],

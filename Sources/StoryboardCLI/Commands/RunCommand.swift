@@ -4,6 +4,7 @@ import Entries
 import Foundation
 import LinkedTabs
 import StoryboardFormat
+import StoryboardRender
 import StoryboardRuntime
 
 /// `storyboard run`: launches the storyboards of a folder headlessly, prints the screen, and
@@ -72,6 +73,9 @@ struct RunCommand: ParsableCommand {
             discussion: "Storyboards in Base.lproj take their texts from the first of these languages DIR has a <lang>.lproj folder for, e.g. --language de shows de.lproj/Main.strings."))
     var languages: [String] = []
 
+    @Option(help: "Write the screen as SVG into this folder at launch and after each command (000-launch.svg, 001-….svg …).")
+    var render: String?
+
     /// The `--language` values as `ResourceBundle.preferredLocalizations`.
     var preferredLocalizations: [String] {
         let codes = languages.flatMap { $0.split(separator: ",") }
@@ -88,6 +92,7 @@ struct RunCommand: ParsableCommand {
         let stateArchive = RunSession.stateArchivePath(state: state, directory: directory, script: script)
         let restores = !noRestore
         let preferredLocalizations = self.preferredLocalizations
+        let render = self.render
         let classMappings = try self.classMappings.map { mapping -> (String, String) in
             let parts = mapping.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
@@ -100,7 +105,7 @@ struct RunCommand: ParsableCommand {
                 directory: directory, storyboard: storyboard, delegate: delegate, script: script,
                 fullScreenModals: fullScreenModals,
                 classMappings: classMappings, stateArchive: stateArchive, restores: restores,
-                preferredLocalizations: preferredLocalizations
+                preferredLocalizations: preferredLocalizations, renderDirectory: render
             ).run()
         }
     }
@@ -120,6 +125,8 @@ struct RunSession {
     let restores: Bool
     /// `--language`, most preferred first.
     var preferredLocalizations = ["en"]
+    /// `--render`: where each screen is written as SVG.
+    var renderDirectory: String?
 
     func run() throws {
         let environment = RuntimeEnvironment()
@@ -148,20 +155,23 @@ struct RunSession {
         }
         defer { endSession(application) }
         print(driver.describeScreen())
+        var recorder = try renderDirectory.map { try LiveScreenRecorder(directory: $0, assets: AssetCatalog(searching: directory)) }
+        try recorder?.record(driver.window, step: "launch")
         if let script {
             let lines = script.split(whereSeparator: { $0 == ";" || $0.isNewline }).map(String.init)
             for line in lines {
-                guard try perform(line, on: driver, stopOnError: true) else { return }
+                guard try perform(line, on: driver, stopOnError: true, recorder: &recorder) else { return }
             }
             return
         }
         while let line = readLine() {
-            guard try perform(line, on: driver, stopOnError: false) else { return }
+            guard try perform(line, on: driver, stopOnError: false, recorder: &recorder) else { return }
         }
     }
 
-    /// Runs one line; false when the session should end.
-    private func perform(_ line: String, on driver: Driver, stopOnError: Bool) throws -> Bool {
+    /// Runs one line (writing the screen after it with `--render`); false when the session
+    /// should end.
+    private func perform(_ line: String, on driver: Driver, stopOnError: Bool, recorder: inout LiveScreenRecorder?) throws -> Bool {
         let command: DriverCommand
         do {
             guard let parsed = try DriverCommand(line: line) else { return true }
@@ -187,6 +197,7 @@ struct RunSession {
                 return true
             }
             print(driver.describeScreen())
+            try recorder?.record(driver.window, step: line.trimmingCharacters(in: .whitespaces))
             return true
         }
     }
