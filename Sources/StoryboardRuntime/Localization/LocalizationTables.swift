@@ -34,7 +34,8 @@ final class LocalizationTables {
         let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
         if folder.hasSuffix(".lproj"), folder != "Base.lproj" { return nil }
         let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        let root = bundle.root as NSString
+        // An app folder's files sit in many folders: each finds its tables beside its own lproj.
+        let root = (bundle.index == nil ? bundle.root : ResourceIndex.location(of: path)) as NSString
         for language in Self.candidates(bundle.preferredLocalizations) {
             let languageFolder = root.appendingPathComponent("\(language).lproj")
             var isDirectory: ObjCBool = false
