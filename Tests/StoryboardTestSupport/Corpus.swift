@@ -1,25 +1,33 @@
 import Foundation
 
-/// The shared corpus of real Interface Builder files (`../shared/corpus`, or
-/// `$OPENSTORYBOARD_CORPUS`). Tests that use it fail, never skip, when it is missing.
+/// The shared corpus of real Interface Builder files (`SharedData.root/corpus`, or
+/// `$OPENSTORYBOARD_CORPUS`). Tests that use it fail when it is missing and run only where it
+/// is or under CI (`.requiresSharedData`). The few files the other tests read are kept in
+/// `Tests/Fixtures/corpus/` at their corpus paths (origin and license in Tests/README.md):
+/// `path(_:)` answers those copies first.
 public enum Corpus {
     public struct Missing: Error, CustomStringConvertible {
         public let path: String
         public var description: String {
-            "the corpus is missing at \(path): put ../shared/corpus beside the project or set OPENSTORYBOARD_CORPUS"
+            "the corpus is missing at \(path): put ../shared/corpus beside the project or set OPENSTORYBOARD_CORPUS (see Tests/README.md)"
         }
     }
 
     public static var root: String {
-        if let override = ProcessInfo.processInfo.environment["OPENSTORYBOARD_CORPUS"] { return override }
-        // Tests/StoryboardTestSupport/Corpus.swift → the project root, then ../shared/corpus.
-        let project = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return project.deletingLastPathComponent().appendingPathComponent("shared/corpus").path
+        ProcessInfo.processInfo.environment["OPENSTORYBOARD_CORPUS"] ?? SharedData.path("corpus")
+    }
+
+    /// The copies of corpus files kept in the repository.
+    public static var fixtures: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/corpus").path
     }
 
     /// The absolute path of a corpus file given its path relative to the corpus root.
     public static func path(_ relative: String) throws -> String {
+        let copy = fixtures + "/" + relative
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: copy, isDirectory: &isDirectory), !isDirectory.boolValue { return copy }
         let path = root + "/" + relative
         guard FileManager.default.fileExists(atPath: path) else { throw Missing(path: path) }
         return path

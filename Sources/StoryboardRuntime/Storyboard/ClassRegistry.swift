@@ -1,8 +1,18 @@
-/// Finds the class a document names (`customClass`, `customModule`). UIKit looks the name up in
-/// the Objective-C runtime; here `Module.Class` is looked up in the Swift runtime, then in each
-/// module the app declares (storyboards of Objective-C apps carry no module), and explicit
-/// registrations come first, so that a class can stand in under another name (the book's
-/// `BNRColorViewController` played by this project's `ColorViewController`).
+/// Finds the class a document names (`customClass`, `customModule`, `customModuleProvider`).
+///
+/// UIKit asks `NSClassFromString` for the name the nib encodes: `Module.Class` when the
+/// document names a module, the bare name otherwise (an Objective-C class, or a Swift class
+/// exported with `@objc(Name)`). The same rule holds here, with the Swift runtime in place of
+/// the Objective-C one:
+/// - `customModule="M"`: only `M.Class` answers (a registration under `"M.Class"`, else the
+///   Swift type `M.Class`). A class of the same name in another module never stands in.
+/// - `customModuleProvider="target"`: the module is the app's own, `appModule` when the host
+///   says which it is, else the module the document wrote (Xcode writes the target's).
+/// - no module: a registration under the bare name, else the class of that name in each module
+///   the app declares (`modules`, standing in for `@objc(Name)` exports).
+///
+/// Explicit registrations come first, so that a class can stand in under another name (the
+/// book's `BNRColorViewController` played by this project's `ColorViewController`).
 ///
 /// Each app has its own (`RuntimeEnvironment.classes`), so two apps in one process can give
 /// the same name different classes.
@@ -10,6 +20,11 @@
 public final class ClassRegistry {
     /// Modules searched for a class the document names without one, in order.
     public var modules: [String] = [] {
+        didSet { lookedUp.removeAll() }
+    }
+    /// The module `customModuleProvider="target"` stands for: the app's own, whatever module
+    /// the document was written in (nil: the one it wrote).
+    public var appModule: String? {
         didSet { lookedUp.removeAll() }
     }
     private var registered: [String: Any.Type] = [:]
@@ -21,12 +36,13 @@ public final class ClassRegistry {
     private struct LookUpKey: Hashable {
         let name: String
         let module: String?
+        let isAppModule: Bool
     }
 
     public init() {}
 
-    /// Makes `type` answer to `name` (with or without a module: `"BNRColorViewController"`,
-    /// `"Colorboard.ColorViewController"`).
+    /// Makes `type` answer to `name`: `"Module.Class"` for documents that name the module,
+    /// the bare `"Class"` for those that name none (`"BNRColorViewController"`).
     public func register(_ type: Responder.Type, as name: String) {
         registered[name] = type
         lookedUp.removeAll()
@@ -42,18 +58,20 @@ public final class ClassRegistry {
     public func reset() {
         registered.removeAll()
         modules.removeAll()
+        appModule = nil
         lookedUp.removeAll()
     }
 
-    /// The class for `name` in `module` (nil when no class by that name is known).
-    public func resolve(_ name: String, module: String?) -> Responder.Type? {
-        lookUp(name, module: module) as? Responder.Type ?? builtIn[name]
+    /// The class for `name` in `module` (nil when no class by that name is known there);
+    /// `isAppModule` for `customModuleProvider="target"`.
+    public func resolve(_ name: String, module: String?, isAppModule: Bool = false) -> Responder.Type? {
+        lookUp(name, module: module, isAppModule: isAppModule) as? Responder.Type ?? builtIn[name]
     }
 
     /// The segue class for `name` in `module`.
-    public func resolveSegue(_ name: String, module: String?) -> StoryboardSegue.Type? {
+    public func resolveSegue(_ name: String, module: String?, isAppModule: Bool = false) -> StoryboardSegue.Type? {
         if name == "UIStoryboardSegue" { return StoryboardSegue.self }
-        return lookUp(name, module: module) as? StoryboardSegue.Type ?? builtInSegues[name]
+        return lookUp(name, module: module, isAppModule: isAppModule) as? StoryboardSegue.Type ?? builtInSegues[name]
     }
 
     /// Segue classes the runtime brings under the names the seeds' documents use.
@@ -64,23 +82,27 @@ public final class ClassRegistry {
         "RBStoryboardPopoverSegue": StoryboardLinkPopoverSegue.self,
     ]
 
-    private func lookUp(_ name: String, module: String?) -> Any.Type? {
-        let key = LookUpKey(name: name, module: module)
+    private func lookUp(_ name: String, module: String?, isAppModule: Bool) -> Any.Type? {
+        let key = LookUpKey(name: name, module: module, isAppModule: isAppModule)
         if let known = lookedUp[key] { return known }
-        let found = searchTypes(name, module: module)
+        let found = searchTypes(name, module: isAppModule ? appModule ?? module : module)
         lookedUp[key] = found
         return found
     }
 
     private func searchTypes(_ name: String, module: String?) -> Any.Type? {
-        if let module, let type = registered["\(module).\(name)"] { return type }
+        if let module { return type(named: "\(module).\(name)") }
         if let type = registered[name] { return type }
-        if let module, let type = _typeByName("\(module).\(name)") { return type }
         if name.contains("."), let type = _typeByName(name) { return type }
         for module in modules {
             if let type = _typeByName("\(module).\(name)") { return type }
         }
         return nil
+    }
+
+    /// What `NSClassFromString` answers for a module-qualified name.
+    private func type(named qualifiedName: String) -> Any.Type? {
+        registered[qualifiedName] ?? _typeByName(qualifiedName)
     }
 
     /// UIKit's own classes by their Objective-C names, so a document that names one as its

@@ -103,7 +103,10 @@ struct SceneDecoder {
             return object
         }
         let module = tree.attribute("customModule", of: node)
-        if let type = storyboard.environment.classes.resolve(customClass, module: module), Self.isKind(type, of: base) {
+        let isAppModule = tree.attribute("customModuleProvider", of: node) == "target"
+        if let type = storyboard.environment.classes.resolve(customClass, module: module, isAppModule: isAppModule),
+            Self.isKind(type, of: base)
+        {
             let object = type.init()
             object.documentClassName = customClass
             return object
@@ -236,7 +239,8 @@ struct SceneDecoder {
         var segueClass: StoryboardSegue.Type = StoryboardSegue.self
         var missingClass: String?
         if let name = segue.customClass {
-            if let found = storyboard.environment.classes.resolveSegue(name, module: segue.customModule) {
+            if let found = storyboard.environment.classes.resolveSegue(
+                name, module: segue.customModule, isAppModule: segue.customModuleProvider == "target") {
                 segueClass = found
             } else {
                 missingClass = segue.customModule.map { "\($0).\(name)" } ?? name

@@ -5,7 +5,7 @@ import Testing
 
 /// The document model over every real file of the corpus: counts agree with the manifest,
 /// every reference resolves or is reported, and JSON encoding succeeds.
-@Suite("Model corpus")
+@Suite("Model corpus", .requiresSharedData)
 struct ModelCorpusTests {
     /// The files that are not XML documents at all (see the corpus README).
     static func isKnownBad(_ entry: Corpus.Entry) -> Bool {

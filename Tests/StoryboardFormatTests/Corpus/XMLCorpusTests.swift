@@ -4,7 +4,7 @@ import Testing
 
 /// Every real Interface Builder file of the corpus reads, and writes back byte for byte; the
 /// known-bad ones fail with the right error at the right place.
-@Suite("XML corpus")
+@Suite("XML corpus", .requiresSharedData)
 struct XMLCorpusTests {
     /// The corpus's deliberately broken inputs (see its README) and what each must report.
     static let knownBad: [String: (XMLError.Kind, SourcePosition)] = {

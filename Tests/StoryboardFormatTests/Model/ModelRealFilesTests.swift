@@ -5,7 +5,7 @@ import Testing
 
 /// The model on real files of the corpus: the seeds' sample projects and one file per platform
 /// and format.
-@Suite("Model on real files")
+@Suite("Model on real files", .requiresSharedData)
 struct ModelRealFilesTests {
     func load(_ relative: String) throws -> Document {
         try Document(bytes: try Corpus.bytes(relative), path: relative)

@@ -245,7 +245,7 @@ struct XMLErrorTests {
         #expect(tree.name(of: try must(tree.rootElement)) == "a")
     }
 
-    @Test func mergeConflictInTheCorpusFile() throws {
+    @Test(.requiresSharedData) func mergeConflictInTheCorpusFile() throws {
         let input = try Corpus.bytes("HabitRPG__habitica-ios/_history/606153f466/HabitRPG/Base.lproj/Main.storyboard")
         let error = readError(input)
         #expect(error?.position == loc(1629, 1))

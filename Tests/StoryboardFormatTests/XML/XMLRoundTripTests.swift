@@ -78,7 +78,7 @@ struct XMLRoundTripTests {
         try expectRoundTrip([0xEF, 0xBB, 0xBF] + bytes(smallStoryboard))
     }
 
-    @Test func realStoryboardsFromTheCorpus() throws {
+    @Test(.requiresSharedData) func realStoryboardsFromTheCorpus() throws {
         for path in [
             "katak__BNRColorboard/Colorboard/Colorboard.storyboard",
             "rpattillo__bnr-colorboard/Colorboard/Colorboard.storyboard",

@@ -123,7 +123,7 @@ struct XMLSourcePositionTests {
         try checkEveryPosition(bytes(smallStoryboard.replacingOccurrences(of: "    ", with: "\t")))
     }
 
-    @Test func everyPositionInTheBookReadersColorboards() throws {
+    @Test(.requiresSharedData) func everyPositionInTheBookReadersColorboards() throws {
         for path in [
             "katak__BNRColorboard/Colorboard/Colorboard.storyboard",
             "rpattillo__bnr-colorboard/Colorboard/Colorboard.storyboard",

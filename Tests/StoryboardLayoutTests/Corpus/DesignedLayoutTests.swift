@@ -5,6 +5,7 @@ import StoryboardTestSupport
 /// stays short; `check.py designed` measures them all), solved at the designed device from
 /// the constraints (stored origins moved first): the share of Xcode's frames reproduced within
 /// 0.5 pt must not fall below the figure reached.
+@Suite(.requiresSharedData)
 struct DesignedLayoutTests {
     static let reached = 0.75
 

@@ -4,6 +4,7 @@ import StoryboardTestSupport
 
 /// Xcode's own re-layouts after a device switch (`../shared/layout/device-pairs.tar.xz`): the
 /// share of the 3,051 moved frames the engine reproduces within 0.5 pt must not fall.
+@Suite(.requiresSharedData)
 struct DevicePairsTests {
     /// The share reached when this test was last raised (see BENCHMARKS.md / the issue).
     static let reached = 0.60

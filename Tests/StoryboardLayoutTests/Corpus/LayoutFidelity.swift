@@ -96,7 +96,7 @@ enum LayoutFidelity {
 
     /// Unpacks `../shared/layout/device-pairs.tar.xz` into a fresh temporary folder.
     static func unpackDevicePairs() throws -> String {
-        let archive = URL(fileURLWithPath: Corpus.root).deletingLastPathComponent().appendingPathComponent("layout/device-pairs.tar.xz").path
+        let archive = SharedData.path("layout/device-pairs.tar.xz")
         guard FileManager.default.fileExists(atPath: archive) else { throw MissingData(path: archive) }
         let folder = NSTemporaryDirectory() + "device-pairs-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

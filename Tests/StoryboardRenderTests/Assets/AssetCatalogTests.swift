@@ -1,9 +1,10 @@
 import StoryboardFormat
+import StoryboardTestSupport
 import Testing
 
 @testable import StoryboardRender
 
-@Suite struct AssetCatalogTests {
+@Suite(.requiresSharedData) struct AssetCatalogTests {
     @Test func readsNetNewsWireColorsAndImages() throws {
         let folder = try Examples.sharedProject("Ranchero-Software__NetNewsWire/iOS")
         let catalog = AssetCatalog(searching: folder)

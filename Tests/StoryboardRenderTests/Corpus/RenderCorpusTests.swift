@@ -7,7 +7,7 @@ import Testing
 
 /// Every scene of every storyboard of the corpus draws without crashing, and every drawing
 /// (scenes light and dark, and the canvas) is well-formed XML.
-@Suite struct RenderCorpusTests {
+@Suite(.requiresSharedData) struct RenderCorpusTests {
     static let repositories: [String] = {
         guard let entries = try? Corpus.manifest() else { return ["<missing corpus>"] }
         return Array(Set(entries.filter { $0.documentType.contains("Storyboard") }.map { String($0.file.split(separator: "/")[0]) })).sorted()

@@ -76,7 +76,7 @@ import Testing
     }
 }
 
-@Suite struct FreeformScreenTests {
+@Suite(.requiresSharedData) struct FreeformScreenTests {
     @Test func freeformScenesKeepTheirSizeWithoutStatusBar() throws {
         let document = try Document(contentsOfFile: try Corpus.path("kojiGit55__wikipedia-ios/Wikipedia/Code/TextFormatting.storyboard"))
         let screen = try Examples.screen(document, "TextFormattingTableViewController")
@@ -90,7 +90,7 @@ import Testing
     }
 }
 
-@Suite struct LegacyScreenTests {
+@Suite(.requiresSharedData) struct LegacyScreenTests {
     /// An iOS 6 era document: no `<device>`, the root view stored below the bars (`y="64"`),
     /// subtitle cells whose labels have no frames.
     @Test func iOS6ScenesKeepTheirRootBelowTheBars() throws {

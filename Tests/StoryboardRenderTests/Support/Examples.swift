@@ -1,6 +1,7 @@
 import Foundation
 import StoryboardFormat
 import StoryboardRender
+import StoryboardTestSupport
 
 /// The example apps' storyboards and the shared projects, found from this file's place.
 enum Examples {
@@ -15,7 +16,7 @@ enum Examples {
 
     /// `../shared/projects/…`; missing data fails the test.
     static func sharedProject(_ relative: String) throws -> String {
-        let path = projectRoot.deletingLastPathComponent().appendingPathComponent("shared/projects/" + relative).path
+        let path = SharedData.path("projects/" + relative)
         guard FileManager.default.fileExists(atPath: path) else { throw MissingData(path: path) }
         return path
     }

@@ -10,7 +10,7 @@ import Testing
 /// automatic presentations resolved to full screen. Where a reader's file differs from the
 /// book, the test follows the file.
 @MainActor
-@Suite("Colorboard on the readers' storyboards", .inOwnRuntimeEnvironment)
+@Suite("Colorboard on the readers' storyboards", .inOwnRuntimeEnvironment, .requiresSharedData)
 struct ColorboardReadersTests {
     static let bookClasses: [String: Responder.Type] = [
         "BNRPaletteViewController": PaletteViewController.self,

@@ -9,7 +9,7 @@ import Testing
 /// (the apps' classes are missing); anything else fails the test. Fails, never skips, when the
 /// corpus is missing. `CORPUS_DEBUG=1` prints every error and warning as it happens.
 @MainActor
-@Suite("Runtime corpus", .inOwnRuntimeEnvironment)
+@Suite("Runtime corpus", .inOwnRuntimeEnvironment, .requiresSharedData)
 struct RuntimeCorpusTests {
     /// The file committed with unresolved merge-conflict markers: it must be reported as
     /// unreadable, never run.

@@ -121,7 +121,7 @@ extension RuntimeSuite {
             #expect(testEnvironment.diagnostics.warnings.isEmpty)
         }
 
-        @Test("the seed's sample project, unmodified, with the example's classes under its class names")
+        @Test("the seed's sample project, unmodified, with the example's classes under its class names", .requiresSharedData)
         func sample() throws {
             _ = try Corpus.path(Self.sampleDirectory + "/Base.lproj/EntryDetailsContentView.xib")
             // The sample is an iOS 7 app: modal presentations covered the screen.

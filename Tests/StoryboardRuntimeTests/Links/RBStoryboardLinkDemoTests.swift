@@ -79,7 +79,7 @@ final class DemoHelloViewController: ViewController {
 
 extension RuntimeSuite {
     @MainActor
-    @Suite("RBStoryboardLink demos")
+    @Suite("RBStoryboardLink demos", .requiresSharedData)
     struct RBStoryboardLinkDemoTests {
         static let first = """
             NavigationBar "First"

@@ -8,7 +8,7 @@ extension RuntimeSuite {
     /// (`Base.lproj/Bookmarks.storyboard` and its 24 `<lang>.lproj/Bookmarks.strings`), and
     /// every `.strings` table of the corpus read without an error.
     @MainActor
-    @Suite("Localization: corpus")
+    @Suite("Localization: corpus", .requiresSharedData)
     struct LocalizedCorpusTests {
         static let duckDuckGo = "duckduckgo__iOS/DuckDuckGo"
 

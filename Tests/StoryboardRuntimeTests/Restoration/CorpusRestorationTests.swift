@@ -8,7 +8,7 @@ extension RuntimeSuite {
     /// is named by `useStoryboardIdentifierAsRestorationIdentifier`. Its classes are not in the
     /// corpus, so they stand in as their base classes (with a warning each).
     @MainActor
-    @Suite("State restoration: the corpus's State Restoration Test")
+    @Suite("State restoration: the corpus's State Restoration Test", .requiresSharedData)
     struct CorpusRestorationTests {
         let archive = makeArchivePath()
         static let directory = Corpus.root + "/danielctull-tests__State-Restoration-Test/State Restoration Test"

@@ -1,8 +1,11 @@
 @testable import StoryboardRuntime
 import Testing
 
-/// How `customClass` / `customModule` find a class: registrations first, then the module the
-/// document names, then the modules the app declares; unknown → the base class and a warning.
+/// How `customClass` / `customModule` find a class, by UIKit's rule: the nib asks
+/// `NSClassFromString("Module.Class")` when the document names a module (only that module's
+/// class answers), the bare name otherwise (here: registrations, then the modules the app
+/// declares); `customModuleProvider="target"` is the app's own module. Unknown → the base
+/// class and a warning.
 @MainActor
 @Suite("Custom class resolution", .inOwnRuntimeEnvironment)
 struct ClassResolutionTests {
@@ -49,6 +52,48 @@ struct ClassResolutionTests {
         testEnvironment.classes.modules = ["Missing", "StoryboardRuntimeTests"]
         #expect(try storyboard.instantiateInitialViewController() is ResolvedController)
         #expect(unknownClassWarnings.isEmpty)
+    }
+
+    /// `NSClassFromString("NetNewsWire.ResolvedController")` is nil in a process whose only
+    /// `ResolvedController` lives in another module: the declared modules and a registration
+    /// under the bare name answer bare names only.
+    @Test func aClassOfAnotherModuleNeverStandsIn() throws {
+        let storyboard = try Self.storyboard(
+            controllerAttributes: "customClass=\"ResolvedController\" customModule=\"NetNewsWire\" customModuleProvider=\"target\"",
+            labelAttributes: "customClass=\"ResolvedLabel\" customModule=\"Fancy\"")
+        testEnvironment.classes.modules = ["StoryboardRuntimeTests"]
+        testEnvironment.classes.register(ResolvedLabel.self, as: "ResolvedLabel")
+        let controller = try #require(try storyboard.instantiateInitialViewController())
+        #expect(type(of: controller) == ViewController.self)
+        #expect(type(of: controller.view.subviews[0]) == Label.self)
+        #expect(unknownClassWarnings == [
+            "Unknown class NetNewsWire.ResolvedController in Interface Builder file; using ViewController",
+            "Unknown class Fancy.ResolvedLabel in Interface Builder file; using Label",
+        ])
+    }
+
+    /// `customModuleProvider="target"`: Xcode compiles the class into whatever target holds the
+    /// storyboard, so the module written (the target's name when the class was chosen) gives
+    /// way to the app's own module when the host names it.
+    @Test func theTargetsModuleIsTheAppsOwn() throws {
+        let storyboard = try Self.storyboard(
+            controllerAttributes: "customClass=\"ResolvedController\" customModule=\"OldAppName\" customModuleProvider=\"target\"",
+            labelAttributes: "customClass=\"ResolvedLabel\" customModule=\"OldAppName\"")
+        testEnvironment.classes.appModule = "StoryboardRuntimeTests"
+        let controller = try #require(try storyboard.instantiateInitialViewController())
+        #expect(type(of: controller) == ResolvedController.self)
+        // Without the provider the module is fixed: OldAppName has no ResolvedLabel.
+        #expect(type(of: controller.view.subviews[0]) == Label.self)
+        #expect(unknownClassWarnings == ["Unknown class OldAppName.ResolvedLabel in Interface Builder file; using Label"])
+    }
+
+    @Test func aRegistrationUnderTheBareNameAnswersBareNamesOnly() throws {
+        let storyboard = try Self.storyboard(
+            controllerAttributes: "customClass=\"SettingsViewController\" customModule=\"Habitica\" customModuleProvider=\"target\"")
+        testEnvironment.classes.register(ResolvedController.self, as: "SettingsViewController")
+        #expect(type(of: try #require(try storyboard.instantiateInitialViewController())) == ViewController.self)
+        testEnvironment.classes.register(OtherResolvedController.self, as: "Habitica.SettingsViewController")
+        #expect(type(of: try #require(try storyboard.instantiateInitialViewController())) == OtherResolvedController.self)
     }
 
     @Test func anUnknownClassFallsBackToTheBaseClassWithAWarning() throws {

@@ -23,7 +23,7 @@ struct LintCommandTests {
         #expect(try BuiltTool.run("storyboard", ["lint", "--strict", path]).status == 1)
     }
 
-    @Test func configurationDisablesAndRaises() throws {
+    @Test(.requiresSharedData) func configurationDisablesAndRaises() throws {
         let fixture = try ToolsFixture(project: "LoopKit__Loop", files: ["Learn/Base.lproj/Main.storyboard"])
         defer { fixture.remove() }
         try "only_rules: [has_initial_view_controller, view_as_device]\nview_as_device: {severity: error, device_id: retina4_0}\n"
@@ -36,7 +36,7 @@ struct LintCommandTests {
         #expect(entries.first?["reason"] as? String == "the document is viewed as retina4_7, not retina4_0")
     }
 
-    @Test func invalidConfigurationIsReported() throws {
+    @Test(.requiresSharedData) func invalidConfigurationIsReported() throws {
         let fixture = try ToolsFixture(project: "LoopKit__Loop", files: ["Learn/Base.lproj/Main.storyboard"])
         defer { fixture.remove() }
         try "disabled_rules: [no_such_rule]\n".write(toFile: fixture.path("lint.yml"), atomically: true, encoding: .utf8)
@@ -45,7 +45,7 @@ struct LintCommandTests {
         #expect(run.standardError == "lint.yml: error: disabled_rules names an unknown rule \"no_such_rule\" [configuration]\n")
     }
 
-    @Test func fixRemovesOnlyTheBrokenConnection() throws {
+    @Test(.requiresSharedData) func fixRemovesOnlyTheBrokenConnection() throws {
         let file = "Learn/Base.lproj/Main.storyboard"
         let fixture = try ToolsFixture(project: "LoopKit__Loop", files: [file])
         defer { fixture.remove() }
@@ -89,7 +89,7 @@ struct LintCommandTests {
         #expect(lines.contains("view_as_device (style, warning, opt-in): The document's \"View as\" device must be the configured one (option device_id, default retina4_7)."))
     }
 
-    @Test func graphPrintsMermaidAndReportsUnreachableScenes() throws {
+    @Test(.requiresSharedData) func graphPrintsMermaidAndReportsUnreachableScenes() throws {
         let directory = try Corpus.path("rob-brown__RBStoryboardLink/LinkedTabs")
         let run = try BuiltTool.run("storyboard", ["graph", "--format", "mermaid", directory])
         #expect(run.status == 0)

@@ -7,6 +7,7 @@ import Testing
 
 /// The flow graph of RBStoryboardLink's LinkedTabs demo: tabs whose children are links into
 /// other storyboards, resolved across files.
+@Suite(.requiresSharedData)
 struct StoryboardGraphTests {
     static func linkedTabs() throws -> StoryboardGraph {
         let directory = try Corpus.path("rob-brown__RBStoryboardLink/LinkedTabs")

@@ -1,5 +1,6 @@
 import Foundation
 import StoryboardFormat
+import StoryboardTestSupport
 import Testing
 
 @testable import StoryboardTools
@@ -7,6 +8,7 @@ import Testing
 /// Bugs planted in temporary copies of real app files (Habitica's `ChallengeFilterAlert` xib and
 /// its Swift class, Loop's Learn storyboard): each mutation is reported by exactly one error of
 /// the expected rule, at the exact line and column of the offending attribute or element.
+@Suite(.requiresSharedData)
 struct PlantedBugTests {
     static let alertFiles = [
         "HabitRPG/Views/ChallengeFilterAlert.xib", "HabitRPG/Views/ChallengeFilterAlert.swift",

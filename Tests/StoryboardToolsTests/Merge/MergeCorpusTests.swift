@@ -1,10 +1,11 @@
 import Foundation
 import StoryboardFormat
+import StoryboardTestSupport
 import Testing
 @testable import StoryboardTools
 
 /// The 605 real merges: what the scorer of `../shared/merges` measures, checked in-process.
-@Suite("Merge corpus")
+@Suite("Merge corpus", .requiresSharedData)
 struct MergeCorpusTests {
     /// The scorer's canonical form: attributes sorted, whitespace between elements and the
     /// version stamps Xcode rewrites on every save left out.

@@ -1,4 +1,5 @@
 import Foundation
+import StoryboardTestSupport
 
 /// The 605 real merges of `../shared/merges` (or `$OPENSTORYBOARD_MERGES`), extracted from
 /// `cases.tar.xz` into a fresh temporary directory per test. Missing data fails the test.
@@ -25,9 +26,7 @@ struct MergeCases {
 
     static var sharedDirectory: String {
         if let override = ProcessInfo.processInfo.environment["OPENSTORYBOARD_MERGES"] { return override }
-        let project = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return project.deletingLastPathComponent().appendingPathComponent("shared/merges").path
+        return SharedData.path("merges")
     }
 
     /// Extracts the archive; the caller removes `root` when done.

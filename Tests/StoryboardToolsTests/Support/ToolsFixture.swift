@@ -10,7 +10,7 @@ struct ToolsFixture {
     init(project: String, files: [String]) throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("lint-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        let projects = URL(fileURLWithPath: Corpus.root).deletingLastPathComponent().appendingPathComponent("projects/\(project)")
+        let projects = URL(fileURLWithPath: SharedData.path("projects/\(project)"))
         for file in files {
             let source = projects.appendingPathComponent(file)
             guard FileManager.default.fileExists(atPath: source.path) else {
