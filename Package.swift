@@ -31,7 +31,7 @@ let package = Package(
             ]
         ),
         .target(name: "StoryboardRuntime", dependencies: ["StoryboardFormat", "StoryboardMacros"]),
-        .target(name: "StoryboardRender", dependencies: ["StoryboardFormat", "StoryboardRuntime"]),
+        .target(name: "StoryboardRender", dependencies: ["StoryboardFormat", "StoryboardLayout", "StoryboardRuntime"]),
         .target(
             name: "Colorboard",
             dependencies: ["StoryboardRuntime"],

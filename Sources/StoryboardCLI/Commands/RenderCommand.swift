@@ -39,6 +39,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "light or dark.")
     var appearance: String = "light"
 
+    @Option(help: "Translate the texts with the project's <lang>.lproj/<Name>.strings (e.g. de).")
+    var language: String?
+
     @Option(help: "svg or png.")
     var format: String = "svg"
 
@@ -61,6 +64,7 @@ struct RenderCommand: ParsableCommand {
         job.format = StoryboardRenderJob.Format(rawValue: format) ?? .svg
         job.device = device.flatMap(DeviceMetrics.device(id:))
         job.landscape = orientation.map { $0 == .landscape }
+        job.language = language
         let converter: PNGConverter? = job.format == .png ? try PNGConverter() : nil
         let files = try InterfaceBuilderFiles.find(in: [path]).filter { $0.hasSuffix(".storyboard") || !isDirectory(path) }
         var names = RenderFileNames()

@@ -1,4 +1,5 @@
 import StoryboardFormat
+import StoryboardLayout
 
 /// The screens of a storyboard, laid out with the frames Xcode stored in it, with the system
 /// chrome a scene shows on a device: status bar, navigation bar, toolbar, tab bar, home
@@ -15,7 +16,8 @@ public struct DocumentScreens {
 
     /// `device` overrides the document's own device (`<device id=…>`); `landscape` its
     /// orientation.
-    public init(document: Document, assets: AssetCatalog = .empty, device: DeviceMetrics? = nil, landscape: Bool? = nil) {
+    /// `strings` translates the document's texts (see `StoryboardRenderJob.stringsTable`).
+    public init(document: Document, assets: AssetCatalog = .empty, device: DeviceMetrics? = nil, landscape: Bool? = nil, strings: StringsTable? = nil) {
         self.document = document
         let deviceNode = document.root.flatMap { document.tree.firstElement(of: $0, named: "device") }
         let documentDevice = deviceNode.flatMap { document.tree.attribute("id", of: $0) }.flatMap(DeviceMetrics.device(id:))
@@ -23,7 +25,20 @@ public struct DocumentScreens {
         self.device = device ?? documentDevice ?? fallback
         self.isDevicePinned = device != nil || documentDevice != nil
         self.isLandscape = landscape ?? (deviceNode.flatMap { document.tree.attribute("orientation", of: $0) } == "landscape")
-        self.adapter = ViewAdapter(resources: DocumentResources(document: document, assets: assets))
+        var adapter = ViewAdapter(resources: DocumentResources(document: document, assets: assets, strings: strings))
+        // Xcode's stored frames are the designed device's; another device or orientation is
+        // laid out by the layout engine.
+        let (designed, designedOrientation) = DocumentLayout.designedDevice(of: document)
+        let orientation: Orientation = self.isLandscape ? .landscape : .portrait
+        if let requested = device?.layoutDevice ?? (landscape != nil ? designed : nil),
+            requested.id != designed.id || orientation != designedOrientation
+        {
+            let layout = DocumentLayout(document: document, device: requested, orientation: orientation, detectsAmbiguity: false)
+            for placement in layout.views {
+                adapter.frames[placement.id] = Rect(x: placement.frame.x, y: placement.frame.y, width: placement.frame.width, height: placement.frame.height)
+            }
+        }
+        self.adapter = adapter
         self.containers = ContainerIndex(document: document)
     }
 

@@ -30,3 +30,27 @@ import Testing
         #expect(!done.contains(#"data-id="Sr2-Qd-8Xa""#))
     }
 }
+
+/// `storyboard render --language`: the project's translations replace the document's texts.
+@Suite struct RenderLanguageTests {
+    @Test func germanTextsFromTheStringsBesideBase() throws {
+        let storyboard = try Examples.sharedProject("LoopKit__Loop/Loop/Base.lproj/Main.storyboard")
+        let folder = RenderCommandTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try RenderCommandTests.run(["render", storyboard, "--language", "de", "-o", folder])
+        #expect(run.status == 0, "\(run.errors)")
+        let svgs = try FileManager.default.contentsOfDirectory(atPath: folder).map { try String(contentsOfFile: folder + "/" + $0, encoding: .utf8) }.joined()
+        #expect(svgs.contains(">Beobachtet</text>"))
+        #expect(svgs.contains(">Empfohlene Basalrate</text>"))
+        #expect(!svgs.contains(">Observed</text>"))
+        #expect(!svgs.contains(">Recommended Basal</text>"))
+
+        // Without --language the document's own texts show.
+        let english = RenderCommandTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: english) }
+        #expect(try RenderCommandTests.run(["render", storyboard, "-o", english]).status == 0)
+        let englishSVGs = try FileManager.default.contentsOfDirectory(atPath: english).map { try String(contentsOfFile: english + "/" + $0, encoding: .utf8) }.joined()
+        #expect(englishSVGs.contains(">Observed</text>"))
+        #expect(englishSVGs.contains(">Recommended Basal</text>"))
+    }
+}
