@@ -11,7 +11,7 @@ public struct DocumentScreens {
     /// Whether the device was given or named by the document; documents that name none
     /// (written before Xcode 8) are drawn on the device their root frames fit.
     private let isDevicePinned: Bool
-    private let adapter: ViewAdapter
+    let adapter: ViewAdapter
     private let containers: ContainerIndex
 
     /// `device` overrides the document's own device (`<device id=…>`); `landscape` its
@@ -48,12 +48,16 @@ public struct DocumentScreens {
     /// The screen of one scene; nil for a storyboard reference or a scene without a controller.
     public func screen(for scene: Scene) -> LaidOutScreen? {
         guard let member = scene.viewController, member.isViewController else { return nil }
+        return screen(of: member, id: scene.sceneID ?? member.id ?? "")
+    }
+
+    /// The screen of a view controller (of a scene, or at the top level of a xib).
+    func screen(of member: SceneMember, id: String) -> LaidOutScreen? {
         var device = self.device
         if !isDevicePinned, let frame = member.view?.frame, let fitting = DocumentScreens.device(fitting: frame) { device = fitting }
         let screenSize = device.size(landscape: isLandscape)
         var statusBar = device.statusBarHeight(landscape: isLandscape)
         let home = device.homeIndicatorHeight(landscape: isLandscape)
-        let id = scene.sceneID ?? member.id ?? ""
         let name = DocumentScreens.name(of: member)
 
         var root: LaidOutView

@@ -49,6 +49,15 @@ public struct StoryboardRenderJob {
         let screens = DocumentScreens(document: document, assets: assets, device: device, landscape: landscape, strings: strings)
         let renderer = ScreenRenderer(appearance: appearance)
         let storyboardName = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        if document.scenes.isEmpty && !document.objects.isEmpty {
+            // A xib: its top-level views and controllers, each named after itself.
+            let screens = screens.nibScreens
+            if case .scene(let wanted) = selection {
+                guard let screen = screens.first(where: { $0.id == wanted || $0.name == wanted }) else { throw UnknownScene(path: path, scene: wanted) }
+                return [Drawing(scene: screen.name, svg: renderer.svg(screen), scale: screen.scale)]
+            }
+            return screens.map { Drawing(scene: $0.name, svg: renderer.svg($0), scale: $0.scale) }
+        }
         switch selection {
         case .canvas:
             return [Drawing(scene: nil, svg: CanvasRenderer(appearance: appearance).svg(screens, title: storyboardName), scale: 1)]
