@@ -21,7 +21,8 @@ public struct DocumentScreens {
         self.document = document
         let deviceNode = document.root.flatMap { document.tree.firstElement(of: $0, named: "device") }
         let documentDevice = deviceNode.flatMap { document.tree.attribute("id", of: $0) }.flatMap(DeviceMetrics.device(id:))
-        let fallback = document.header.isIPad ? DeviceMetrics.device(id: "ipad9_7")! : DeviceMetrics.device(id: "retina6_1")!
+        let fallback = document.platform == .macOS ? DeviceMetrics.device(id: "mac")!
+            : document.header.isIPad ? DeviceMetrics.device(id: "ipad9_7")! : DeviceMetrics.device(id: "retina6_1")!
         self.device = device ?? documentDevice ?? fallback
         self.isDevicePinned = device != nil || documentDevice != nil
         self.isLandscape = landscape ?? (deviceNode.flatMap { document.tree.attribute("orientation", of: $0) } == "landscape")

@@ -25,7 +25,9 @@ struct ViewAdapter {
             isUserInteractionEnabled: view.boolAttribute("userInteractionEnabled") ?? !(kind == .label || kind == .imageView))
         guard depth < ViewAdapter.maximumDepth else { return result }
         for child in childViews(of: view) {
-            result.subviews.append(laidOut(child, depth: depth + 1))
+            var laid = laidOut(child, depth: depth + 1)
+            laid.frame = topDown(laid.frame, in: view, parentHeight: result.frame.height)
+            result.subviews.append(laid)
         }
         if kind == .tableView { decorateTable(&result, view: view) }
         if kind == .tableViewCell { placeBuiltInLabels(in: &result, cell: IBTableViewCell(document: document, node: view.node)) }
@@ -36,7 +38,7 @@ struct ViewAdapter {
     }
 
     /// Which kind an element draws as.
-    static func kind(of view: IBView) -> ViewKind { kind(ofElement: view.elementName) }
+    static func kind(of view: IBView) -> ViewKind { appKitKind(ofElement: view.elementName) ?? kind(ofElement: view.elementName) }
 
     /// Which kind an element name draws as.
     static func kind(ofElement name: String) -> ViewKind {
@@ -132,6 +134,12 @@ struct ViewAdapter {
     // MARK: Content
 
     func content(of view: IBView, kind: ViewKind) -> ViewContent {
+        var content = appKitFreeContent(of: view, kind: kind)
+        if isAppKit { applyAppKitCell(of: view, kind: kind, to: &content) }
+        return content
+    }
+
+    private func appKitFreeContent(of view: IBView, kind: ViewKind) -> ViewContent {
         var content = ViewContent()
         switch kind {
         case .label:
@@ -247,7 +255,7 @@ struct ViewAdapter {
             // A custom view draws itself at run time: name it in its placeholder.
             if let custom = view.customClass {
                 content.caption = custom
-            } else if !["view", "tableViewCellContentView", "collectionViewCellContentView"].contains(view.elementName) {
+            } else if !["view", "tableViewCellContentView", "collectionViewCellContentView", "customView", "clipView", "box"].contains(view.elementName) {
                 content.caption = view.elementName
             }
         default:

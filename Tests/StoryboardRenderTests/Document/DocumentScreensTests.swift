@@ -7,7 +7,6 @@ import Testing
 @Suite struct DocumentScreensTests {
     @Test func colorSceneKeepsStoredFramesUnderItsNavigationBar() throws {
         let document = try Examples.colorboard()
-        let screens = DocumentScreens(document: document)
         let screen = try Examples.screen(document, "ColorViewController")
         #expect(screen.size == Size(width: 414, height: 896))
         #expect(screen.scale == 2)
