@@ -11,6 +11,8 @@ public struct DocumentScreens {
     /// Whether the device was given or named by the document; documents that name none
     /// (written before Xcode 8) are drawn on the device their root frames fit.
     private let isDevicePinned: Bool
+    /// Whether the scenes were designed on Xcode 6 and 7's 600 × 600 size-class canvas.
+    private let isAnyAnyCanvas: Bool
     let adapter: ViewAdapter
     private let containers: ContainerIndex
 
@@ -23,8 +25,15 @@ public struct DocumentScreens {
         let documentDevice = deviceNode.flatMap { document.tree.attribute("id", of: $0) }.flatMap(DeviceMetrics.device(id:))
         let fallback = document.platform == .macOS ? DeviceMetrics.device(id: "mac")!
             : document.header.isIPad ? DeviceMetrics.device(id: "ipad9_7")! : DeviceMetrics.device(id: "retina6_1")!
-        self.device = device ?? documentDevice ?? fallback
-        self.isDevicePinned = device != nil || documentDevice != nil
+        // Xcode 6 and 7 documents with size classes and no device draw their scenes on a
+        // 600 × 600 "Any/Any" canvas: they are shown on a phone (the layout engine's default).
+        let isAnyAnyCanvas = deviceNode == nil && document.platform != .macOS && document.scenes.contains { scene in
+            scene.viewController?.view?.frame.map { $0.width == 600 && $0.height == 600 } ?? false
+        }
+        let anyAnyDevice = isAnyAnyCanvas ? DeviceMetrics.device(id: DocumentLayout.designedDevice(of: document).0.id) : nil
+        self.device = device ?? documentDevice ?? anyAnyDevice ?? fallback
+        self.isDevicePinned = device != nil || documentDevice != nil || anyAnyDevice != nil
+        self.isAnyAnyCanvas = isAnyAnyCanvas
         self.isLandscape = landscape ?? (deviceNode.flatMap { document.tree.attribute("orientation", of: $0) } == "landscape")
         var adapter = ViewAdapter(resources: DocumentResources(document: document, assets: assets, strings: strings))
         // Xcode's stored frames are the designed device's; another device or orientation is
@@ -79,7 +88,7 @@ public struct DocumentScreens {
         let legacyTop = DocumentScreens.legacyTop(of: designed, device: device)
         let isFreeform = member.view != nil && legacyTop == nil
             && !(abs(designed.width - screenSize.width) < 1 && abs(designed.height - screenSize.height) < 1)
-            && !DocumentScreens.isDeviceSize(designed, device: device)
+            && !DocumentScreens.isDeviceSize(designed, device: device) && !(isAnyAnyCanvas && designed.width == 600 && designed.height == 600)
         let size = isFreeform ? Size(width: designed.width, height: designed.height) : screenSize
         if let legacyTop {
             root.frame = Rect(x: 0, y: legacyTop, width: size.width, height: designed.height)

@@ -59,6 +59,16 @@ import Testing
         #expect(screen.root.absoluteFrame(of: "En3-Sv-w01") == Rect(x: 0, y: 64, width: 375, height: 603))
     }
 
+    @Test func anyAnySizeClassCanvasDrawsOnAPhone() throws {
+        let file = "iOSDevLog__raywenderlich/code/100. UIStackView In Code 005-StackViews-StackViewInCode-Resources/005-StackViews-StackViewInCode-Resources/005-StackViews-StackViewInCode-ChallengeFinished/StackReview/Base.lproj/Main.storyboard"
+        let document = try Document(contentsOfFile: try Corpus.path(file))
+        // Stored at 600 × 600 ("w Any h Any"), with no device: shown on Xcode's default iPhone 8.
+        let screen = try Examples.screen(document, "JEX-9P-axG")
+        #expect(screen.size == Size(width: 375, height: 667))
+        #expect(screen.root.find("status-bar")?.frame == Rect(x: 0, y: 0, width: 375, height: 20))
+        #expect(screen.root.allViews.first { $0.kind == .navigationBar }?.frame == Rect(x: 0, y: 20, width: 375, height: 44))
+    }
+
     @Test func landscapeSwapsTheScreen() throws {
         let document = try Examples.colorboard()
         let screen = try Examples.screen(document, "ColorViewController", landscape: true)
