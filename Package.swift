@@ -110,6 +110,7 @@ let package = Package(
                 "StoryboardRender",
                 "StoryboardRuntime",
                 "Colorboard",
+                "LinkedTabs",
                 "StoryboardTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
