@@ -80,6 +80,7 @@ extension ViewAdapter {
                 control.buttonStyle = bordered ? .bordered : .custom
                 if view.elementName == "popUpButton" {
                     control.buttonStyle = .bordered
+                    control.variant = "popUp"
                     text = popUpTitle(of: cell).map { TextContent($0, font: font, color: SystemColors.label, alignment: .left, lineBreak: .truncateTail) }
                 }
             }

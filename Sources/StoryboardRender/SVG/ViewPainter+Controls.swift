@@ -65,9 +65,16 @@ extension ViewPainter {
             drawImage(image, in: Rect(x: start, y: (bounds.height - imageHeight) / 2, width: imageWidth, height: imageHeight))
             if hasText { textRect = Rect(x: start + imageWidth + 4, y: 0, width: textWidth + 2, height: bounds.height) }
         }
+        if control.variant == "popUp" { textRect.width = max(0, textRect.width - 14) }
         if var text = view.content.text {
             text.color = foreground
             drawText(text, in: textRect)
+        }
+        if control.variant == "popUp" {
+            // An AppKit pop-up button's up-and-down chevrons at the trailing edge.
+            let x = bounds.width - 13, cy = bounds.height / 2
+            path("M \(svgNumber(x - 3)) \(svgNumber(cy - 2)) L \(svgNumber(x)) \(svgNumber(cy - 5)) L \(svgNumber(x + 3)) \(svgNumber(cy - 2)) M \(svgNumber(x - 3)) \(svgNumber(cy + 2)) L \(svgNumber(x)) \(svgNumber(cy + 5)) L \(svgNumber(x + 3)) \(svgNumber(cy + 2))",
+                 attributes: [("fill", "none")] + stroke(foreground, width: 1.5) + [("stroke-linecap", "round"), ("stroke-linejoin", "round")])
         }
     }
 

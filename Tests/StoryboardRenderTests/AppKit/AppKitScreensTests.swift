@@ -24,6 +24,7 @@ import Testing
             <g data-id="Z6O-Zt-V1g" data-kind="button" transform="translate(110,4)">
             <rect width="282" height="24" rx="6" fill="#767680" fill-opacity="0.12"/>
             <text x="8" y="16.55" font-size="13" fill="#000000">Medium</text>
+            <path d="M 266 10 L 269 7 L 272 10 M 266 14 L 269 17 L 272 14" fill="none" stroke="#000000" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round"/>
             """))
         #expect(svg.contains(##"<text x="75.5" y="16.55" font-size="13" text-anchor="middle" fill="#000000">Open Themes Folder</text>"##))
     }
