@@ -33,7 +33,7 @@ let package = Package(
             ]
         ),
         .target(name: "StoryboardRuntime", dependencies: ["StoryboardFormat", "StoryboardMacros"]),
-        .target(name: "StoryboardRender", dependencies: ["StoryboardFormat", "StoryboardRuntime"]),
+        .target(name: "StoryboardRender", dependencies: ["StoryboardFormat", "StoryboardLayout", "StoryboardRuntime"]),
         .target(
             name: "Colorboard",
             dependencies: ["StoryboardRuntime"],
@@ -123,6 +123,7 @@ let package = Package(
                 "StoryboardRender",
                 "StoryboardRuntime",
                 "Colorboard",
+                "LinkedTabs",
                 "StoryboardTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],

@@ -9,8 +9,9 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Draw storyboard scenes, or the whole canvas, as SVG or PNG with the iOS look.",
         discussion: """
-            PATH is a storyboard or a folder (every .storyboard below it). Files are named \
-            Storyboard-Scene.svg after the scene's storyboard identifier, title or id. Colors and \
+            PATH is a storyboard, a xib or a folder (every .storyboard and .xib below it). Files \
+            are named Storyboard-Scene.svg after the scene's storyboard identifier, title or id \
+            (a xib's top-level views after their label, class or id). Colors and \
             images come from the *.xcassets of the project folder. PNG needs rsvg-convert \
             (Debian: apt-get install librsvg2-bin fonts-inter).
             """
@@ -18,7 +19,7 @@ struct RenderCommand: ParsableCommand {
 
     enum Orientation: String, ExpressibleByArgument, CaseIterable { case portrait, landscape }
 
-    @Argument(help: "A .storyboard file or a folder.")
+    @Argument(help: "A .storyboard or .xib file, or a folder.")
     var path: String
 
     @Option(help: "Only the scene with this scene id, controller id or storyboard identifier.")
@@ -38,6 +39,9 @@ struct RenderCommand: ParsableCommand {
 
     @Option(help: "light or dark.")
     var appearance: String = "light"
+
+    @Option(help: "Translate the texts with the project's <lang>.lproj/<Name>.strings (e.g. de).")
+    var language: String?
 
     @Option(help: "svg or png.")
     var format: String = "svg"
@@ -61,8 +65,9 @@ struct RenderCommand: ParsableCommand {
         job.format = StoryboardRenderJob.Format(rawValue: format) ?? .svg
         job.device = device.flatMap(DeviceMetrics.device(id:))
         job.landscape = orientation.map { $0 == .landscape }
+        job.language = language
         let converter: PNGConverter? = job.format == .png ? try PNGConverter() : nil
-        let files = try InterfaceBuilderFiles.find(in: [path]).filter { $0.hasSuffix(".storyboard") || !isDirectory(path) }
+        let files = try InterfaceBuilderFiles.find(in: [path])
         var names = RenderFileNames()
         var progress = Progress(total: files.count, label: "rendering")
         var failures = 0
@@ -85,7 +90,7 @@ struct RenderCommand: ParsableCommand {
                 StandardError.print(Diagnostic(.error, String(describing: error), path: file, id: .render).description)
             }
         }
-        if files.count > 1 { StandardError.print("rendered \(written) files from \(files.count) storyboards, \(failures) failed") }
+        if files.count > 1 { StandardError.print("rendered \(written) files from \(files.count) documents, \(failures) failed") }
         if let scene, files.count > 1, written == 0 {
             StandardError.print(Diagnostic(.error, "no storyboard under \(path) has a scene, controller or storyboard identifier '\(scene)'", path: path, id: .render).description)
             throw ExitCode.failure

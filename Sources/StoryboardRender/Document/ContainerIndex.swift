@@ -94,7 +94,7 @@ struct ContainerIndex {
             guard navigation != nil || simulated == "simulatedNavigationBarMetrics" || member.navigationItem != nil else { return nil }
             var content = BarContent()
             if let item = member.navigationItem { adapter.apply(item, to: &content) }
-            if content.title == nil, member.controllerKind != .navigationController { content.title = member.title }
+            if content.title == nil, member.controllerKind != .navigationController { content.title = adapter.resources.localized(member.title, id: member.id, "title") }
             if let pushedFrom {
                 content.backTitle = pushedFrom.navigationItem?.backBarButtonItem?.title ?? pushedFrom.navigationItem?.title ?? pushedFrom.title ?? "Back"
             }

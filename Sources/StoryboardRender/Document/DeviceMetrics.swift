@@ -1,4 +1,5 @@
 import StoryboardFormat
+import StoryboardLayout
 
 /// What the renderer needs of a device of Interface Builder's device list: the screen in
 /// points, the status bar, whether it has a home indicator, and its scale.
@@ -9,32 +10,39 @@ public struct DeviceMetrics: Hashable, Sendable {
     public var statusBarHeight: Double
     public var hasHomeIndicator: Bool
     public var scale: Double
+    /// Whether the status bar stays in landscape (iPads; phones hide it).
+    public var showsStatusBarInLandscape: Bool
 
     /// The device for an Interface Builder id (`retina6_1`, `ipad9_7`…); nil when unknown.
     public static func device(id: String) -> DeviceMetrics? { all.first { $0.id == id } }
 
-    /// The devices Xcode's `<device id=…>` names, as drawn here.
-    public static let all: [DeviceMetrics] = [
-        DeviceMetrics(id: "retina3_5", size: Size(width: 320, height: 480), statusBarHeight: 20, hasHomeIndicator: false, scale: 2),
-        DeviceMetrics(id: "retina4_0", size: Size(width: 320, height: 568), statusBarHeight: 20, hasHomeIndicator: false, scale: 2),
-        DeviceMetrics(id: "retina4_7", size: Size(width: 375, height: 667), statusBarHeight: 20, hasHomeIndicator: false, scale: 2),
-        DeviceMetrics(id: "retina5_5", size: Size(width: 414, height: 736), statusBarHeight: 20, hasHomeIndicator: false, scale: 3),
-        DeviceMetrics(id: "retina5_9", size: Size(width: 375, height: 812), statusBarHeight: 44, hasHomeIndicator: true, scale: 3),
-        DeviceMetrics(id: "retina5_4", size: Size(width: 375, height: 812), statusBarHeight: 50, hasHomeIndicator: true, scale: 3),
-        DeviceMetrics(id: "retina6_1", size: Size(width: 414, height: 896), statusBarHeight: 48, hasHomeIndicator: true, scale: 2),
-        DeviceMetrics(id: "retina6_5", size: Size(width: 414, height: 896), statusBarHeight: 44, hasHomeIndicator: true, scale: 3),
-        DeviceMetrics(id: "retina6_0", size: Size(width: 390, height: 844), statusBarHeight: 47, hasHomeIndicator: true, scale: 3),
-        DeviceMetrics(id: "retina6_12", size: Size(width: 393, height: 852), statusBarHeight: 59, hasHomeIndicator: true, scale: 3),
-        DeviceMetrics(id: "retina6_3", size: Size(width: 402, height: 874), statusBarHeight: 62, hasHomeIndicator: true, scale: 3),
-        DeviceMetrics(id: "retina6_7", size: Size(width: 428, height: 926), statusBarHeight: 47, hasHomeIndicator: true, scale: 3),
-        DeviceMetrics(id: "retina6_72", size: Size(width: 430, height: 932), statusBarHeight: 59, hasHomeIndicator: true, scale: 3),
-        DeviceMetrics(id: "ipad9_7", size: Size(width: 768, height: 1024), statusBarHeight: 20, hasHomeIndicator: false, scale: 2),
-        DeviceMetrics(id: "ipad10_2", size: Size(width: 810, height: 1080), statusBarHeight: 20, hasHomeIndicator: false, scale: 2),
-        DeviceMetrics(id: "ipad10_5", size: Size(width: 834, height: 1112), statusBarHeight: 20, hasHomeIndicator: false, scale: 2),
-        DeviceMetrics(id: "ipad11", size: Size(width: 834, height: 1194), statusBarHeight: 24, hasHomeIndicator: true, scale: 2),
-        DeviceMetrics(id: "ipad12_9", size: Size(width: 1024, height: 1366), statusBarHeight: 20, hasHomeIndicator: false, scale: 2),
-        DeviceMetrics(id: "ipad12_9rounded", size: Size(width: 1024, height: 1366), statusBarHeight: 24, hasHomeIndicator: true, scale: 2),
-    ]
+    /// The phones, tablets and Mac Catalyst window of the layout engine's device table (one
+    /// table for frames and drawing).
+    public static let all: [DeviceMetrics] = Device.all.filter { [.iPhone, .iPad, .mac].contains($0.family) }.map(DeviceMetrics.init)
+
+    public init(id: String, size: Size, statusBarHeight: Double, hasHomeIndicator: Bool, scale: Double, showsStatusBarInLandscape: Bool = false) {
+        self.id = id
+        self.size = size
+        self.statusBarHeight = statusBarHeight
+        self.hasHomeIndicator = hasHomeIndicator
+        self.scale = scale
+        self.showsStatusBarInLandscape = showsStatusBarInLandscape
+    }
+
+    /// The drawing metrics of a layout engine device.
+    public init(_ device: Device) {
+        self.init(
+            id: device.id, size: Size(width: device.portraitSize.width, height: device.portraitSize.height),
+            statusBarHeight: DeviceMetrics.drawnStatusBarHeights[device.id] ?? device.statusBarHeight, hasHomeIndicator: device.portraitSafeArea.bottom > 0, scale: device.scale,
+            showsStatusBarInLandscape: device.statusBarInLandscape)
+    }
+
+    /// Where the status bar iOS 15 and later draw is taller than the safe area the layout
+    /// table keeps: Xcode 13+ documents put an iPhone 11's navigation bar at y = 48.
+    static let drawnStatusBarHeights: [String: Double] = ["retina6_1": 48]
+
+    /// The layout engine's device of the same id.
+    public var layoutDevice: Device? { Device.named(id) }
 
     /// The size in an orientation (`landscape` swaps width and height).
     public func size(landscape: Bool) -> Size {
@@ -44,7 +52,7 @@ public struct DeviceMetrics: Hashable, Sendable {
     /// The status bar in an orientation: phones with a notch hide it in landscape.
     public func statusBarHeight(landscape: Bool) -> Double {
         guard landscape else { return statusBarHeight }
-        return size.width < 700 && hasHomeIndicator ? 0 : (size.width < 700 ? 0 : statusBarHeight)
+        return showsStatusBarInLandscape ? statusBarHeight : 0
     }
 
     /// The height of the home indicator's safe area.

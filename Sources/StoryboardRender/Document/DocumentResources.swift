@@ -6,12 +6,16 @@ import StoryboardFormat
 struct DocumentResources {
     let document: Document
     let assets: AssetCatalog
+    /// The translations of the document's texts (`<lang>.lproj/<Name>.strings`), keyed
+    /// `"<objectID>.<property>"` as Xcode exports them.
+    let strings: StringsTable?
     private var recordedColors: [String: IBColor] = [:]
     private var recordedImageSizes: [String: Size] = [:]
 
-    init(document: Document, assets: AssetCatalog) {
+    init(document: Document, assets: AssetCatalog, strings: StringsTable? = nil) {
         self.document = document
         self.assets = assets
+        self.strings = strings
         for resource in document.resources {
             guard let name = resource.name else { continue }
             switch resource.kind {
@@ -20,6 +24,12 @@ struct DocumentResources {
             default: break
             }
         }
+    }
+
+    /// A text as the strings table translates it (`id.key`), else as the document has it.
+    func localized(_ value: String?, id: String?, _ key: String) -> String? {
+        guard let strings, let id, let translated = strings["\(id).\(key)"] else { return value }
+        return translated
     }
 
     /// A document color as a light/dark pair.

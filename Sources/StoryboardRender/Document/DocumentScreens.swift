@@ -1,4 +1,5 @@
 import StoryboardFormat
+import StoryboardLayout
 
 /// The screens of a storyboard, laid out with the frames Xcode stored in it, with the system
 /// chrome a scene shows on a device: status bar, navigation bar, toolbar, tab bar, home
@@ -10,20 +11,44 @@ public struct DocumentScreens {
     /// Whether the device was given or named by the document; documents that name none
     /// (written before Xcode 8) are drawn on the device their root frames fit.
     private let isDevicePinned: Bool
-    private let adapter: ViewAdapter
+    /// Whether the scenes were designed on Xcode 6 and 7's 600 × 600 size-class canvas.
+    private let isAnyAnyCanvas: Bool
+    let adapter: ViewAdapter
     private let containers: ContainerIndex
 
     /// `device` overrides the document's own device (`<device id=…>`); `landscape` its
     /// orientation.
-    public init(document: Document, assets: AssetCatalog = .empty, device: DeviceMetrics? = nil, landscape: Bool? = nil) {
+    /// `strings` translates the document's texts (see `StoryboardRenderJob.stringsTable`).
+    public init(document: Document, assets: AssetCatalog = .empty, device: DeviceMetrics? = nil, landscape: Bool? = nil, strings: StringsTable? = nil) {
         self.document = document
         let deviceNode = document.root.flatMap { document.tree.firstElement(of: $0, named: "device") }
         let documentDevice = deviceNode.flatMap { document.tree.attribute("id", of: $0) }.flatMap(DeviceMetrics.device(id:))
-        let fallback = document.header.isIPad ? DeviceMetrics.device(id: "ipad9_7")! : DeviceMetrics.device(id: "retina6_1")!
-        self.device = device ?? documentDevice ?? fallback
-        self.isDevicePinned = device != nil || documentDevice != nil
+        let fallback = document.platform == .macOS ? DeviceMetrics.device(id: "mac")!
+            : document.header.isIPad ? DeviceMetrics.device(id: "ipad9_7")! : DeviceMetrics.device(id: "retina6_1")!
+        // Xcode 6 and 7 documents with size classes and no device draw their scenes on a
+        // 600 × 600 "Any/Any" canvas: they are shown on a phone (the layout engine's default).
+        let isAnyAnyCanvas = deviceNode == nil && document.platform != .macOS && document.scenes.contains { scene in
+            scene.viewController?.view?.frame.map { $0.width == 600 && $0.height == 600 } ?? false
+        }
+        let anyAnyDevice = isAnyAnyCanvas ? DeviceMetrics.device(id: DocumentLayout.designedDevice(of: document).0.id) : nil
+        self.device = device ?? documentDevice ?? anyAnyDevice ?? fallback
+        self.isDevicePinned = device != nil || documentDevice != nil || anyAnyDevice != nil
+        self.isAnyAnyCanvas = isAnyAnyCanvas
         self.isLandscape = landscape ?? (deviceNode.flatMap { document.tree.attribute("orientation", of: $0) } == "landscape")
-        self.adapter = ViewAdapter(resources: DocumentResources(document: document, assets: assets))
+        var adapter = ViewAdapter(resources: DocumentResources(document: document, assets: assets, strings: strings))
+        // Xcode's stored frames are the designed device's; another device or orientation is
+        // laid out by the layout engine.
+        let (designed, designedOrientation) = DocumentLayout.designedDevice(of: document)
+        let orientation: Orientation = self.isLandscape ? .landscape : .portrait
+        if let requested = device?.layoutDevice ?? (landscape != nil ? designed : nil),
+            requested.id != designed.id || orientation != designedOrientation
+        {
+            let layout = DocumentLayout(document: document, device: requested, orientation: orientation, detectsAmbiguity: false)
+            for placement in layout.views {
+                adapter.frames[placement.id] = Rect(x: placement.frame.x, y: placement.frame.y, width: placement.frame.width, height: placement.frame.height)
+            }
+        }
+        self.adapter = adapter
         self.containers = ContainerIndex(document: document)
     }
 
@@ -33,12 +58,16 @@ public struct DocumentScreens {
     /// The screen of one scene; nil for a storyboard reference or a scene without a controller.
     public func screen(for scene: Scene) -> LaidOutScreen? {
         guard let member = scene.viewController, member.isViewController else { return nil }
+        return screen(of: member, id: scene.sceneID ?? member.id ?? "")
+    }
+
+    /// The screen of a view controller (of a scene, or at the top level of a xib).
+    func screen(of member: SceneMember, id: String) -> LaidOutScreen? {
         var device = self.device
         if !isDevicePinned, let frame = member.view?.frame, let fitting = DocumentScreens.device(fitting: frame) { device = fitting }
         let screenSize = device.size(landscape: isLandscape)
         var statusBar = device.statusBarHeight(landscape: isLandscape)
         let home = device.homeIndicatorHeight(landscape: isLandscape)
-        let id = scene.sceneID ?? member.id ?? ""
         let name = DocumentScreens.name(of: member)
 
         var root: LaidOutView
@@ -59,7 +88,7 @@ public struct DocumentScreens {
         let legacyTop = DocumentScreens.legacyTop(of: designed, device: device)
         let isFreeform = member.view != nil && legacyTop == nil
             && !(abs(designed.width - screenSize.width) < 1 && abs(designed.height - screenSize.height) < 1)
-            && !DocumentScreens.isDeviceSize(designed, device: device)
+            && !DocumentScreens.isDeviceSize(designed, device: device) && !(isAnyAnyCanvas && designed.width == 600 && designed.height == 600)
         let size = isFreeform ? Size(width: designed.width, height: designed.height) : screenSize
         if let legacyTop {
             root.frame = Rect(x: 0, y: legacyTop, width: size.width, height: designed.height)

@@ -7,6 +7,9 @@ struct ViewAdapter {
     /// Embedded controllers' views are drawn inside their container; this guards against a
     /// container embedding itself.
     var embeddingDepth = 0
+    /// Frames the layout engine computed for another device or orientation than the
+    /// document's, by object id; empty: the frames Xcode stored.
+    var frames: [String: Rect] = [:]
 
     private var document: Document { resources.document }
     private var tree: XMLTree { document.tree }
@@ -17,12 +20,14 @@ struct ViewAdapter {
     func laidOut(_ view: IBView, depth: Int = 0) -> LaidOutView {
         let kind = ViewAdapter.kind(of: view)
         var result = LaidOutView(
-            id: view.id ?? "", kind: kind, frame: view.frame ?? Rect(x: 0, y: 0, width: 0, height: 0),
+            id: view.id ?? "", kind: kind, frame: view.id.flatMap { frames[$0] } ?? view.frame ?? Rect(x: 0, y: 0, width: 0, height: 0),
             style: style(of: view, kind: kind), content: content(of: view, kind: kind),
             isUserInteractionEnabled: view.boolAttribute("userInteractionEnabled") ?? !(kind == .label || kind == .imageView))
         guard depth < ViewAdapter.maximumDepth else { return result }
         for child in childViews(of: view) {
-            result.subviews.append(laidOut(child, depth: depth + 1))
+            var laid = laidOut(child, depth: depth + 1)
+            laid.frame = topDown(laid.frame, in: view, parentHeight: result.frame.height)
+            result.subviews.append(laid)
         }
         if kind == .tableView { decorateTable(&result, view: view) }
         if kind == .tableViewCell { placeBuiltInLabels(in: &result, cell: IBTableViewCell(document: document, node: view.node)) }
@@ -33,7 +38,7 @@ struct ViewAdapter {
     }
 
     /// Which kind an element draws as.
-    static func kind(of view: IBView) -> ViewKind { kind(ofElement: view.elementName) }
+    static func kind(of view: IBView) -> ViewKind { appKitKind(ofElement: view.elementName) ?? kind(ofElement: view.elementName) }
 
     /// Which kind an element name draws as.
     static func kind(ofElement name: String) -> ViewKind {
@@ -129,16 +134,22 @@ struct ViewAdapter {
     // MARK: Content
 
     func content(of view: IBView, kind: ViewKind) -> ViewContent {
+        var content = appKitFreeContent(of: view, kind: kind)
+        if isAppKit { applyAppKitCell(of: view, kind: kind, to: &content) }
+        return content
+    }
+
+    private func appKitFreeContent(of view: IBView, kind: ViewKind) -> ViewContent {
         var content = ViewContent()
         switch kind {
         case .label:
-            content.text = text(of: view, string: view.text ?? "", defaultColor: SystemColors.label)
+            content.text = text(of: view, string: resources.localized(view.text, id: view.id, "text") ?? "", defaultColor: SystemColors.label)
         case .textField:
-            if let string = view.text, !string.isEmpty {
+            if let string = resources.localized(view.text, id: view.id, "text"), !string.isEmpty {
                 content.text = text(of: view, string: string, defaultColor: SystemColors.label, defaultSize: 14)
                 content.text?.numberOfLines = 1
             }
-            if let placeholder = view.placeholder {
+            if let placeholder = resources.localized(view.placeholder, id: view.id, "placeholder") {
                 content.placeholder = text(of: view, string: placeholder, defaultColor: SystemColors.placeholderText, defaultSize: 14)
                 content.placeholder?.color = SystemColors.placeholderText
                 content.placeholder?.numberOfLines = 1
@@ -148,7 +159,7 @@ struct ViewAdapter {
             control.isEnabled = view.isEnabled
             content.control = control
         case .textView:
-            content.text = text(of: view, string: view.text ?? "", defaultColor: SystemColors.label, defaultSize: 14)
+            content.text = text(of: view, string: resources.localized(view.text, id: view.id, "text") ?? "", defaultColor: SystemColors.label, defaultSize: 14)
             content.text?.numberOfLines = 0
             content.text?.lineBreak = .wordWrap
         case .button:
@@ -177,7 +188,9 @@ struct ViewAdapter {
             content.control = control
         case .segmentedControl:
             var control = ControlState()
-            control.segments = view.segments.map { $0.title ?? $0.image ?? "" }
+            control.segments = view.segments.enumerated().map { index, segment in
+                resources.localized(segment.title, id: view.id, "segmentTitles[\(index)]") ?? segment.image ?? ""
+            }
             control.selectedIndex = view.selectedSegmentIndex
             control.isEnabled = view.isEnabled
             control.onTintColor = resources.color(of: view, key: "selectedSegmentTintColor")
@@ -202,7 +215,7 @@ struct ViewAdapter {
             content.control = control
         case .searchBar:
             var bar = BarContent()
-            bar.searchPlaceholder = view.placeholder ?? "Search"
+            bar.searchPlaceholder = resources.localized(view.placeholder, id: view.id, "placeholder") ?? "Search"
             bar.prompt = view.attribute("prompt")
             bar.title = view.text
             content.bar = bar
@@ -242,7 +255,7 @@ struct ViewAdapter {
             // A custom view draws itself at run time: name it in its placeholder.
             if let custom = view.customClass {
                 content.caption = custom
-            } else if !["view", "tableViewCellContentView", "collectionViewCellContentView"].contains(view.elementName) {
+            } else if !["view", "tableViewCellContentView", "collectionViewCellContentView", "customView", "clipView", "box"].contains(view.elementName) {
                 content.caption = view.elementName
             }
         default:
@@ -292,7 +305,7 @@ struct ViewAdapter {
         let type = view.attribute("buttonType") ?? "custom"
         var titleColor: DynamicColor?
         var image: (name: String, symbol: Bool)?
-        var title = view.title
+        var title = resources.localized(view.title, id: view.id, "normalTitle")
         if let normal = tree.firstElement(of: view.node, withKey: "normal") {
             for color in tree.elements(of: normal, named: "color") where tree.attributeEquals("key", "titleColor", of: color) {
                 titleColor = resources.color(IBColor(tree: tree, node: color))
@@ -313,7 +326,7 @@ struct ViewAdapter {
             default: control.buttonStyle = .plain
             }
             control.variant = tree.attribute("cornerStyle", of: configuration)
-            if let configured = tree.attribute("title", of: configuration) { title = configured }
+            if let configured = resources.localized(tree.attribute("title", of: configuration), id: view.id, "configuration.title") { title = configured }
             if let attributed = tree.firstElement(of: configuration, withKey: "attributedTitle") {
                 title = tree.elements(of: attributed, named: "fragment").compactMap { tree.attribute("content", of: $0) }.joined()
                 if let fragment = tree.firstElement(of: attributed, named: "fragment"), let attributes = tree.firstElement(of: fragment, named: "attributes"),
@@ -372,11 +385,11 @@ struct ViewAdapter {
 
     func barItem(_ item: IBBarButtonItem) -> LaidOutBarItem {
         let image = item.image.map { resources.image(named: $0, isSymbol: item.attribute("catalog") == "system", contentMode: .center) }
-        return LaidOutBarItem(id: item.id ?? "", title: item.title, image: image, systemItem: item.systemItem, isProminent: item.style == "done" || item.systemItem == "done")
+        return LaidOutBarItem(id: item.id ?? "", title: resources.localized(item.title, id: item.id, "title"), image: image, systemItem: item.systemItem, isProminent: item.style == "done" || item.systemItem == "done")
     }
 
     func tabItem(_ item: IBTabBarItem) -> TabItem {
-        let title = item.title ?? item.systemItem.map { ViewAdapter.systemTabTitle($0) } ?? ""
+        let title = resources.localized(item.title, id: item.id, "title") ?? item.systemItem.map { ViewAdapter.systemTabTitle($0) } ?? ""
         var image = item.image.map { resources.image(named: $0, isSymbol: item.attribute("catalog") == "system") }
         if image == nil, let system = item.systemItem { image = ImageContent(name: system, isSymbol: true) }
         return TabItem(id: item.id ?? "", title: title, image: image, badge: item.badgeValue)
@@ -392,8 +405,8 @@ struct ViewAdapter {
     }
 
     func apply(_ item: IBNavigationItem, to bar: inout BarContent) {
-        bar.title = item.title
-        bar.prompt = item.prompt
+        bar.title = resources.localized(item.title, id: item.id, "title")
+        bar.prompt = resources.localized(item.prompt, id: item.id, "prompt")
         bar.leadingItems = item.leftBarButtonItems.map(barItem)
         bar.trailingItems = item.rightBarButtonItems.map(barItem)
     }
@@ -419,10 +432,10 @@ struct ViewAdapter {
         for section in tableView.sections {
             let cells = section.cells.compactMap { $0.id.flatMap { framesByID[$0] } }
             guard let first = cells.first, let last = cells.last else { continue }
-            if let header = section.headerTitle, !header.isEmpty {
+            if let header = resources.localized(section.headerTitle, id: section.id, "headerTitle"), !header.isEmpty {
                 decoration.headers.append(SectionTitle(text: header, y: max(previousBottom, first.y - (style == .plain ? 28 : 38))))
             }
-            if let footer = section.footerTitle, !footer.isEmpty {
+            if let footer = resources.localized(section.footerTitle, id: section.id, "footerTitle"), !footer.isEmpty {
                 decoration.footers.append(SectionTitle(text: footer, y: last.y + last.height + 6))
             }
             previousBottom = last.y + last.height

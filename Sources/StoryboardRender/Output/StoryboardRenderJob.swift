@@ -28,6 +28,9 @@ public struct StoryboardRenderJob {
     public var device: DeviceMetrics?
     public var landscape: Bool?
     public var format: Format = .svg
+    /// The language whose `<lang>.lproj/<Name>.strings` translates the texts; nil: the
+    /// document's own.
+    public var language: String?
 
     public init() {}
 
@@ -42,9 +45,19 @@ public struct StoryboardRenderJob {
     /// The drawings of one document, in scene order.
     public func drawings(of document: Document, path: String) throws -> [Drawing] {
         let assets = AssetCatalog(searching: AssetCatalog.projectFolder(for: path))
-        let screens = DocumentScreens(document: document, assets: assets, device: device, landscape: landscape)
+        let strings = try language.flatMap { try StoryboardRenderJob.stringsTable(forDocumentAt: path, language: $0) }
+        let screens = DocumentScreens(document: document, assets: assets, device: device, landscape: landscape, strings: strings)
         let renderer = ScreenRenderer(appearance: appearance)
         let storyboardName = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        if document.scenes.isEmpty && !document.objects.isEmpty {
+            // A xib: its top-level views and controllers, each named after itself.
+            let screens = screens.nibScreens
+            if case .scene(let wanted) = selection {
+                guard let screen = screens.first(where: { $0.id == wanted || $0.name == wanted }) else { throw UnknownScene(path: path, scene: wanted) }
+                return [Drawing(scene: screen.name, svg: renderer.svg(screen), scale: screen.scale)]
+            }
+            return screens.map { Drawing(scene: $0.name, svg: renderer.svg($0), scale: $0.scale) }
+        }
         switch selection {
         case .canvas:
             return [Drawing(scene: nil, svg: CanvasRenderer(appearance: appearance).svg(screens, title: storyboardName), scale: 1)]
@@ -61,6 +74,30 @@ public struct StoryboardRenderJob {
             }
             throw UnknownScene(path: path, scene: wanted)
         }
+    }
+
+    /// The strings table of `language` for the document at `path`: `<lang>.lproj/<Name>.strings`
+    /// beside the document's `Base.lproj` (or its own folder); nil when the project has none
+    /// (the document's texts show, as iOS falls back to them).
+    public static func stringsTable(forDocumentAt path: String, language: String) throws -> StringsTable? {
+        let url = URL(fileURLWithPath: path)
+        let name = url.deletingPathExtension().lastPathComponent
+        var folder = url.deletingLastPathComponent()
+        if folder.pathExtension == "lproj" { folder = folder.deletingLastPathComponent() }
+        let file = folder.appendingPathComponent("\(language).lproj/\(name).strings").path
+        guard let data = FileManager.default.contents(atPath: file) else { return nil }
+        do {
+            return try StringsTable(bytes: [UInt8](data))
+        } catch {
+            throw StringsFileError(path: file, error: error)
+        }
+    }
+
+    /// A strings file that does not parse.
+    public struct StringsFileError: Error, CustomStringConvertible, Sendable {
+        public let path: String
+        public let error: StringsTableError
+        public var description: String { "\(path):\(error.position.line):\(error.position.column): error: \(error.message)" }
     }
 
     /// A scene's part of the file name: its storyboard identifier, else its title, else its id.

@@ -25,6 +25,13 @@ extension ViewPainter {
             fill(bounds, base.withAlpha(0.15), radius: radius)
         case .gray, .bordered:
             fill(bounds, SystemColors.tertiarySystemFill, radius: radius)
+        case .checkbox, .radio:
+            drawCheckMark(control, in: bounds)
+            if var text = view.content.text {
+                text.color = text.color?.withAlpha(enabledAlpha)
+                drawText(text, in: Rect(x: 20, y: 0, width: max(0, bounds.width - 20), height: bounds.height))
+            }
+            return
         case .infoLight, .infoDark, .detailDisclosure:
             drawInfoGlyph(centerX: bounds.width / 2, centerY: bounds.height / 2, color: tint)
             return
@@ -58,9 +65,35 @@ extension ViewPainter {
             drawImage(image, in: Rect(x: start, y: (bounds.height - imageHeight) / 2, width: imageWidth, height: imageHeight))
             if hasText { textRect = Rect(x: start + imageWidth + 4, y: 0, width: textWidth + 2, height: bounds.height) }
         }
+        if control.variant == "popUp" { textRect.width = max(0, textRect.width - 14) }
         if var text = view.content.text {
             text.color = foreground
             drawText(text, in: textRect)
+        }
+        if control.variant == "popUp" {
+            // An AppKit pop-up button's up-and-down chevrons at the trailing edge.
+            let x = bounds.width - 13, cy = bounds.height / 2
+            path("M \(svgNumber(x - 3)) \(svgNumber(cy - 2)) L \(svgNumber(x)) \(svgNumber(cy - 5)) L \(svgNumber(x + 3)) \(svgNumber(cy - 2)) M \(svgNumber(x - 3)) \(svgNumber(cy + 2)) L \(svgNumber(x)) \(svgNumber(cy + 5)) L \(svgNumber(x + 3)) \(svgNumber(cy + 2))",
+                 attributes: [("fill", "none")] + stroke(foreground, width: 1.5) + [("stroke-linecap", "round"), ("stroke-linejoin", "round")])
+        }
+    }
+
+    /// An AppKit check box or radio button's glyph at the leading edge.
+    mutating func drawCheckMark(_ control: ControlState, in bounds: Rect) {
+        let side = 14.0
+        let y = (bounds.height - side) / 2
+        let box = Rect(x: 2, y: y, width: side, height: side)
+        let radius = control.buttonStyle == .radio ? side / 2 : 3
+        if control.isOn {
+            fill(box, tint, radius: radius)
+            if control.buttonStyle == .radio {
+                circle(cx: 2 + side / 2, cy: y + side / 2, r: 3, attributes: paint(DynamicColor(RGBA(white: 1))))
+            } else {
+                path("M \(svgNumber(5.5)) \(svgNumber(y + 7)) L \(svgNumber(8)) \(svgNumber(y + 10)) L \(svgNumber(12.5)) \(svgNumber(y + 4))",
+                     attributes: [("fill", "none")] + stroke(DynamicColor(RGBA(white: 1)), width: 2) + [("stroke-linecap", "round"), ("stroke-linejoin", "round")])
+            }
+        } else {
+            roundedRect(box, radius: radius, attributes: paint(DynamicColor(light: RGBA(255, 255, 255), dark: RGBA(60, 60, 62))) + stroke(SystemColors.systemGray3, width: 1))
         }
     }
 

@@ -143,6 +143,8 @@ public enum ButtonStyle: String, Hashable, Sendable {
     case custom
     /// Info, add and close buttons: a glyph.
     case infoLight, infoDark, contactAdd, close, detailDisclosure
+    /// AppKit check boxes and radio buttons (`isOn` is their state).
+    case checkbox, radio
     /// iOS 15 configurations.
     case plain, gray, tinted, filled, borderless, bordered, borderedTinted, borderedProminent
 }

@@ -34,6 +34,29 @@ import Testing
         #expect(scenes > 0 || entries.allSatisfy { $0.scenes == 0 } || repository.contains("archive"))
     }
 
+    static let xibRepositories: [String] = {
+        guard let entries = try? Corpus.manifest() else { return ["<missing corpus>"] }
+        return Array(Set(entries.filter(isXib).map { String($0.file.split(separator: "/")[0]) })).sorted()
+    }()
+
+    static func isXib(_ entry: Corpus.Entry) -> Bool {
+        entry.documentType.hasSuffix(".XIB") && !entry.documentType.contains("Storyboard") && !entry.documentType.hasPrefix("archive:")
+    }
+
+    /// Every top-level view of every xib of the corpus draws as well-formed SVG.
+    @Test(arguments: xibRepositories)
+    func everyXibRenders(_ repository: String) throws {
+        let entries = try Corpus.manifest().filter { RenderCorpusTests.isXib($0) && $0.file.hasPrefix(repository + "/") }
+        #expect(!entries.isEmpty)
+        for entry in entries {
+            let path = try Corpus.path(entry.file)
+            guard let document = try? Document(contentsOfFile: path), document.format == .document else { continue }
+            for screen in DocumentScreens(document: document).nibScreens {
+                #expect(RenderCorpusTests.isWellFormed(ScreenRenderer().svg(screen)), "\(entry.file) view \(screen.id)")
+            }
+        }
+    }
+
     static func isWellFormed(_ svg: String) -> Bool {
         guard let tree = try? XMLTree(bytes: Array(svg.utf8)), let root = tree.rootElement else { return false }
         return tree.nameEquals(root, "svg")

@@ -7,7 +7,6 @@ import Testing
 @Suite struct DocumentScreensTests {
     @Test func colorSceneKeepsStoredFramesUnderItsNavigationBar() throws {
         let document = try Examples.colorboard()
-        let screens = DocumentScreens(document: document)
         let screen = try Examples.screen(document, "ColorViewController")
         #expect(screen.size == Size(width: 414, height: 896))
         #expect(screen.scale == 2)
@@ -47,8 +46,27 @@ import Testing
         #expect(screen.size == Size(width: 375, height: 667))
         #expect(screen.root.find("status-bar")?.frame.height == 20)
         #expect(screen.root.find("home-indicator") == nil)
-        // Equal margins of 20 on both sides: the field stretches with the screen.
-        #expect(screen.root.absoluteFrame(of: "Td4-Ng-6Cq") == Rect(x: 20, y: 112, width: 335, height: 34))
+        // The layout engine lays the scene out for the other device: the field has a fixed
+        // frame and no constraints, so it keeps its place and width, as in Xcode.
+        #expect(screen.root.absoluteFrame(of: "Td4-Ng-6Cq") == Rect(x: 20, y: 112, width: 374, height: 34))
+    }
+
+    @Test func anotherDeviceLaysConstraintsOutWithTheEngine() throws {
+        let document = try Document(contentsOfFile: Examples.path("Examples/Entries/Entries.storyboard"))
+        let device = try #require(DeviceMetrics.device(id: "retina4_7"))
+        let screen = try Examples.screen(document, "entryDetails", device: device)
+        // Pinned to the safe area: below the status bar (20) and the navigation bar (44).
+        #expect(screen.root.absoluteFrame(of: "En3-Sv-w01") == Rect(x: 0, y: 64, width: 375, height: 603))
+    }
+
+    @Test func anyAnySizeClassCanvasDrawsOnAPhone() throws {
+        let file = "iOSDevLog__raywenderlich/code/100. UIStackView In Code 005-StackViews-StackViewInCode-Resources/005-StackViews-StackViewInCode-Resources/005-StackViews-StackViewInCode-ChallengeFinished/StackReview/Base.lproj/Main.storyboard"
+        let document = try Document(contentsOfFile: try Corpus.path(file))
+        // Stored at 600 × 600 ("w Any h Any"), with no device: shown on Xcode's default iPhone 8.
+        let screen = try Examples.screen(document, "JEX-9P-axG")
+        #expect(screen.size == Size(width: 375, height: 667))
+        #expect(screen.root.find("status-bar")?.frame == Rect(x: 0, y: 0, width: 375, height: 20))
+        #expect(screen.root.allViews.first { $0.kind == .navigationBar }?.frame == Rect(x: 0, y: 20, width: 375, height: 44))
     }
 
     @Test func landscapeSwapsTheScreen() throws {

@@ -1,0 +1,36 @@
+import StoryboardFormat
+
+extension DocumentScreens {
+    /// The screens of a xib: each top-level view (a cell, a custom view, a macOS window's
+    /// content view) at its own size, and each top-level view controller as a scene; empty for
+    /// a storyboard.
+    public var nibScreens: [LaidOutScreen] {
+        let tree = document.tree
+        return document.objects.compactMap { member -> LaidOutScreen? in
+            if member.isViewController { return screen(of: member, id: member.id ?? "") }
+            var node = member.node
+            // A macOS window draws its content view.
+            if tree.nameEquals(node, "window") || tree.nameEquals(node, "panel") {
+                guard let content = tree.firstElement(of: node, withKey: "contentView") else { return nil }
+                node = content
+            }
+            guard IBView.isView(node, in: tree) || tree.attribute("key", of: node) == "contentView" || isTopLevelView(node) else { return nil }
+            let view = IBView(document: document, node: node)
+            guard let frame = view.frame, frame.width >= 1, frame.height >= 1 else { return nil }
+            var root = adapter.laidOut(view)
+            root.frame = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+            var screenRoot = LaidOutView(id: "screen-" + (member.id ?? ""), kind: .view, frame: root.frame, subviews: [root])
+            screenRoot.style.clipsToBounds = true
+            let name = member.attribute("userLabel") ?? member.customClass ?? member.attribute("title") ?? member.elementName
+            return LaidOutScreen(id: member.id ?? "", name: name, size: Size(width: frame.width, height: frame.height), scale: 2, root: screenRoot)
+        }
+    }
+
+    /// Top-level elements of a xib that are views although no `<subviews>` holds them.
+    private func isTopLevelView(_ node: XMLNode) -> Bool {
+        let tree = document.tree
+        guard tree.attribute("id", of: node) != nil, tree.firstElement(of: node, withKey: "frame") != nil else { return false }
+        let name = tree.name(of: node)
+        return !["placeholder", "customObject", "menu", "window", "panel", "userDefaultsController", "arrayController", "objectController", "viewController"].contains(name)
+    }
+}

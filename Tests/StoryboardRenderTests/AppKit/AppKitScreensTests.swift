@@ -1,0 +1,47 @@
+import Foundation
+import StoryboardFormat
+import StoryboardRender
+import Testing
+
+/// NetNewsWire's Mac preferences: AppKit frames turned top-down, and labels, pop-up buttons,
+/// push buttons, check boxes and radio buttons drawn from their cells.
+@Suite struct AppKitScreensTests {
+    static func generalPreferences() throws -> String {
+        let path = try Examples.sharedProject("Ranchero-Software__NetNewsWire/Mac/Base.lproj/Preferences.storyboard")
+        let document = try Document(contentsOfFile: path)
+        let screen = try Examples.screen(document, "General")
+        return ScreenRenderer().svg(screen)
+    }
+
+    @Test func labelsAndPopUpsFromTheirCells() throws {
+        let svg = try Self.generalPreferences()
+        // The first row is at the top although AppKit stores it with the largest y.
+        #expect(svg.contains("""
+            <g data-id="pR2-Bf-7Fd" data-kind="textField" transform="translate(-2,8)">
+            <text x="106" y="12.55" font-size="13" text-anchor="end" fill="#000000">Article Text Size:</text>
+            """))
+        #expect(svg.contains("""
+            <g data-id="Z6O-Zt-V1g" data-kind="button" transform="translate(110,4)">
+            <rect width="282" height="24" rx="6" fill="#767680" fill-opacity="0.12"/>
+            <text x="8" y="16.55" font-size="13" fill="#000000">Medium</text>
+            <path d="M 266 10 L 269 7 L 272 10 M 266 14 L 269 17 L 272 14" fill="none" stroke="#000000" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round"/>
+            """))
+        #expect(svg.contains(##"<text x="75.5" y="16.55" font-size="13" text-anchor="middle" fill="#000000">Open Themes Folder</text>"##))
+    }
+
+    @Test func checkBoxesAndRadioButtonsShowTheirState() throws {
+        let svg = try Self.generalPreferences()
+        #expect(svg.contains("""
+            <g data-id="UI6-sq-M15" data-kind="button" transform="translate(110,112)">
+            <rect x="2" y="1" width="14" height="14" rx="3" fill="#007aff"/>
+            <path d="M 5.5 8 L 8 11 L 12.5 5" fill="none" stroke="#ffffff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>
+            <text x="20" y="12.55" font-size="13" fill="#000000">Enable JavaScript</text>
+            """))
+        #expect(svg.contains("""
+            <g data-id="wtY-Zd-Ps9" data-kind="button" transform="translate(110,321)">
+            <rect x="2" y="1" width="14" height="14" rx="7" fill="#007aff"/>
+            <circle cx="9" cy="8" r="3" fill="#ffffff"/>
+            <text x="20" y="12.55" font-size="13" fill="#000000">Open feeds in NetNewsWire</text>
+            """))
+    }
+}
