@@ -6,7 +6,7 @@ import StoryboardTestSupport
 /// share of the 3,051 moved frames the engine reproduces within 0.5 pt must not fall.
 struct DevicePairsTests {
     /// The share reached when this test was last raised (see BENCHMARKS.md / the issue).
-    static let reached = 0.60
+    static let reached = 0.67
 
     @Test func reproducesXcodesDeviceSwitches() throws {
         let folder = try LayoutFidelity.unpackDevicePairs()
