@@ -37,9 +37,28 @@ extension DocumentLayoutTree {
             frame.height -= alignment.top + alignment.bottom
         }
         let tamic = !tree.attributeEquals("translatesAutoresizingMaskIntoConstraints", "NO", of: node)
+        var spansStyledCell = false, isStyledCellLabel = false
+        if name == "label", tamic, let parent, items[parent].elementName == "tableViewCellContentView",
+           let cell = tree.parent(of: node).flatMap(tree.parent).flatMap(tree.parent), tree.attribute("style", of: cell) != nil {
+            isStyledCellLabel = true
+            let content = tree.parent(of: node).flatMap(tree.parent)
+            let storedWidth = content.flatMap { tree.firstElement(of: $0, withKey: "frame") }.map { rect($0, tree: tree).width } ?? items[parent].frame.width
+            frame = styledCellLabelFrame(frame, storedContentWidth: storedWidth, contentWidth: items[parent].frame.width, environment: environment)
+            // A label across the cell (`textLabel` of the default style) follows its width.
+            spansStyledCell = abs(frame.width + 2 * frame.x - items[parent].frame.width) < 0.5
+        }
         var item = LayoutItem(id: id, parent: parent, frame: frame, translatesAutoresizingMask: tamic,
                               autoresizingMask: autoresizingMask(node, tree: tree))
         item.elementName = name
+        if spansStyledCell {
+            item.autoresizingMask.remove([.flexibleLeftMargin, .flexibleRightMargin])
+            item.autoresizingMask.insert(.flexibleWidth)
+        } else if isStyledCellLabel, frame.x > 0, let parent,
+                  abs(frame.x + frame.width - items[parent].frame.width + (environment.screenSize.width >= 414 ? 20 : 16)) < 0.5 {
+            // A detail label at the trailing margin stays there.
+            item.autoresizingMask.remove([.flexibleRightMargin, .flexibleWidth])
+            item.autoresizingMask.insert(.flexibleLeftMargin)
+        }
         item.alignmentInsets = alignment
         if context.isAppKit, let parent, !flippedAppKitParents.contains(items[parent].elementName) {
             item.measuresYFromBottom = true
@@ -182,6 +201,27 @@ extension DocumentLayoutTree {
             item.frame = rootFrame(name: name, key: tree.attribute("key", of: node), frame: frame, environment: environment, inPageSheet: sheet)
         }
         return item
+    }
+
+    /// The labels of a cell of a built-in style (`textLabel`, `detailTextLabel`) sit at the
+    /// table's side margin, 16 pt on screens narrower than 414 pt and 20 pt on wider ones: a
+    /// label at the leading margin moves with it, one ending at the trailing margin too.
+    static func styledCellLabelFrame(_ frame: LayoutRect, storedContentWidth: Double, contentWidth: Double,
+                                     environment: LayoutEnvironment) -> LayoutRect {
+        func side(_ width: Double) -> Double { width >= 414 ? 20 : 16 }
+        // Older Xcodes drew 16 pt on every iPhone: the stored label tells which.
+        let old = [16.0, 20.0].first { abs(frame.x - $0) < 0.5 || abs(frame.x + frame.width - (storedContentWidth - $0)) < 0.5 }
+            ?? side(environment.designedScreenSize.width)
+        let new = environment.device == environment.designedDevice ? old : side(environment.screenSize.width)
+        var result = frame
+        let atLeading = abs(frame.x - old) < 0.5, atTrailing = abs(frame.x + frame.width - (storedContentWidth - old)) < 0.5
+        switch (atLeading, atTrailing) {
+        case (true, true): result.x = new; result.width = contentWidth - 2 * new
+        case (true, false): result.x = new
+        case (false, true): result.x = contentWidth - new - frame.width
+        case (false, false): break
+        }
+        return result
     }
 
     /// A wrapping label's text and font (`numberOfLines` 0 or above 1), with the stored

@@ -108,21 +108,12 @@ public struct LayoutItem: Sendable, Hashable {
     }
 }
 
-/// A rectangle in points (`CGRect`'s shape).
-public struct LayoutRect: Hashable, Sendable {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
+/// A rectangle in points: the document model's `Rect` (one type for frames across modules).
+public typealias LayoutRect = Rect
 
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-
-    public static let zero = LayoutRect(x: 0, y: 0, width: 0, height: 0)
+extension Rect {
+    /// The empty rectangle at the origin (`CGRect.zero`).
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 }
 
 /// How a stack view arranges its arranged subviews (`UIStackView`'s properties).

@@ -1,3 +1,5 @@
+import StoryboardFormat
+
 /// A device Interface Builder lays a document out for (`<device id="retina6_1">`): its
 /// screen, scale, safe area and size classes per orientation, as Xcode's device bar has them.
 public struct Device: Hashable, Sendable {
@@ -81,13 +83,5 @@ public struct Device: Hashable, Sendable {
     }
 }
 
-/// A width and a height in points.
-public struct LayoutSize: Hashable, Sendable {
-    public var width: Double
-    public var height: Double
-
-    public init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
-    }
-}
+/// A width and a height in points: the document model's `Size`.
+public typealias LayoutSize = Size

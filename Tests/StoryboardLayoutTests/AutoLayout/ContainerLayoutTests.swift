@@ -112,3 +112,52 @@ struct ContainerLayoutTests {
         #expect(pro.pageSheetTop(.portrait) == 57)
     }
 }
+
+/// Cells of a built-in style on a wider screen: the accessory and the labels keep the table's
+/// side margin, 16 pt below 414 pt of width and 20 pt from there.
+struct StyledCellLayoutTests {
+    @Test func defaultStyleCellWithDisclosureIndicator() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <scenes>
+                    <scene sceneID="s1"><objects>
+                        <tableViewController id="list" sceneMemberID="viewController">
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" style="plain" id="table">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <prototypes>
+                                    <tableViewCell contentMode="scaleToFill" accessoryType="disclosureIndicator" textLabel="title" style="IBUITableViewCellStyleDefault" id="cell">
+                                        <rect key="frame" x="0.0" y="28" width="375" height="44"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                        <tableViewCellContentView key="contentView" contentMode="center" tableViewCell="cell" id="content">
+                                            <rect key="frame" x="0.0" y="0.0" width="348" height="44"/>
+                                            <autoresizingMask key="autoresizingMask"/>
+                                            <subviews>
+                                                <label text="Title" id="title">
+                                                    <rect key="frame" x="16" y="0.0" width="316" height="44"/>
+                                                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                </label>
+                                            </subviews>
+                                        </tableViewCellContentView>
+                                    </tableViewCell>
+                                </prototypes>
+                            </tableView>
+                        </tableViewController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        let document = try Document(bytes: Array(text.utf8), path: "Cells.storyboard")
+        let same = DocumentLayout(document: document)
+        #expect(same.frame("content") == rect(0, 0, 348, 44))
+        #expect(same.frame("title") == rect(16, 0, 316, 44))
+        // 414 pt wide: the accessory area grows by 4 pt (27 → 31), the label sits at 20 pt.
+        let wide = DocumentLayout(document: document, device: Device.named("retina6_1"))
+        #expect(wide.frame("cell") == rect(0, 28, 414, 44))
+        #expect(wide.frame("content") == rect(0, 0, 383, 44))
+        #expect(wide.frame("title") == rect(20, 0, 343, 44))
+    }
+}
