@@ -33,6 +33,8 @@ public enum DriverCommand: Equatable, Sendable {
     case rotate(String, Double)
     /// `edge left|right|top|bottom`: drags in from an edge of the screen.
     case edge(String)
+    /// `page next|previous`: swipes the page view controller on screen to another page.
+    case page(String)
     case screen
     case help
     case quit
@@ -59,6 +61,7 @@ public enum DriverCommand: Equatable, Sendable {
         pinch ID SCALE    pinch a view (SCALE above 1 spreads the fingers)
         rotate ID RAD     turn two fingers on a view by RAD radians
         edge SIDE         drag in from the left, right, top or bottom edge of the screen
+        page next|prev    turn the page view controller on screen to the next or previous page
         screen            print the screen again
         help              this list
         quit              end the session
@@ -156,6 +159,7 @@ public enum DriverCommand: Equatable, Sendable {
             guard let number = Double(text) else { throw ParseError(.notANumber(text)) }
             self = verb == "pinch" ? .pinch(arguments[0], number) : .rotate(arguments[0], number)
         case "edge": self = .edge(try argument(0, "an edge (left, right, top, bottom)"))
+        case "page": self = .page(try argument(0, "next or previous"))
         case "date": self = .date(try argument(0, "a date picker"), try argument(1, "a date picker and a date"))
         case "screen": self = .screen
         case "help", "?": self = .help
@@ -230,6 +234,12 @@ extension Driver {
                 throw DriverError(.invalidValue(name, for: "an edge (left, right, top, bottom)"))
             }
             try edgeSwipe(edge)
+        case .page(let name):
+            switch name.lowercased() {
+            case "next", "forward": try turnPage(.forward)
+            case "previous", "prev", "back", "reverse": try turnPage(.reverse)
+            default: throw DriverError(.invalidValue(name, for: "a page turn (next, previous)"))
+            }
         case .screen, .help, .quit: break
         }
     }

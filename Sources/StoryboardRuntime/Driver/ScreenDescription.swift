@@ -44,6 +44,9 @@ struct ScreenDescription {
             return
         }
         describe(view: controller.view, depth: 0, isRoot: true)
+        if let indicator = (controller as? PageViewController)?.pageIndicator {
+            lines.append("PageControl page \(indicator.index + 1) of \(indicator.count)")
+        }
     }
 
     static func navigationBarLine(_ navigation: NavigationController) -> String {

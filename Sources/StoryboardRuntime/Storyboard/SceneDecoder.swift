@@ -49,6 +49,7 @@ struct SceneDecoder {
         registerOtherSceneMembers()
         decodeItems(of: controller)
         decodeBars(of: controller)
+        if let pages = controller as? PageViewController { decodePages(pages) }
         makeSegueTemplates(for: controller)
         try makeRelationships(of: controller)
         applyRuntimeAttributes(RuntimeAttribute.own(of: member.node, document: document), to: controller)
@@ -102,6 +103,7 @@ struct SceneDecoder {
         case "tabBarController": return TabBarController.self
         case "splitViewController": return SplitViewController.self
         case "collectionViewController": return CollectionViewController.self
+        case "pageViewController": return PageViewController.self
         default: return ViewController.self
         }
     }
