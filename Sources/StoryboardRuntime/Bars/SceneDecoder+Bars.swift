@@ -25,11 +25,12 @@ extension SceneDecoder {
         navigationItem.hidesBackButton = item.boolAttribute("hidesBackButton") ?? false
         navigationItem.leftItemsSupplementBackButton = item.boolAttribute("leftItemsSupplementBackButton") ?? false
         navigationItem.largeTitleDisplayMode = item.attribute("largeTitleDisplayMode").flatMap(NavigationItem.LargeTitleDisplayMode.init(rawValue:)) ?? .automatic
-        if let titleView = item.titleView { navigationItem.titleView = buildBarView(titleView.node) }
+        if let titleView = item.titleView { navigationItem.titleView = buildSceneView(titleView.node) }
     }
 
-    /// A view on a bar, with its subtree, connected when the controller's connections are.
-    func buildBarView(_ node: XMLNode) -> View? {
+    /// A view of the scene outside the controller's view (on a bar, a refresh control), with
+    /// its subtree, connected when the controller's connections are.
+    func buildSceneView(_ node: XMLNode) -> View? {
         var builder = ViewBuilder(decoder: self, objects: objects)
         do {
             return try builder.build(node)

@@ -35,6 +35,8 @@ public enum DriverCommand: Equatable, Sendable {
     case edge(String)
     /// `page next|previous`: swipes the page view controller on screen to another page.
     case page(String)
+    /// `refresh`: pulls down the table of the table view controller on screen.
+    case refresh
     case screen
     case help
     case quit
@@ -62,6 +64,7 @@ public enum DriverCommand: Equatable, Sendable {
         rotate ID RAD     turn two fingers on a view by RAD radians
         edge SIDE         drag in from the left, right, top or bottom edge of the screen
         page next|prev    turn the page view controller on screen to the next or previous page
+        refresh           pull down the table on screen (its refresh control)
         screen            print the screen again
         help              this list
         quit              end the session
@@ -160,6 +163,7 @@ public enum DriverCommand: Equatable, Sendable {
             self = verb == "pinch" ? .pinch(arguments[0], number) : .rotate(arguments[0], number)
         case "edge": self = .edge(try argument(0, "an edge (left, right, top, bottom)"))
         case "page": self = .page(try argument(0, "next or previous"))
+        case "refresh": self = .refresh
         case "date": self = .date(try argument(0, "a date picker"), try argument(1, "a date picker and a date"))
         case "screen": self = .screen
         case "help", "?": self = .help
@@ -234,6 +238,7 @@ extension Driver {
                 throw DriverError(.invalidValue(name, for: "an edge (left, right, top, bottom)"))
             }
             try edgeSwipe(edge)
+        case .refresh: try pullToRefresh()
         case .page(let name):
             switch name.lowercased() {
             case "next", "forward": try turnPage(.forward)

@@ -44,6 +44,7 @@ struct ScreenDescription {
             return
         }
         describe(view: controller.view, depth: 0, isRoot: true)
+        if let line = (controller as? TableViewController)?.refreshControl?.screenLine { lines.append(line) }
         if let indicator = (controller as? PageViewController)?.pageIndicator {
             lines.append("PageControl page \(indicator.index + 1) of \(indicator.count)")
         }

@@ -50,6 +50,7 @@ struct SceneDecoder {
         decodeItems(of: controller)
         decodeBars(of: controller)
         if let pages = controller as? PageViewController { decodePages(pages) }
+        if let table = controller as? TableViewController { decodeRefreshControl(of: table) }
         makeSegueTemplates(for: controller)
         try makeRelationships(of: controller)
         applyRuntimeAttributes(RuntimeAttribute.own(of: member.node, document: document), to: controller)
@@ -199,7 +200,7 @@ struct SceneDecoder {
         barItem.systemItem = item.systemItem.flatMap(BarButtonItem.SystemItem.init(rawValue:))
         barItem.isEnabled = item.boolAttribute("enabled") ?? true
         barItem.tag = item.intAttribute("tag") ?? 0
-        barItem.customView = item.customView.flatMap { buildBarView($0.node) }
+        barItem.customView = item.customView.flatMap { buildSceneView($0.node) }
         applyRuntimeAttributes(RuntimeAttribute.own(of: item.node, document: document), to: barItem)
         return barItem
     }

@@ -105,6 +105,7 @@ struct ViewBuilder {
         case "toolbar": return Toolbar.self
         case "activityIndicatorView": return ActivityIndicatorView.self
         case "progressView": return ProgressView.self
+        case "refreshControl": return RefreshControl.self
         default: return View.self
         }
     }
