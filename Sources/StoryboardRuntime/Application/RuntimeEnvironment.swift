@@ -39,6 +39,8 @@ public final class RuntimeEnvironment {
     var referencesBeingFollowed: [String] = []
     /// Containers whose relationships are being instantiated now, outermost first.
     var containersBeingMade: [(path: String, id: String?)] = []
+    /// The element kinds already reported as not built, per file (`SceneDecoder.reportUnbuilt`).
+    var unbuiltKindsReported: Set<String> = []
     /// Restoration classes by the name this app's archive gives them.
     var restorationClassesByName: [String: any ViewControllerRestoration.Type] = [:]
 

@@ -2,6 +2,8 @@
 @MainActor
 public final class Window: View {
     public private(set) var isKeyWindow = false
+    /// The responder that nil-targeted actions reach first (`becomeFirstResponder()`).
+    weak var firstResponder: Responder?
 
     /// The controller whose view fills the window. Replacing it on screen makes the old one
     /// disappear and the new one appear.

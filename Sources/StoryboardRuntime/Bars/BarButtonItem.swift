@@ -23,6 +23,8 @@ open class BarButtonItem: BarItem {
     public enum Style: String, Sendable { case plain, bordered, done }
 
     public var style: Style = .plain
+    /// A view shown in place of the title or image (`init(customView:)`).
+    public var customView: View?
     public internal(set) var systemItem: SystemItem?
     public weak var target: AnyObject?
     public var action: Selector?
@@ -48,13 +50,19 @@ open class BarButtonItem: BarItem {
 
     /// What the bar shows for the item.
     public var displayTitle: String {
-        title ?? systemItem?.displayTitle ?? imageName.map { "image:\($0)" } ?? ""
+        title ?? systemItem?.displayTitle ?? imageName.map { "image:\($0)" } ?? customView?.screenLine ?? ""
     }
 
     /// A tap: the segues it triggers, then its action (to the target, or up the responder
     /// chain from `responderChainStart` when it has none).
     func tap(responderChainStart: Responder?) throws(RuntimeError) {
         guard isEnabled else { return }
+        // A custom view takes the touch itself: a button in it sends its own actions.
+        if let control = customView as? Control {
+            control.sendActions(for: [.touchDown])
+            control.sendActions(for: [.touchUpInside, .primaryActionTriggered])
+            return
+        }
         for segue in triggeredSegues {
             try segue.trigger(sender: self)
         }

@@ -12,6 +12,9 @@ open class NavigationItem: Responder {
     public var leftItemsSupplementBackButton = false
     /// A custom title view (a segmented control on the bar …).
     public var titleView: View?
+    /// Whether the bar shows the title large (`UINavigationItem.LargeTitleDisplayMode`).
+    public enum LargeTitleDisplayMode: String, Sendable { case automatic, always, never }
+    public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
 
     public convenience init(title: String) {
         self.init()

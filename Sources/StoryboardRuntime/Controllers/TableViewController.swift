@@ -3,6 +3,8 @@
 /// so a subclass overrides only what it changes.
 @MainActor
 open class TableViewController: ViewController, TableViewDataSource, TableViewDelegate {
+    /// The spinner shown when the table is pulled down, when the document or the app gives one.
+    public var refreshControl: RefreshControl?
     /// The table (the root view).
     public var tableView: TableView! {
         get { view as? TableView }
@@ -65,6 +67,10 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
 
     package override func setBuiltInOutlet(_ key: String, to object: AnyObject) -> Bool {
+        if key == "refreshControl" {
+            refreshControl = object as? RefreshControl
+            return true
+        }
         guard key == "tableView" else { return super.setBuiltInOutlet(key, to: object) }
         guard let table = object as? TableView else { return false }
         tableView = table

@@ -39,6 +39,8 @@ open class ViewController: Responder {
 
     public var navigationItem = NavigationItem()
     public var tabBarItem = TabBarItem()
+    /// The items a navigation controller's toolbar shows while this controller is on top.
+    public var toolbarItems: [BarButtonItem]?
     public var modalPresentationStyle: ModalPresentationStyle = .automatic
     public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
     public var definesPresentationContext = false

@@ -19,10 +19,12 @@ extension DiagnosticID {
         "unwind-segue", summary: "An unwind segue cannot be made as the document describes it.")
     public static let unwindExitOutsideObjects = DiagnosticID(
         "unwind-exit-outside-objects", summary: "An exit (unwind) connection points outside the scene's objects.")
+    public static let unbuiltElement = DiagnosticID(
+        "unbuilt-element", summary: "An element the runtime does not build: a plain object stands in, and what the element shows or does is lost.")
 
     /// Every diagnostic the runtime declares.
     public static let runtimeDiagnostics: [DiagnosticID] = [
         .runtime, .unknownClass, .runtimeAttribute, .noInitialViewController, .presentation, .stateRestoration,
-        .malformedStringsTable, .unwindSegue, .unwindExitOutsideObjects,
+        .malformedStringsTable, .unwindSegue, .unwindExitOutsideObjects, .unbuiltElement,
     ]
 }

@@ -104,6 +104,49 @@ open class Responder {
         false
     }
 
+    // MARK: First responder
+
+    /// Whether the object can become the first responder (`UIResponder`): false by default;
+    /// text fields, text views and search bars can, and any subclass may say so.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Makes the object its window's first responder, where nil-targeted actions start and
+    /// typing goes. As in UIKit it fails (false) when the object cannot become first responder
+    /// or is not in a window, or when the current first responder refuses to resign.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder, let window = responderWindow else { return false }
+        if window.firstResponder === self { return true }
+        if let current = window.firstResponder, current !== self, !current.resignFirstResponder() { return false }
+        window.firstResponder = self
+        return true
+    }
+
+    /// Gives up first responder status (always accepted by default).
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        if let window = responderWindow, window.firstResponder === self { window.firstResponder = nil }
+        return true
+    }
+
+    public var isFirstResponder: Bool { responderWindow.map { $0.firstResponder === self } ?? false }
+
+    /// The window the object is in: a view's, or a controller's view's.
+    var responderWindow: Window? {
+        switch self {
+        case let view as View: return view.window
+        case let controller as ViewController: return controller.viewIfLoaded?.window
+        default: return nil
+        }
+    }
+
+    /// Where a nil-targeted action from this object starts: the first responder of its window
+    /// while there is one in it (UIKit's `sendAction(_:to:from:for:)`), else the object.
+    var actionChainStart: Responder {
+        guard let window = responderWindow, let first = window.firstResponder, first.responderWindow === window else { return self }
+        return first
+    }
+
     // MARK: Runtime attributes
 
     /// Sets a user-defined runtime attribute; false when no property answers to the key path

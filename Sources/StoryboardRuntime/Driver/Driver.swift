@@ -77,6 +77,7 @@ public final class Driver {
             guard !view.isHidden else { continue }
             views.append(view)
             if let table = view as? TableView { table.layoutIfNeeded() }
+            (view as? CollectionView)?.layoutIfNeeded()
             stack.append(contentsOf: ScreenDescription.readingOrder(view.subviews).reversed())
         }
         return views
@@ -111,6 +112,7 @@ public final class Driver {
         case let textView as TextView: return [textView.text]
         case let cell as TableViewCell: return [cell.textLabel?.text, cell.detailTextLabel?.text].compactMap { $0 }
         case let segmented as SegmentedControl: return segmented.segmentTitles.compactMap { $0 }
+        case let search as SearchBar: return [search.text, search.placeholder].compactMap { $0 }
         default: return []
         }
     }
@@ -130,6 +132,9 @@ public final class Driver {
             switch view {
             case let toggle as Switch:
                 toggle.toggle()
+            case let pages as PageControl:
+                // A tap lands after the current dot: the next page.
+                pages.tapSide(forward: true)
             case let segmented as SegmentedControl:
                 // A tap lands on one segment: the one named, else the next one along.
                 let named: Int?
@@ -139,6 +144,10 @@ public final class Driver {
                 control.sendActions(for: [.touchDown])
                 control.sendActions(for: [.touchUpInside, .primaryActionTriggered])
             default:
+                // A tap recognizer on the view or above it takes the touch before a cell does
+                // (it cancels touches in its view, so the row is not selected).
+                if tapGesture(on: view) { return }
+                if try selectItem(containing: view) { return }
                 var current: View? = view
                 while let candidate = current, !(candidate is TableViewCell) { current = candidate.superview }
                 guard let cell = current as? TableViewCell, let table = Self.table(of: cell),
@@ -178,6 +187,15 @@ public final class Driver {
     /// Types into a text field (the one `query` names, or the first on screen), replacing its
     /// text.
     public func type(_ text: String, into query: Query? = nil) throws {
+        try type(text, into: query, pressingReturn: false)
+    }
+
+    /// Types into a text field and presses Return (`editingDidEndOnExit`).
+    public func enter(_ text: String, into query: Query? = nil) throws {
+        try type(text, into: query, pressingReturn: true)
+    }
+
+    private func type(_ text: String, into query: Query?, pressingReturn: Bool) throws {
         let field: TextField
         if let query {
             guard let found = try find(query) as? TextField else { throw DriverError.notATextField(query.description) }
@@ -188,7 +206,7 @@ public final class Driver {
             }
             field = first
         }
-        try act { field.type(text) }
+        try act { field.type(text, pressingReturn: pressingReturn) }
     }
 
     /// Taps the back button of the navigation controller on screen.
@@ -209,7 +227,7 @@ public final class Driver {
     }
 
     private func tapBarButton(_ item: BarButtonItem) throws {
-        let start = visibleController
+        let start = window.firstResponder.flatMap { $0.responderWindow === window ? $0 : nil } ?? visibleController
         try act { try item.tap(responderChainStart: start) }
     }
 
@@ -234,7 +252,7 @@ public final class Driver {
     /// Runs a user action as an event of the window's app (its environment current, so
     /// `Application.shared` answers that app), then throws what the app did that UIKit would
     /// have crashed on.
-    private func act(_ body: () throws -> Void) throws {
+    func act(_ body: () throws -> Void) throws {
         guard let environment = window.runtimeEnvironment else { return try body() }
         try RuntimeEnvironment.$current.withValue(environment) { try body() }
         try environment.failures.throwIfAny()
@@ -265,9 +283,11 @@ public final class Driver {
         guard let item = visibleNavigationController?.topViewController?.navigationItem ?? visibleController?.navigationItem else {
             return nil
         }
-        return (item.leftBarButtonItems + item.rightBarButtonItems).first {
+        let toolbarItems = (visibleNavigationController?.shownToolbarItems ?? [])
+            + visibleViews.compactMap { $0 as? Toolbar }.flatMap { $0.items ?? [] }
+        return (item.leftBarButtonItems + item.rightBarButtonItems + toolbarItems).first {
             $0.displayTitle == title || $0.title == title || $0.accessibilityIdentifier == title
-                || $0.systemItem?.rawValue == title
+                || $0.systemItem?.rawValue == title || $0.customView.map { Self.texts(of: $0).contains(title) } == true
         }
     }
 
@@ -293,6 +313,11 @@ public struct DriverError: Error, Hashable, Sendable, CustomStringConvertible {
         case notASlider(String)
         /// What is named is not a text field.
         case notATextField(String)
+        /// What is named is not the kind of view the action works (`expected`).
+        case wrongKind(String, expected: String)
+        /// The value given cannot be set on what is named (a date that is no date, a row
+        /// that does not exist).
+        case invalidValue(String, for: String)
     }
 
     public var kind: Kind
@@ -312,6 +337,8 @@ public struct DriverError: Error, Hashable, Sendable, CustomStringConvertible {
         case .notTappable(let what): return "\(what) cannot be tapped"
         case .notASlider(let what): return "\(what) is not a slider"
         case .notATextField(let what): return "\(what) is not a text field"
+        case .wrongKind(let what, let expected): return "\(what) is not \(expected)"
+        case .invalidValue(let value, let what): return "\(what) cannot take \(value)"
         }
     }
 }

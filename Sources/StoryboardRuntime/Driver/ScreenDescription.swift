@@ -34,6 +34,9 @@ struct ScreenDescription {
         if let navigation = controller as? NavigationController {
             if !navigation.isNavigationBarHidden { lines.append(Self.navigationBarLine(navigation)) }
             if let top = navigation.topViewController { describe(controller: top) }
+            if let items = navigation.shownToolbarItems {
+                lines.append((["Toolbar"] + items.map(Self.barButton)).joined(separator: " "))
+            }
             return
         }
         if let split = controller as? SplitViewController {
@@ -41,6 +44,10 @@ struct ScreenDescription {
             return
         }
         describe(view: controller.view, depth: 0, isRoot: true)
+        if let line = (controller as? TableViewController)?.refreshControl?.screenLine { lines.append(line) }
+        if let indicator = (controller as? PageViewController)?.pageIndicator {
+            lines.append("PageControl page \(indicator.index + 1) of \(indicator.count)")
+        }
     }
 
     static func navigationBarLine(_ navigation: NavigationController) -> String {
@@ -52,7 +59,11 @@ struct ScreenDescription {
         if let left = item?.leftBarButtonItems, !left.isEmpty {
             parts.append("left " + left.map(barButton).joined(separator: " "))
         }
-        if let title = item?.title, !title.isEmpty { parts.append(ScreenLine.quote(title)) }
+        if let titleView = item?.titleView, !titleView.isHidden {
+            parts.append("title [\(titleView.screenLine ?? "View")]")
+        } else if let title = item?.title, !title.isEmpty {
+            parts.append(navigation.showsLargeTitle ? "large \(ScreenLine.quote(title))" : ScreenLine.quote(title))
+        }
         if let right = item?.rightBarButtonItems, !right.isEmpty {
             parts.append("right " + right.map(barButton).joined(separator: " "))
         }
@@ -78,6 +89,7 @@ struct ScreenDescription {
                 appendRows(of: table, depth: childDepth)
                 continue
             }
+            (view as? CollectionView)?.layoutIfNeeded()
             var children = view.subviews
             if let cell = view as? TableViewCell {
                 // The cell's own line shows its standard labels.
@@ -128,13 +140,14 @@ struct ScreenDescription {
     }
 
     static func line(for view: View, isRoot: Bool) -> String? {
-        if isRoot && view.screenLine == nil {
+        if (isRoot || view.gestureSummary != nil) && view.screenLine == nil {
             var line = ScreenLine("View", identifier: view.accessibilityIdentifier)
-            if let background = view.backgroundColor { line = line.adding("background \(background)") }
-            return line.line
+            if isRoot, let background = view.backgroundColor { line = line.adding("background \(background)") }
+            return line.adding(view.gestureSummary).line
         }
         guard var line = view.screenLine else { return nil }
         if isRoot, let background = view.backgroundColor { line += " background \(background)" }
+        if let gestures = view.gestureSummary { line += " " + gestures }
         return line
     }
 }

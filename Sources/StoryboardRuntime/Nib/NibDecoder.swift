@@ -47,8 +47,11 @@ struct NibDecoder {
                     decoder.applyRuntimeAttributes(RuntimeAttribute.own(of: member.node, document: document), to: object)
                     objects.register(object, id: member.id)
                     topLevel.append(object)
+                } else if let recognizer = decoder.makeGestureRecognizer(member.node) {
+                    topLevel.append(recognizer)
                 } else {
-                    // Gesture recognizers and other objects the runtime does not model.
+                    // Objects the runtime does not model.
+                    decoder.reportUnbuilt(member.node, standIn: "an inert object")
                     let object = InterfaceObject()
                     object.elementName = member.elementName
                     object.isStandIn = true

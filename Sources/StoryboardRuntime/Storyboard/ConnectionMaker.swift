@@ -32,10 +32,15 @@ struct ConnectionMaker {
                     guard let receiver = destinationObject(receiverID, deferring: deferringViews) else { continue }
                     target = receiver is FirstResponderPlaceholder ? nil : receiver
                 }
-                addAction(Selector(selector), target: target, eventType: action.eventType, to: source, origin: decoder.origin(of: action.node))
+                if !addAction(Selector(selector), target: target, eventType: action.eventType, to: source, origin: decoder.origin(of: action.node)) {
+                    reportDropped(from: sourceID, what: "an object that sends no actions")
+                }
             case .segue(let segue):
                 guard let template = objects.segues[segue.node] ?? enclosingTemplate(segue) else { continue }
-                attach(template, trigger: segue.trigger, to: source)
+                // Embed segues are performed by the container view as the view loads.
+                if segue.kind != .embed && !attach(template, trigger: segue.trigger, to: source) {
+                    reportDropped(from: sourceID, what: "an object that triggers no segues")
+                }
             case .binding, .other:
                 break
             }
@@ -53,7 +58,8 @@ struct ConnectionMaker {
         }
     }
 
-    private func addAction(_ selector: Selector, target: AnyObject?, eventType: String?, to source: Responder, origin: DocumentOrigin) {
+    /// Whether the source sends the action (false: it is an object the runtime does not model).
+    private func addAction(_ selector: Selector, target: AnyObject?, eventType: String?, to source: Responder, origin: DocumentOrigin) -> Bool {
         switch source {
         case let control as Control:
             let events = eventType.flatMap(Control.Event.init(interfaceBuilderName:)) ?? type(of: control).primaryEvent
@@ -62,13 +68,16 @@ struct ConnectionMaker {
             item.target = target
             item.action = selector
             item.actionOrigin = origin
+        case let recognizer as GestureRecognizer:
+            recognizer.addTarget(target, action: selector, origin: origin)
         default:
-            // Gesture recognizers and other senders the runtime does not model.
-            break
+            return false
         }
+        return true
     }
 
-    private func attach(_ template: SegueTemplate, trigger: String?, to source: Responder) {
+    /// Whether the source triggers the segue (false: an object the runtime does not model).
+    private func attach(_ template: SegueTemplate, trigger: String?, to source: Responder) -> Bool {
         switch source {
         case let cell as TableViewCell:
             if trigger == "accessoryAction" {
@@ -76,14 +85,28 @@ struct ConnectionMaker {
             } else {
                 cell.selectionSegues.append(template)
             }
+        case let cell as CollectionViewCell:
+            cell.selectionSegues.append(template)
         case let control as Control:
             control.addTarget(SegueTrigger(template), action: SegueTrigger.action, for: type(of: control).primaryEvent)
         case let item as BarButtonItem:
             item.triggeredSegues.append(template)
-        default:
+        case let recognizer as GestureRecognizer:
+            recognizer.addTarget(SegueTrigger(template), action: SegueTrigger.action, origin: nil)
+        case is ViewController:
             // Manual segues (the controller's own) are performed by identifier only.
             break
+        default:
+            return false
         }
+        return true
+    }
+
+    /// Reports the element whose action or segue is lost (once per kind, with the elements
+    /// not built).
+    private func reportDropped(from sourceID: String, what: String) {
+        guard let node = decoder.document.index.node(forID: sourceID) else { return }
+        decoder.reportUnbuilt(node, standIn: what)
     }
 
     /// A prototype cell's segues were made with the scene; find them there.

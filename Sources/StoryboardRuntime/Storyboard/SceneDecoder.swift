@@ -48,6 +48,9 @@ struct SceneDecoder {
         controller.definesPresentationContext = member.boolAttribute("definesPresentationContext") ?? false
         registerOtherSceneMembers()
         decodeItems(of: controller)
+        decodeBars(of: controller)
+        if let pages = controller as? PageViewController { decodePages(pages) }
+        if let table = controller as? TableViewController { decodeRefreshControl(of: table) }
         makeSegueTemplates(for: controller)
         try makeRelationships(of: controller)
         applyRuntimeAttributes(RuntimeAttribute.own(of: member.node, document: document), to: controller)
@@ -63,13 +66,20 @@ struct SceneDecoder {
     /// The scene's connections, less those inside prototype cells: each dequeued cell makes
     /// its own (see `ViewBuilder`).
     var sceneConnections: [Connection] {
-        Connection.all(in: member.node, document: document).filter { !isInsidePrototype($0.node) }
+        // The scene is one archive: objects beside the controller in `<objects>` (gesture
+        // recognizers, custom objects, top-level views) have connections too.
+        let others = (member.scene?.members ?? []).filter { $0.node != member.node && $0.kind == .object }
+        return (Connection.all(in: member.node, document: document)
+            + others.flatMap { Connection.all(in: $0.node, document: document) })
+            .filter { !isInsidePrototype($0.node) }
     }
 
     private func isInsidePrototype(_ node: XMLNode) -> Bool {
         var current = tree.parent(of: node)
         while let parent = current, parent != member.node {
             if tree.isElement(parent, named: "prototypes") { return true }
+            // A collection view's prototype cells and header and footer views.
+            if tree.isElement(parent, named: "collectionViewCell") || tree.isElement(parent, named: "collectionReusableView") { return true }
             current = tree.parent(of: parent)
         }
         return false
@@ -81,6 +91,9 @@ struct SceneDecoder {
             return made
         }
         let base = Self.controllerClass(forElement: member.elementName)
+        if base == ViewController.self && member.elementName != "viewController" {
+            reportUnbuilt(member.node, standIn: "a plain ViewController")
+        }
         return instantiate(base, node: member.node) as! ViewController
     }
 
@@ -90,6 +103,8 @@ struct SceneDecoder {
         case "tableViewController": return TableViewController.self
         case "tabBarController": return TabBarController.self
         case "splitViewController": return SplitViewController.self
+        case "collectionViewController": return CollectionViewController.self
+        case "pageViewController": return PageViewController.self
         default: return ViewController.self
         }
     }
@@ -138,6 +153,11 @@ struct SceneDecoder {
                 objects.register(FirstResponderPlaceholder(), id: other.id)
             case .object where other.elementName == "customObject":
                 objects.register(instantiate(Responder.self, node: other.node), id: other.id)
+            case .object where IBView.isView(other.node, in: tree):
+                // Built with the view hierarchy (`decodeView`).
+                break
+            case .object:
+                if makeGestureRecognizer(other.node) == nil { reportUnbuilt(other.node, standIn: "an inert object") }
             default:
                 break
             }
@@ -174,7 +194,7 @@ struct SceneDecoder {
         }
     }
 
-    private func decodeBarButtonItem(_ item: IBBarButtonItem) -> BarButtonItem {
+    func decodeBarButtonItem(_ item: IBBarButtonItem) -> BarButtonItem {
         let barItem = instantiate(BarButtonItem.self, node: item.node) as! BarButtonItem
         objects.register(barItem, id: item.id)
         barItem.title = localized(item.title, id: item.id, "title")
@@ -183,6 +203,7 @@ struct SceneDecoder {
         barItem.systemItem = item.systemItem.flatMap(BarButtonItem.SystemItem.init(rawValue:))
         barItem.isEnabled = item.boolAttribute("enabled") ?? true
         barItem.tag = item.intAttribute("tag") ?? 0
+        barItem.customView = item.customView.flatMap { buildSceneView($0.node) }
         applyRuntimeAttributes(RuntimeAttribute.own(of: item.node, document: document), to: barItem)
         return barItem
     }
@@ -192,7 +213,10 @@ struct SceneDecoder {
     /// A template for every segue the scene's objects trigger or the controller performs by
     /// identifier; relationships and embeds are containment, made while decoding.
     private func makeSegueTemplates(for controller: ViewController) {
-        for segue in member.segues {
+        // Segues of the objects beside the controller (a gesture recognizer's) belong to the
+        // scene too.
+        let others = (member.scene?.members ?? []).filter { $0.node != member.node && $0.kind == .object }
+        for segue in member.segues + others.flatMap(\.segues) {
             switch segue.kind {
             case .relationship: continue
             case .unwind: guard let action = unwindAction(of: segue) else { continue }
@@ -335,9 +359,17 @@ struct SceneDecoder {
         // The scene's `view` outlet is made with the others, so views that wake up already
         // have their controller as next responder, as in UIKit's nib loading.
         controller.view = root
+        var embedSegues = builder.embedSegues
+        // Views beside the controller in the scene's `<objects>` are loaded with its view, as
+        // the top-level objects of the view's nib.
+        for other in member.scene?.members ?? [] where other.kind == .object && IBView.isView(other.node, in: tree) {
+            var topLevel = ViewBuilder(decoder: self, objects: objects)
+            _ = try topLevel.build(other.node)
+            embedSegues += topLevel.embedSegues
+        }
         try ConnectionMaker(decoder: self, objects: objects).connect(sceneConnections, deferringViews: false)
         objects.awakeAll()
-        for (container, segue) in builder.embedSegues {
+        for (container, segue) in embedSegues {
             try performEmbed(segue, in: container, of: controller)
         }
         return root

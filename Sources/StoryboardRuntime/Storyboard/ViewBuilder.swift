@@ -52,7 +52,12 @@ struct ViewBuilder {
                 for subview in tree.elements(of: child) where IBView.isView(subview, in: tree) {
                     result.append((subview, nil))
                 }
+            } else if view.elementName == "visualEffectView", tree.attributeEquals("key", "contentView", of: child) {
+                // A visual effect view's subviews live in its content view.
+                result.append((child, nil))
             } else if let cell = view as? TableViewCell, tree.attributeEquals("key", "contentView", of: child) {
+                result.append((child, cell.contentView))
+            } else if let cell = view as? CollectionViewCell, tree.attributeEquals("key", "contentView", of: child) {
                 result.append((child, cell.contentView))
             } else if let table = view as? TableView, let key = tree.attribute("key", of: child),
                 key == "tableHeaderView" || key == "tableFooterView"
@@ -68,6 +73,7 @@ struct ViewBuilder {
     /// A new view of the element's class.
     func makeView(_ node: XMLNode) -> View {
         let name = tree.name(of: node)
+        if let standIn = Self.standIn(forElement: name) { decoder.reportUnbuilt(node, standIn: standIn) }
         let view = decoder.instantiate(Self.viewClass(forElement: name), node: node) as! View
         view.elementName = name
         return view
@@ -84,10 +90,22 @@ struct ViewBuilder {
         case "imageView": return ImageView.self
         case "stackView": return StackView.self
         case "textView": return TextView.self
-        case "scrollView", "collectionView": return ScrollView.self
+        case "scrollView": return ScrollView.self
+        case "collectionView": return CollectionView.self
+        case "collectionViewCell": return CollectionViewCell.self
+        case "collectionReusableView": return CollectionReusableView.self
         case "tableView": return TableView.self
         case "tableViewCell": return TableViewCell.self
         case "navigationBar": return NavigationBar.self
+        case "stepper": return Stepper.self
+        case "datePicker": return DatePicker.self
+        case "pageControl": return PageControl.self
+        case "pickerView": return PickerView.self
+        case "searchBar": return SearchBar.self
+        case "toolbar": return Toolbar.self
+        case "activityIndicatorView": return ActivityIndicatorView.self
+        case "progressView": return ProgressView.self
+        case "refreshControl": return RefreshControl.self
         default: return View.self
         }
     }
@@ -160,7 +178,9 @@ struct ViewBuilder {
             stack.axis = model.attribute("axis") == "vertical" ? .vertical : .horizontal
             stack.spacing = model.doubleAttribute("spacing") ?? 0
         }
+        (view as? any ElementDecodable)?.decode(model, with: decoder)
         if let table = view as? TableView { configureTable(table, model: model) }
+        if let collection = view as? CollectionView { configureCollection(collection, model: model) }
         if let cell = view as? TableViewCell { configureCell(cell, node: node) }
         decoder.applyRuntimeAttributes(RuntimeAttribute.own(of: node, document: document), to: view)
         for segue in Connection.own(of: node, document: document).compactMap(\.segue) where segue.kind == .embed {

@@ -91,14 +91,15 @@ open class Control: View {
     public func sendActions(for events: Event) {
         guard isEnabled else { return }
         for entry in targets where !entry.events.intersection(events).isEmpty {
-            Responder.sendAction(entry.action, to: entry.hasTarget ? entry.target : nil, from: self, chainStart: self, origin: entry.origin)
+            Responder.sendAction(entry.action, to: entry.hasTarget ? entry.target : nil, from: self, chainStart: actionChainStart, origin: entry.origin)
         }
     }
 
-    /// Sends `action` to `target`, or up the responder chain from the control when the target
-    /// is nil (Interface Builder's First Responder).
+    /// Sends `action` to `target`, or up the responder chain from the first responder (from
+    /// the control when there is none) when the target is nil (Interface Builder's First
+    /// Responder).
     public func sendAction(_ action: Selector, to target: AnyObject?) {
-        Responder.sendAction(action, to: target, from: self, chainStart: self, origin: nil)
+        Responder.sendAction(action, to: target, from: self, chainStart: actionChainStart, origin: nil)
     }
 
     package override func setBuiltInValue(_ value: Any?, forKeyPath keyPath: String) -> Bool {

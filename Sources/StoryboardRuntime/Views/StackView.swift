@@ -18,6 +18,16 @@ open class StackView: View {
 @MainActor
 open class ScrollView: View {
     public var contentSize = Size(width: 0, height: 0)
+    /// What the document connected as the scroll view's delegate. UIKit's scroll views have
+    /// this outlet, so connecting it never fails; a headless view does not scroll, so the
+    /// runtime sends no scrolling callbacks.
+    public private(set) weak var connectedDelegate: AnyObject?
 
     package override class var defaultElementName: String { "scrollView" }
+
+    package override func setBuiltInOutlet(_ key: String, to object: AnyObject) -> Bool {
+        guard key == "delegate" else { return super.setBuiltInOutlet(key, to: object) }
+        connectedDelegate = object
+        return true
+    }
 }

@@ -14,12 +14,26 @@ open class TextField: Control {
     /// Replaces the text as typing does: begin editing, change, end editing, each reported as
     /// UIKit reports it.
     public func type(_ newText: String) {
+        type(newText, pressingReturn: false)
+    }
+
+    /// Types, then presses Return when `pressingReturn`: the delegate's
+    /// `textFieldShouldReturn(_:)` is asked, and unless it says no, `editingDidEndOnExit` is
+    /// sent (the event a text field's segue fires on) before editing ends, as in UIKit.
+    public func type(_ newText: String, pressingReturn: Bool) {
+        becomeFirstResponder()
         sendActions(for: .editingDidBegin)
         text = newText
         sendActions(for: .editingChanged)
+        if pressingReturn && (delegate?.textFieldShouldReturn(self) ?? true) {
+            sendActions(for: .editingDidEndOnExit)
+        }
+        resignFirstResponder()
         sendActions(for: .editingDidEnd)
         delegate?.textFieldDidEndEditing(self)
     }
+
+    open override var canBecomeFirstResponder: Bool { isEnabled }
 
     package override var screenLine: String? {
         var line = ScreenLine("TextField", identifier: accessibilityIdentifier).quoted(text ?? "")
@@ -47,8 +61,10 @@ open class TextField: Control {
 @MainActor
 public protocol TextFieldDelegate: AnyObject {
     func textFieldDidEndEditing(_ textField: TextField)
+    func textFieldShouldReturn(_ textField: TextField) -> Bool
 }
 
 extension TextFieldDelegate {
     public func textFieldDidEndEditing(_ textField: TextField) {}
+    public func textFieldShouldReturn(_ textField: TextField) -> Bool { true }
 }

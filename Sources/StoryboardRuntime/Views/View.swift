@@ -15,9 +15,11 @@ open class View: Responder {
     public var clipsToBounds = false
     public var accessibilityIdentifier: String?
     public var accessibilityLabel: String?
-    /// Values set through key paths the runtime does not model (`layer.cornerRadius` …), kept
-    /// as UIKit's key-value coding would keep them.
-    public private(set) var extraValues: [String: Any] = [:]
+    /// The layer behind the view: runtime attributes `layer.cornerRadius` … arrive there.
+    public let layer = Layer()
+    /// The recognizers attached (`addGestureRecognizer(_:)`, or the document's
+    /// `gestureRecognizers` outlet collection).
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
     public private(set) var subviews: [View] = []
     public private(set) weak var superview: View?
@@ -163,10 +165,18 @@ open class View: Responder {
         case "accessibilityIdentifier": accessibilityIdentifier = value as? String
         case "accessibilityLabel": accessibilityLabel = value as? String
         default:
-            // UIKit's CALayer accepts any key; views accept the layer's well-known ones.
+            // Key-value coding follows a key path one key at a time: `layer.cornerRadius` is
+            // the layer's `cornerRadius`.
             guard keyPath.hasPrefix("layer.") else { return false }
-            extraValues[keyPath] = value
+            return layer.setValue(value, forKeyPath: String(keyPath.dropFirst("layer.".count)))
         }
+        return true
+    }
+
+    /// The `gestureRecognizers` outlet collection every view has in UIKit.
+    package override func setBuiltInOutlet(_ key: String, to object: AnyObject) -> Bool {
+        guard key == "gestureRecognizers" else { return super.setBuiltInOutlet(key, to: object) }
+        if let recognizer = object as? GestureRecognizer { addGestureRecognizer(recognizer) }
         return true
     }
 

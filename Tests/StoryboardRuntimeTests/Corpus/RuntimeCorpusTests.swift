@@ -37,6 +37,8 @@ struct RuntimeCorpusTests {
         var unwindsTaken = 0
         var errorsByKind: [String: Int] = [:]
         var warningsByID: [String: Int] = [:]
+        /// Files that report an element kind as not built, by kind (one report per kind and file).
+        var unbuiltByKind: [String: Int] = [:]
         /// Examples of each error kind, for the report.
         var errorExamples: [String: String] = [:]
         var untyped: [String] = []
@@ -60,6 +62,8 @@ struct RuntimeCorpusTests {
         case control(Int)
         case barButton(Int)
         case cell(table: Int, StoryboardRuntime.IndexPath, accessory: Bool)
+        case item(collection: Int, StoryboardRuntime.IndexPath)
+        case gesture(Int)
         case manual(String)
     }
 
@@ -86,6 +90,7 @@ struct RuntimeCorpusTests {
             environment.handlingEvent { run(path, &tally) }
             for warning in environment.diagnostics.warnings {
                 tally.warningsByID[warning.id?.rawValue ?? "?", default: 0] += 1
+                if let kind = SceneDecoder.unbuiltKind(of: warning) { tally.unbuiltByKind[kind, default: 0] += 1 }
                 if ProcessInfo.processInfo.environment["CORPUS_DEBUG"] != nil { print("W \(warning.message)") }
             }
         }
@@ -98,6 +103,7 @@ struct RuntimeCorpusTests {
             \(tally.unwindsTaken) taken by a controller
             typed errors by kind: \(tally.errorsByKind.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
             warnings by id: \(tally.warningsByID.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+            elements not built (files reporting each kind): \(tally.unbuiltByKind.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
             """)
         for (kind, example) in tally.errorExamples.sorted(by: { $0.key < $1.key }) {
             print("  e.g. \(kind): \(example)")
@@ -277,6 +283,19 @@ struct RuntimeCorpusTests {
         driver.visibleViews.compactMap { $0 as? TableView }
     }
 
+    static func collections(_ driver: Driver) -> [CollectionView] {
+        driver.visibleViews.compactMap { $0 as? CollectionView }
+    }
+
+    /// Recognizers on screen that trigger a segue and can recognize (enabled, on a view that
+    /// takes touches).
+    static func recognizers(_ driver: Driver) -> [GestureRecognizer] {
+        driver.visibleViews.flatMap(\.gestureRecognizers).filter { recognizer in
+            recognizer.isEnabled && recognizer.view?.isUserInteractionEnabled == true
+                && recognizer.targets.contains { $0.target is SegueTrigger }
+        }
+    }
+
     /// The visible controller and the children shown in its view, whose own (manual) segues
     /// can be performed by identifier.
     static func manualSegueSources(_ driver: Driver) -> [ViewController] {
@@ -308,6 +327,12 @@ struct RuntimeCorpusTests {
                 if !cell.accessorySegues.isEmpty { result.append(.cell(table: index, indexPath, accessory: true)) }
             }
         }
+        for (index, collection) in collections(driver).enumerated() {
+            for indexPath in collection.indexPathsForVisibleItems where !(collection.cellForItem(at: indexPath)?.selectionSegues.isEmpty ?? true) {
+                result.append(.item(collection: index, indexPath))
+            }
+        }
+        result += recognizers(driver).indices.map { .gesture($0) }
         var seen: Set<String> = []
         for controller in manualSegueSources(driver) {
             for template in controller.segueTemplates where isManual(template, of: controller) {
@@ -340,6 +365,14 @@ struct RuntimeCorpusTests {
             } else {
                 try tables[tableIndex].userSelectRow(at: indexPath)
             }
+        case .item(let collectionIndex, let indexPath):
+            let collections = collections(driver)
+            guard collections.indices.contains(collectionIndex) else { return false }
+            try collections[collectionIndex].userSelectItem(at: indexPath)
+        case .gesture(let index):
+            let recognizers = recognizers(driver)
+            guard recognizers.indices.contains(index) else { return false }
+            recognizers[index].recognize()
         case .manual(let identifier):
             guard let source = manualSegueSources(driver).first(where: { controller in
                 controller.segueTemplates.contains { $0.identifier == identifier && isManual($0, of: controller) }

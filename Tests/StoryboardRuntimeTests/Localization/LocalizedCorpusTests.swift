@@ -33,6 +33,7 @@ extension RuntimeSuite {
                   Label "Noch keine Lesezeichen hinzugefügt"
                   Button "Lesezeichendatei aus einem anderen Browser importieren"
                   SegmentedControl ["Alle Lesezeichen"] | "Favoriten"
+                Toolbar [Bearbeiten]
                 """)
         }
 
@@ -46,11 +47,15 @@ extension RuntimeSuite {
                   Label "No bookmarks added yet"
                   Button "Import bookmark file from another browser"
                   SegmentedControl ["All Bookmarks"] | "Favorites"
+                Toolbar [Edit]
                 """)
             let french = try Self.bookmarksScreen(["ja", "fr-CA"])
             #expect(french.hasPrefix(#"NavigationBar "Signets" right [Terminé]"#))
             #expect(french.contains(#"Label "Aucun signet ajouté pour le moment""#))
             #expect(french.contains(#"SegmentedControl ["Tous les signets"] | "Favoris""#))
+            // The navigation controller shows its toolbar (`toolbarHidden="NO"`) with the
+            // controller's toolbar items, translated too.
+            #expect(french.hasSuffix("Toolbar [Modifier]"))
         }
 
         @Test func everyCorpusTableParses() throws {

@@ -125,8 +125,9 @@ struct RuntimeAttributeDecodingTests {
     @Test func builtInKeysAreSet() throws {
         let (controller, view) = try loadedView()
         #expect(view.backgroundColor == Color(systemName: "systemYellowColor"))
-        #expect(view.extraValues["layer.cornerRadius"] as? Double == 12)
-        #expect(view.extraValues["layer.masksToBounds"] as? Bool == true)
+        // Key paths are followed as key-value coding follows them: the layer's own properties.
+        #expect(view.layer.cornerRadius == 12)
+        #expect(view.layer.masksToBounds == true)
         #expect(view.isHidden)
         #expect(view.tag == 9)
         #expect(view.accessibilityIdentifier == "inspected")

@@ -1,0 +1,110 @@
+@testable import StoryboardRuntime
+import Testing
+
+/// Navigation items and toolbars beyond titles and buttons (issue 16; Apple's documentation of
+/// `UINavigationItem.titleView`, `UIBarButtonItem.customView`, `UIViewController.toolbarItems`,
+/// `UINavigationController.isToolbarHidden`, `largeTitleDisplayMode`, `prefersLargeTitles`).
+@MainActor
+@Suite("Navigation items and toolbars", .inOwnRuntimeEnvironment)
+struct NavigationBarsTests {
+    static let scenes = DecodingFixture.scene("nav", element: "navigationController", attributes: "toolbarHidden=\"NO\"", body: """
+        <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="navbar">
+            <rect key="frame" x="0.0" y="47" width="390" height="96"/>
+            <autoresizingMask key="autoresizingMask"/>
+        </navigationBar>
+        <toolbar key="toolbar" opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" id="bar">
+            <rect key="frame" x="0.0" y="764" width="390" height="49"/>
+            <autoresizingMask key="autoresizingMask"/>
+        </toolbar>
+        <connections>
+            <segue destination="list" kind="relationship" relationship="rootViewController" id="rel"/>
+        </connections>
+        """) + DecodingFixture.scene("list", attributes: "customClass=\"BarsController\" customModule=\"StoryboardRuntimeTests\"", body: DecodingFixture.rootView() + """
+        <toolbarItems>
+            <barButtonItem title="Archive" id="archive">
+                <connections>
+                    <action selector="archive:" destination="list" id="a-archive"/>
+                </connections>
+            </barButtonItem>
+            <barButtonItem style="plain" systemItem="flexibleSpace" id="space"/>
+            <barButtonItem systemItem="compose" id="compose">
+                <connections>
+                    <segue destination="detail" kind="show" id="s-compose"/>
+                </connections>
+            </barButtonItem>
+        </toolbarItems>
+        <navigationItem key="navigationItem" title="Inbox" backButtonTitle="Mail" id="list-item">
+            <barButtonItem key="rightBarButtonItem" id="custom-item">
+                <button key="customView" opaque="NO" contentMode="scaleToFill" buttonType="system" id="custom-button">
+                    <rect key="frame" x="0.0" y="0.0" width="60" height="30"/>
+                    <state key="normal" title="Filter"/>
+                    <connections>
+                        <action selector="filter:" destination="list" id="a-filter"/>
+                    </connections>
+                </button>
+            </barButtonItem>
+        </navigationItem>
+        """) + DecodingFixture.scene("detail", body: DecodingFixture.rootView(id: "detail-root") + """
+        <navigationItem key="navigationItem" title="Message" largeTitleDisplayMode="never" hidesBackButton="YES" id="detail-item">
+            <segmentedControl key="titleView" opaque="NO" contentMode="scaleToFill" segmentControlStyle="bar" selectedSegmentIndex="0" id="seg">
+                <rect key="frame" x="100" y="6" width="190" height="32"/>
+                <segments>
+                    <segment title="Text"/>
+                    <segment title="HTML"/>
+                </segments>
+            </segmentedControl>
+        </navigationItem>
+        """)
+
+    func launch() throws -> (BarsController, Driver) {
+        let storyboard = try DecodingFixture.storyboard(initial: "nav", Self.scenes)
+        testEnvironment.classes.register(BarsController.self, as: "StoryboardRuntimeTests.BarsController")
+        let navigation = try #require(try storyboard.instantiateInitialViewController() as? NavigationController)
+        let list = try #require(navigation.topViewController as? BarsController)
+        let (_, driver) = DecodingFixture.show(navigation)
+        try testEnvironment.failures.throwIfAny()
+        return (list, driver)
+    }
+
+    @Test("toolbar items shown when the navigation controller's toolbar is not hidden; a custom-view bar item; a large title")
+    func shown() throws {
+        let (_, driver) = try launch()
+        #expect(driver.describeScreen() == """
+            NavigationBar large "Inbox" right [Button "Filter"]
+            View
+            Toolbar [Archive] [] [Compose]
+            """)
+    }
+
+    @Test("toolbar items are tappable: their actions and segues; a custom view's button sends its own action")
+    func tappable() throws {
+        let (list, driver) = try launch()
+        try driver.tapBarButton("Archive")
+        try driver.tap("Filter")
+        #expect(list.log == ["archive:", "filter:"])
+        try driver.tapBarButton("Compose")
+        // The detail: a title view instead of the title, no back button (hidesBackButton),
+        // not large (largeTitleDisplayMode never); it has no toolbar items, so no toolbar.
+        #expect(driver.describeScreen() == """
+            NavigationBar title [SegmentedControl ["Text"] | "HTML"]
+            View
+            """)
+    }
+
+    @Test("backButtonTitle: the next controller's back button shows it")
+    func backButtonTitle() throws {
+        let (list, _) = try launch()
+        #expect(list.navigationItem.backButtonTitle == "Mail")
+        let navigation = try #require(list.navigationController)
+        let plain = ViewController()
+        navigation.pushViewController(plain, animated: false)
+        #expect(navigation.backButtonTitle == "Mail")
+    }
+}
+
+@MainActor
+final class BarsController: ViewController {
+    var log: [String] = []
+    @Action func archive(_ sender: Any?) { log.append("archive:") }
+    @Action func filter(_ sender: Any?) { log.append("filter:") }
+}
