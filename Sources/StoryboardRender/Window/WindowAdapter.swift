@@ -288,9 +288,11 @@ struct WindowAdapter {
         style.isHidden = view.isHidden
         style.alpha = view.alpha
         style.clipsToBounds = style.clipsToBounds || view.clipsToBounds
-        if let radius = view.extraValues["layer.cornerRadius"] as? Double { style.cornerRadius = radius }
-        if let width = view.extraValues["layer.borderWidth"] as? Double { style.borderWidth = width }
-        if let border = view.extraValues["layer.borderColor"] as? Color { style.borderColor = color(border) }
+        // The layer's values override the document's only where the app (or a runtime attribute) set them.
+        if view.layer.cornerRadius != 0 { style.cornerRadius = view.layer.cornerRadius }
+        if view.layer.borderWidth != 0 { style.borderWidth = view.layer.borderWidth }
+        if let border = view.layer.borderColor { style.borderColor = color(border) }
+        style.clipsToBounds = style.clipsToBounds || view.layer.masksToBounds
         applyLiveState(of: view, model: model, adapter: adapter, to: &content)
 
         // Labels and image views take no touches unless the document says they do.
