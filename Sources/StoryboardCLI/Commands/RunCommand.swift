@@ -155,7 +155,8 @@ struct RunSession {
         environment.classes.modules = ["Colorboard", "Entries", "LinkedTabs"]
         for (name, className) in classMappings {
             guard let type = environment.classes.resolve(className, module: nil) else {
-                throw ValidationError("--class: no class \(className) is built into the tool")
+                StandardError.print("error: --class: no class \(className) is built into the tool (its classes come from the modules \(environment.classes.modules.joined(separator: ", ")))")
+                throw ExitCode.failure
             }
             environment.classes.register(type, as: name)
         }
@@ -176,8 +177,15 @@ struct RunSession {
         } catch let error as AppFolderError {
             StandardError.print(Self.errorLine(error.description))
             throw ExitCode.failure
+        } catch let error as ValidationError {
+            // An option that names what the tool does not have: the option is to blame, not the usage.
+            StandardError.print(Self.errorLine(error.message))
+            throw ExitCode.failure
         }
         defer { endSession(application) }
+        if let archive = application.restoredStateArchivePath {
+            print("Restored the state saved in \(archive) (--no-restore starts fresh).")
+        }
         print(driver.describeScreen())
         if let script {
             let lines = script.split(whereSeparator: { $0 == ";" || $0.isNewline }).map(String.init)
@@ -186,7 +194,14 @@ struct RunSession {
             }
             return
         }
-        while let line = readLine() {
+        print("Type help for the commands, quit to end.")
+        let interactive = isatty(STDIN_FILENO) != 0
+        while true {
+            if interactive {
+                print("(storyboard) ", terminator: "")
+                fflush(nil)
+            }
+            guard let line = readLine() else { return }
             guard try perform(line, on: driver, stopOnError: false) else { return }
         }
     }

@@ -19,7 +19,7 @@ public enum DriverCommand: Equatable, Sendable {
         tap TEXT          tap a button, row or bar button by its text or accessibility identifier
         bar TITLE         tap a bar button item ("+", "Done", "Edit" …)
         slide ID VALUE    move a slider (by accessibility identifier, or N for the N-th from 0) to VALUE
-        type TEXT         type into the first text field; type ID TEXT types into that one
+        type TEXT         type into the first text field (type Sea Green); type ID "TEXT" types into that one
         back              tap the back button
         row N             select row N of the table (row SECTION N for other sections)
         accessory N       tap the accessory button of row N (accessory SECTION N)
@@ -82,7 +82,10 @@ public enum DriverCommand: Equatable, Sendable {
             guard let number = Float(value) else { throw ParseError(.notANumber(value)) }
             self = .slide(try argument(0, "a slider"), number)
         case "type":
-            if arguments.count >= 2 {
+            if arguments.count >= 2, !line.contains("\"") {
+                // Unquoted words are one text: `type Sea Green`.
+                self = .type(arguments.joined(separator: " "), into: nil)
+            } else if arguments.count >= 2 {
                 self = .type(arguments[1], into: arguments[0])
             } else {
                 self = .type(try argument(0, "the text to type"), into: nil)
