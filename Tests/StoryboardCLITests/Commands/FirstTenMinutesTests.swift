@@ -88,4 +88,26 @@ struct FirstTenMinutesTests {
         #expect(info.output.contains("Watch.Hello [WKInterfaceController] id c"))
         #expect(info.output.contains("Watch.Note [WKUserNotificationInterfaceController] id n"))
     }
+
+    @Test func aXibRunsByItselfShowingItsFirstView() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <view contentMode="scaleToFill" id="top">
+                        <rect key="frame" x="0.0" y="0.0" width="390" height="100"/>
+                        <subviews>
+                            <label opaque="NO" contentMode="left" text="Hello from a xib" id="l1"/>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        let folder = try ScratchFolder(["Views/Cell.xib": xib])
+        let outcome = try tool.run(["run", folder.path("Views/Cell.xib"), "--script", "quit"])
+        #expect(outcome.status == 0)
+        #expect(outcome.errors == "")
+        #expect(outcome.output == "View\n  Label \"Hello from a xib\"\n> quit\n")
+    }
 }
