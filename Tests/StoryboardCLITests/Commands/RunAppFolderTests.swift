@@ -139,4 +139,22 @@ struct RunAppFolderTests {
         #expect(!outcome.errors.contains("error: error"))
         #expect(outcome.errors.components(separatedBy: "error:").count == 2)
     }
+
+    @Test func withoutAnInfoPlistTheOneStoryboardWithAnEntryPointLaunches() throws {
+        let withoutEntry = navigationStoryboard(root: "a").replacingOccurrences(of: " initialViewController=\"nav\"", with: "")
+        let folder = try ScratchFolder([
+            "App/Screens/Base.lproj/First.storyboard": navigationStoryboard(root: "a"),
+            "App/Other/Second.storyboard": withoutEntry,
+        ])
+        let outcome = try tool.run(["run", folder.path("App"), "--script", "quit"])
+        #expect(outcome.status == 0)
+        #expect(outcome.output.hasPrefix("NavigationBar"))
+        let two = try ScratchFolder([
+            "App/First.storyboard": navigationStoryboard(root: "a"),
+            "App/Sub/Second.storyboard": navigationStoryboard(root: "a"),
+        ])
+        let ambiguous = try tool.run(["run", two.path("App"), "--script", "quit"])
+        #expect(ambiguous.status == 1)
+        #expect(ambiguous.errors == "error: \(two.path("App")) names no main storyboard and several storyboards have an entry point (First, Second): choose one with --storyboard\n")
+    }
 }
