@@ -25,6 +25,10 @@ struct InfoCommand: ParsableCommand {
 
     mutating func run() throws {
         let files = try InterfaceBuilderFiles.find(in: paths)
+        if files.isEmpty {
+            StandardError.print("error: no .storyboard or .xib file in \(paths.joined(separator: ", ")) (folders are searched recursively)")
+            throw ExitCode.failure
+        }
         var documents: [Document] = []
         var failures = 0
         for path in files {

@@ -51,7 +51,7 @@ struct ParseCommand: ParsableCommand {
                     position: tree.position(ofOffset: offset), id: .roundTrip))
             }
         }
-        print("parsed \(files.count) files (\(totals.bytes) bytes): \(totals.ok) ok, \(totals.errors) errors, \(totals.mismatches) round-trip mismatches")
+        print("parsed \(files.count) file\(files.count == 1 ? "" : "s") (\(totals.bytes) bytes): \(totals.ok) ok, \(totals.errors) errors, \(totals.mismatches) round-trip mismatches")
         if totals.errors > 0 || totals.mismatches > 0 { throw ExitCode.failure }
     }
 }

@@ -162,7 +162,8 @@ struct RunSession {
         environment.classes.modules = ["Colorboard", "Entries", "LinkedTabs"]
         for (name, className) in classMappings {
             guard let type = environment.classes.resolve(className, module: nil) else {
-                throw ValidationError("--class: no class \(className) is built into the tool")
+                StandardError.print("error: --class: no class \(className) is built into the tool (its classes come from the modules \(environment.classes.modules.joined(separator: ", ")))")
+                throw ExitCode.failure
             }
             environment.classes.register(type, as: name)
         }
@@ -183,8 +184,15 @@ struct RunSession {
         } catch let error as AppFolderError {
             StandardError.print(Self.errorLine(error.description))
             throw ExitCode.failure
+        } catch let error as ValidationError {
+            // An option that names what the tool does not have: the option is to blame, not the usage.
+            StandardError.print(Self.errorLine(error.message))
+            throw ExitCode.failure
         }
         defer { endSession(application) }
+        if let archive = application.restoredStateArchivePath {
+            print("Restored the state saved in \(archive) (--no-restore starts fresh).")
+        }
         print(driver.describeScreen())
         var recorder = try renderDirectory.map { try LiveScreenRecorder(directory: $0, assets: AssetCatalog(searching: directory)) }
         try recorder?.record(driver.window, step: "launch")
@@ -195,7 +203,14 @@ struct RunSession {
             }
             return
         }
-        while let line = readLine() {
+        print("Type help for the commands, quit to end.")
+        let interactive = isatty(STDIN_FILENO) != 0
+        while true {
+            if interactive {
+                print("(storyboard) ", terminator: "")
+                fflush(nil)
+            }
+            guard let line = readLine() else { return }
             guard try perform(line, on: driver, stopOnError: false, recorder: &recorder) else { return }
         }
     }

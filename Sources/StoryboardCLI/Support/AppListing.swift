@@ -19,6 +19,9 @@ struct AppListing {
             let folder = try AppFolder(directory: path)
             root = URL(fileURLWithPath: path).standardizedFileURL.path
             storyboards = folder.storyboards
+            lines.append(
+                "\(path): \(folder.storyboards.count) storyboards, \(folder.nibs.count) xibs, \(folder.stringsTables.count) strings tables, "
+                    + "\(folder.assetCatalogs.count) asset catalogs, \(folder.projects.count) Xcode projects")
             for target in folder.targets {
                 var facts: [String] = []
                 if let main = target.mainStoryboardName { facts.append("main storyboard \(main)") }

@@ -102,7 +102,10 @@ struct DocumentSummary {
                 + (reference.referencedIdentifier.map { " \"\($0)\"" } ?? " (initial)")
         }
         var parts = [className(of: member, platform: platform)]
-        if member.customClass != nil { parts.append("[\(member.elementName)]") }
+        if member.customClass != nil {
+            // A watch scene's kind is WatchKit's class (its elements' names are not).
+            parts.append("[\(platform == .watchOS ? Self.watchKitClass(of: member.elementName) : member.elementName)]")
+        }
         if let id = member.id { parts.append("id \(id)") }
         if let identifier = member.storyboardIdentifier { parts.append("storyboard id \"\(identifier)\"") }
         if let restoration = member.effectiveRestorationIdentifier { parts.append("restoration id \"\(restoration)\"") }
@@ -128,9 +131,20 @@ struct DocumentSummary {
         default: break
         }
         let name = member.elementName
-        if platform == .watchOS && name == "controller" { return "WKInterfaceController" }
+        if platform == .watchOS { return watchKitClass(of: name) }
         let prefix = platform == .macOS ? "NS" : "UI"
         return prefix + name.prefix(1).uppercased() + name.dropFirst()
+    }
+
+    /// The WatchKit class of a watch storyboard's scene element.
+    static func watchKitClass(of element: String) -> String {
+        switch element {
+        case "controller": return "WKInterfaceController"
+        case "notificationController": return "WKUserNotificationInterfaceController"
+        case "glanceController": return "WKInterfaceController (glance)"
+        case "hostingController": return "WKHostingController"
+        default: return "WK" + element.prefix(1).uppercased() + element.dropFirst()
+        }
     }
 
     static func count(_ value: Int, _ noun: String) -> String {

@@ -4,6 +4,9 @@ import Foundation
 /// script can read.
 enum StandardError {
     static func print(_ text: String) {
+        // Standard output is buffered when piped: flush it so that, on one pipe, errors come
+        // in order with the transcript.
+        fflush(nil)
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 

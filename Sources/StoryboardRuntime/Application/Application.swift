@@ -26,6 +26,8 @@ public final class Application {
     /// The file state is preserved to and restored from (see `RestorationArchive`); nil: the
     /// app neither saves nor restores state.
     public let stateArchivePath: String?
+    /// The archive the launch restored the state from; nil when it launched fresh.
+    public private(set) var restoredStateArchivePath: String?
     /// Whether the app went to the background (and so saved its state) since it launched.
     public private(set) var isInBackground = false
 
@@ -84,7 +86,10 @@ public final class Application {
         let restoration = stateArchivePath.flatMap { StateRestoration.load(application: self, path: $0) }
         let restored = restoration?.restore() ?? false
         _ = delegate.application(self, didFinishLaunchingWithOptions: nil)
-        if restored { restoration?.finish() }
+        if restored {
+            restoredStateArchivePath = stateArchivePath
+            restoration?.finish()
+        }
         if let window = delegate.window, !window.isKeyWindow { window.makeKeyAndVisible() }
     }
 

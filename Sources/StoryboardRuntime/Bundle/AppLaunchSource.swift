@@ -16,14 +16,12 @@ public struct AppLaunchSource: Sendable {
     private var plan: AppLaunchPlan?
     private var fileStoryboard: String?
     private var requestedStoryboard: String?
-    private var targetName: String?
     private var path: String
 
     public init(
         path: String, target: String? = nil, storyboard: String? = nil, scene: String? = nil, preferredLocalizations: [String] = ["en"]
     ) throws {
         self.path = path
-        targetName = target
         requestedStoryboard = storyboard
         let fileExtension = (path as NSString).pathExtension
         if fileExtension == "storyboard" || fileExtension == "xib" {

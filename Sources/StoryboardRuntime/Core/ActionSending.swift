@@ -8,9 +8,13 @@ extension Responder {
         _ action: Selector, to target: AnyObject?, from sender: Any?, chainStart: Responder?, origin: DocumentOrigin?
     ) {
         if let responder = target as? Responder {
-            if !responder.perform(action, sender: sender) && !responder.isStandIn {
-                let kind = RuntimeError.Kind.unrecognizedSelector(selector: action.name, className: responder.className)
-                responder.deliver(origin?.error(kind) ?? RuntimeError(kind))
+            if !responder.perform(action, sender: sender) {
+                if responder.isStandIn {
+                    noteNoOp(action, origin: origin, from: responder, reason: "its target is a \(responder.className), which the app lacks")
+                } else {
+                    let kind = RuntimeError.Kind.unrecognizedSelector(selector: action.name, className: responder.className)
+                    responder.deliver(origin?.error(kind) ?? RuntimeError(kind))
+                }
             }
             return
         }
@@ -23,5 +27,13 @@ extension Responder {
             }
             current = responder.next
         }
+        if let chainStart { noteNoOp(action, origin: origin, from: chainStart, reason: "no object on the responder chain has it") }
+    }
+
+    /// Prototype mode: an action nobody performs does nothing, with one notice per action.
+    private static func noteNoOp(_ action: Selector, origin: DocumentOrigin?, from responder: Responder, reason: String) {
+        responder.runtimeEnvironment?.diagnostics.note(
+            once: "action \(action.name) \(origin?.file ?? "")", "the action \(action.name) does nothing: \(reason)",
+            file: origin?.file, position: origin?.position, id: .prototype)
     }
 }

@@ -17,6 +17,8 @@ extension DiagnosticID {
         "malformed-strings-table", summary: "A localization's .strings table cannot be read; the base texts are shown.")
     public static let unwindSegue = DiagnosticID(
         "unwind-segue", summary: "An unwind segue cannot be made as the document describes it.")
+    public static let prototype = DiagnosticID(
+        "prototype", summary: "Prototype mode: an outlet, runtime attribute or action meant for a class the app lacks is kept, not used.")
     public static let unwindExitOutsideObjects = DiagnosticID(
         "unwind-exit-outside-objects", summary: "An exit (unwind) connection points outside the scene's objects.")
     public static let unbuiltElement = DiagnosticID(
@@ -25,6 +27,6 @@ extension DiagnosticID {
     /// Every diagnostic the runtime declares.
     public static let runtimeDiagnostics: [DiagnosticID] = [
         .runtime, .unknownClass, .runtimeAttribute, .noInitialViewController, .presentation, .stateRestoration,
-        .malformedStringsTable, .unwindSegue, .unwindExitOutsideObjects, .unbuiltElement,
+        .malformedStringsTable, .unwindSegue, .unwindExitOutsideObjects, .unbuiltElement, .prototype,
     ]
 }

@@ -17,5 +17,22 @@ public final class RuntimeDiagnostics {
         handler?(diagnostic)
     }
 
-    public func reset() { warnings.removeAll() }
+    /// A notice of prototype mode (`note:`), once per `key`: what the app's missing code would
+    /// have done, kept so that the screen still runs.
+    public func note(once key: String, _ message: String, file: String? = nil, position: SourcePosition? = nil, id: DiagnosticID) {
+        guard notedKeys.insert(key).inserted else { return }
+        let diagnostic = Diagnostic(.note, message, path: file, position: position, id: id)
+        notes.append(diagnostic)
+        handler?(diagnostic)
+    }
+
+    /// Every notice since the last `reset()`, apart from the warnings.
+    public private(set) var notes: [Diagnostic] = []
+    private var notedKeys: Set<String> = []
+
+    public func reset() {
+        warnings.removeAll()
+        notes.removeAll()
+        notedKeys.removeAll()
+    }
 }

@@ -47,8 +47,8 @@ public enum DriverCommand: Equatable, Sendable {
         tap TEXT          tap a button, row or bar button by its text or accessibility identifier
         bar TITLE         tap a bar button item ("+", "Done", "Edit" …)
         slide ID VALUE    move a slider (by accessibility identifier, or N for the N-th from 0) to VALUE
-        type TEXT         type into the first text field; type ID TEXT types into that one
-        enter TEXT        type as type does, then press Return (enter ID TEXT)
+        type TEXT         type into the first text field (type Sea Green); type ID "TEXT" types into that one
+        enter TEXT        type as type does, then press Return (enter ID "TEXT")
         back              tap the back button
         row N             select row N of the table (row SECTION N for other sections)
         accessory N       tap the accessory button of row N (accessory SECTION N)
@@ -124,8 +124,16 @@ public enum DriverCommand: Equatable, Sendable {
             guard let number = Float(value) else { throw ParseError(.notANumber(value)) }
             self = .slide(try argument(0, "a slider"), number)
         case "type", "enter":
-            let field = arguments.count >= 2 ? arguments[0] : nil
-            let text = arguments.count >= 2 ? arguments[1] : try argument(0, "the text to type")
+            let field: String?
+            let text: String
+            if arguments.count >= 2, !line.contains("\"") {
+                // Unquoted words are one text: `type Sea Green`.
+                (field, text) = (nil, arguments.joined(separator: " "))
+            } else if arguments.count >= 2 {
+                (field, text) = (arguments[0], arguments[1])
+            } else {
+                (field, text) = (nil, try argument(0, "the text to type"))
+            }
             self = verb == "type" ? .type(text, into: field) : .enter(text, into: field)
         case "back": self = .back
         case "row", "accessory", "item":

@@ -51,6 +51,11 @@ struct ConnectionMaker {
     private func connectOutlet(_ key: String, of source: Responder, to destination: AnyObject, at node: XMLNode) throws(RuntimeError) {
         do {
             try source.connectOutlet(key, to: destination)
+            if source.isStandIn, let missing = source.documentClassName, source.undeclaredOutlets[key] != nil {
+                decoder.storyboard.environment.diagnostics.note(
+                    once: "outlets \(missing)", "outlets of \(missing), which the app lacks, are kept, not set (first: \(key))",
+                    file: decoder.storyboard.path, position: tree.position(of: node), id: .prototype)
+            }
         } catch {
             throw RuntimeError(
                 error.kind, file: decoder.storyboard.path, sceneID: decoder.sceneID,

@@ -339,6 +339,13 @@ struct SceneDecoder {
             if case .localizedString = attribute.value { localizedIndex += 1 }
             guard let keyPath = attribute.keyPath else { continue }
             if !object.setRuntimeAttribute(value, forKeyPath: keyPath) {
+                if object.isStandIn, let missing = object.documentClassName {
+                    storyboard.environment.diagnostics.note(
+                        once: "attributes \(missing)",
+                        "user defined runtime attributes for \(missing), which the app lacks, are kept, not set (first: \(keyPath))",
+                        file: storyboard.path, position: attribute.position, id: .prototype)
+                    continue
+                }
                 storyboard.environment.diagnostics.warn(
                     "Failed to set (\(keyPath)) user defined inspected property on (\(object.className)): this class is not key value coding-compliant for the key \(keyPath)",
                     file: storyboard.path, position: attribute.position, id: .runtimeAttribute)

@@ -94,10 +94,12 @@ struct RunAppFolderTests {
     }
 
     @Test func listNamesTargetsStoryboardsAndHowEachSceneLaunches() throws {
-        let outcome = try tool.run(["run", "--list", try Self.project("LoopKit__Loop")])
+        let folder = try Self.project("LoopKit__Loop")
+        let outcome = try tool.run(["run", "--list", folder])
         #expect(outcome.status == 0)
         let lines = outcome.output.split(separator: "\n").map(String.init)
-        #expect(lines.prefix(3) == [
+        #expect(lines.prefix(4) == [
+            "\(folder): 5 storyboards, 4 xibs, 458 strings tables, 12 asset catalogs, 0 Xcode projects",
             "target Learn: main storyboard Main, Learn/Info.plist",
             "target Loop: main storyboard Main, Loop/Info.plist",
             "Learn/Base.lproj/Main.storyboard (iOS)",
@@ -136,5 +138,23 @@ struct RunAppFolderTests {
         #expect(outcome.errors.hasPrefix("error: "))
         #expect(!outcome.errors.contains("error: error"))
         #expect(outcome.errors.components(separatedBy: "error:").count == 2)
+    }
+
+    @Test func withoutAnInfoPlistTheOneStoryboardWithAnEntryPointLaunches() throws {
+        let withoutEntry = navigationStoryboard(root: "a").replacingOccurrences(of: " initialViewController=\"nav\"", with: "")
+        let folder = try ScratchFolder([
+            "App/Screens/Base.lproj/First.storyboard": navigationStoryboard(root: "a"),
+            "App/Other/Second.storyboard": withoutEntry,
+        ])
+        let outcome = try tool.run(["run", folder.path("App"), "--script", "quit"])
+        #expect(outcome.status == 0)
+        #expect(outcome.output.hasPrefix("NavigationBar"))
+        let two = try ScratchFolder([
+            "App/First.storyboard": navigationStoryboard(root: "a"),
+            "App/Sub/Second.storyboard": navigationStoryboard(root: "a"),
+        ])
+        let ambiguous = try tool.run(["run", two.path("App"), "--script", "quit"])
+        #expect(ambiguous.status == 1)
+        #expect(ambiguous.errors == "error: \(two.path("App")) names no main storyboard and several storyboards have an entry point (First, Second): choose one with --storyboard\n")
     }
 }

@@ -27,19 +27,25 @@ struct StoryboardExecutable {
         guard FileManager.default.isExecutableFile(atPath: url.path) else { throw Missing(path: url.path) }
     }
 
-    func run(_ arguments: [String], in directory: URL? = nil) throws -> Outcome {
+    /// Runs the tool; `input` is its standard input (none: an empty one).
+    /// With `mergingErrors`, both streams go to one pipe (`output`), as `2>&1` does.
+    func run(_ arguments: [String], in directory: URL? = nil, input: String = "", mergingErrors: Bool = false) throws -> Outcome {
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
+        let inputPipe = Pipe()
+        process.standardInput = inputPipe
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output
-        process.standardError = errors
+        process.standardError = mergingErrors ? output : errors
         try process.run()
+        inputPipe.fileHandleForWriting.write(Data(input.utf8))
+        try inputPipe.fileHandleForWriting.close()
         // Read both pipes before waiting, so that a full pipe cannot block the tool.
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+        let errorData = mergingErrors ? Data() : errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Outcome(
             status: process.terminationStatus,

@@ -12,6 +12,7 @@ struct DriverCommandTests {
         ("slide red 0.5", .slide("red", 0.5)),
         ("slide 2 1", .slide("2", 1)),
         ("type \"Teal Blue\"", .type("Teal Blue", into: nil)),
+        ("type Sea Green", .type("Sea Green", into: nil)),
         ("type colorName \"say \\\"hi\\\"\"", .type("say \"hi\"", into: "colorName")),
         ("type \"\"", .type("", into: nil)),
         ("back", .back),
