@@ -3,7 +3,7 @@ import Foundation
 /// An app whose storyboards and classes live in a package of its own: where its documents are,
 /// which module its classes are compiled into, and how it launches. Its executable runs it
 /// with ``main(arguments:)`` (what `storyboard run` does for a folder), its tests with
-/// ``launch(stateArchive:)``, both the same way.
+/// ``launch(stateArchive:environment:)``, both the same way.
 ///
 /// The app's classes are found by module, as UIKit finds them with `NSClassFromString`: a
 /// document's `customClass="PlanetViewController" customModule="Planets"` is the Swift class
