@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import CompilerPluginSupport
 import PackageDescription
 
@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "StoryboardRender", targets: ["StoryboardRender"]),
         .executable(name: "storyboard", targets: ["StoryboardCLI"]),
         .executable(name: "storyboard-bench", targets: ["StoryboardBenchmarks"]),
+        .plugin(name: "StoryboardLintCommand", targets: ["StoryboardLintCommand"]),
+        .plugin(name: "StoryboardLintBuildTool", targets: ["StoryboardLintBuildTool"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -33,7 +35,7 @@ let package = Package(
             ]
         ),
         .target(name: "StoryboardRuntime", dependencies: ["StoryboardFormat", "StoryboardMacros"]),
-        .target(name: "StoryboardRender", dependencies: ["StoryboardFormat"]),
+        .target(name: "StoryboardRender", dependencies: ["StoryboardFormat", "StoryboardRuntime"]),
         .target(
             name: "Colorboard",
             dependencies: ["StoryboardRuntime"],
@@ -59,6 +61,7 @@ let package = Package(
             name: "StoryboardTools",
             dependencies: [
                 "StoryboardFormat",
+                "StoryboardLayout",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "Yams", package: "Yams"),
@@ -89,6 +92,16 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `storyboard lint` for other packages: on demand (`swift package lint-storyboards`) and
+        // on every build of a target whose storyboards changed.
+        .plugin(
+            name: "StoryboardLintCommand",
+            capability: .command(
+                intent: .custom(verb: "lint-storyboards", description: "Lint the package's .storyboard and .xib files")
+            ),
+            dependencies: ["StoryboardCLI"]
+        ),
+        .plugin(name: "StoryboardLintBuildTool", capability: .buildTool(), dependencies: ["StoryboardCLI"]),
         .target(name: "StoryboardTestSupport", path: "Tests/StoryboardTestSupport"),
         .testTarget(
             name: "StoryboardMacrosTests",
@@ -99,7 +112,7 @@ let package = Package(
         ),
         .testTarget(name: "StoryboardFormatTests", dependencies: ["StoryboardFormat", "StoryboardTestSupport"]),
         // Runs the built `storyboard` tool (which `swift test` builds with everything else).
-        .testTarget(name: "StoryboardCLITests"),
+        .testTarget(name: "StoryboardCLITests", dependencies: ["StoryboardTestSupport"]),
         .testTarget(name: "StoryboardToolsTests", dependencies: ["StoryboardTools", "StoryboardTestSupport"]),
         .testTarget(name: "StoryboardLayoutTests", dependencies: ["StoryboardLayout", "StoryboardTestSupport"]),
         .testTarget(
@@ -110,6 +123,8 @@ let package = Package(
             name: "StoryboardRenderTests",
             dependencies: [
                 "StoryboardRender",
+                "StoryboardRuntime",
+                "Colorboard",
                 "StoryboardTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],

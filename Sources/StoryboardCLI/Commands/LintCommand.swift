@@ -30,6 +30,12 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Check connections against the Swift and Objective-C sources under this directory.")
     var sources: [String] = []
 
+    @Option(help: ArgumentHelp(
+        "Also write the report to this file (written even when there is nothing to report).",
+        discussion: "The build-tool plugin uses it as the output that tells the build system the lint is up to date."
+    ))
+    var output: String?
+
     @Flag(help: "Fail on warnings too.")
     var strict = false
 
@@ -44,7 +50,7 @@ struct LintCommand: ParsableCommand {
             print(RuleList.text)
             return
         }
-        guard let output = Reporters.reporter(named: reporter) else {
+        guard let format = Reporters.reporter(named: reporter) else {
             throw ValidationError("unknown reporter \"\(reporter)\" (xcode, json, sarif, checkstyle, github)")
         }
         var configuration = LintConfiguration()
@@ -68,7 +74,11 @@ struct LintCommand: ParsableCommand {
             }
         }
         let violations = fix ? result.violations.filter { $0.fix == nil } : result.violations
-        print(output.report(violations), terminator: "")
+        let report = format.report(violations)
+        print(report, terminator: "")
+        if let output {
+            try Data(report.utf8).write(to: URL(fileURLWithPath: output))
+        }
         let errors = violations.filter { $0.severity == .error }.count
         let warnings = violations.filter { $0.severity == .warning }.count
         StandardError.print("linted \(result.files.count) files: \(errors) errors, \(warnings) warnings")

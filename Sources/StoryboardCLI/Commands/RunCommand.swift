@@ -4,6 +4,7 @@ import Entries
 import Foundation
 import LinkedTabs
 import StoryboardFormat
+import StoryboardRender
 import StoryboardRuntime
 
 /// `storyboard run`: launches the storyboards of a folder headlessly, prints the screen, and
@@ -13,20 +14,25 @@ struct RunCommand: ParsableCommand {
         commandName: "run",
         abstract: "Run a storyboard app headlessly and drive it from the terminal or a script.",
         discussion: """
-            DIR is an app's folder (storyboards at its root or in Base.lproj / <lang>.lproj) or \
-            one of this project's examples. The example apps' classes are built into the tool: \
-            `storyboard run Examples/Colorboard` is the real app; elsewhere custom classes the \
-            tool lacks stand in as their UIKit base class (with a warning).
+            PATH is an app's folder, a .storyboard or a .xib. A folder is read as Xcode builds \
+            it: every storyboard and xib below it, wherever it sits (Base.lproj and <lang>.lproj \
+            preferred), its Xcode project's targets and each target's Info.plist \
+            (UIMainStoryboardFile, the scene manifest's UISceneStoryboardFile) choose the main \
+            storyboard; --target picks a target when several apps name one, and a storyboard \
+            name two targets share is resolved by target membership. Without a project file, \
+            each Info.plist naming a main storyboard is a target of the files below it.
 
-            What to launch: --storyboard and --delegate when given; else DIR's Info.plist (or \
-            its only *-Info.plist): UIMainStoryboardFile (or the scene manifest's \
-            UISceneStoryboardFile) names the main storyboard, and \
-            OpenStoryboardApplicationDelegate names the application delegate class (a \
-            Responder adopting ApplicationDelegate, found like a custom class: Module.Class, or \
-            a bare name in the built-in modules), standing in for UIApplicationMain's delegate \
-            argument. An app with a delegate and no main storyboard makes its own window at \
-            launch (`storyboard run Examples/Entries`). Without either, the main storyboard is \
-            the folder's only storyboard, or Main.
+            Prototype mode: custom classes the tool lacks stand in as their UIKit base class; \
+            their outlets and runtime attributes are kept (one notice per class), actions with \
+            no target do nothing, segues fire from their triggers, and tables without a data \
+            source show their prototype cells. The example apps' classes are built into the \
+            tool: `storyboard run Examples/Colorboard` is the real app.
+
+            An Info.plist at PATH's root may name an application delegate class under \
+            OpenStoryboardApplicationDelegate (a Responder adopting ApplicationDelegate, found \
+            like a custom class), standing in for UIApplicationMain's delegate argument; an app \
+            with a delegate and no main storyboard makes its own window at launch \
+            (`storyboard run Examples/Entries`).
 
             Commands:
 
@@ -34,11 +40,20 @@ struct RunCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The folder with the app's storyboards.")
-    var directory: String
+    @Argument(help: "The app's folder, a .storyboard or a .xib (default: the current folder).")
+    var path: String = "."
 
-    @Option(help: "The main storyboard's name (default: Info.plist's, else the folder's only storyboard, or Main).")
+    @Option(help: "The main storyboard's name (default: the target's Info.plist's, else the one storyboard with an entry point).")
     var storyboard: String?
+
+    @Option(help: "The app target to run when the folder has several (its Xcode project's target name, or the folder of its Info.plist).")
+    var target: String?
+
+    @Option(help: "Launch this scene instead of the entry point: a storyboard identifier, a view controller's id or a scene id.")
+    var scene: String?
+
+    @Flag(help: "List the app's targets, storyboards and scenes, with what launches each, and exit.")
+    var list = false
 
     @Option(help: "The application delegate class (default: Info.plist's OpenStoryboardApplicationDelegate).")
     var delegate: String?
@@ -72,6 +87,9 @@ struct RunCommand: ParsableCommand {
             discussion: "Storyboards in Base.lproj take their texts from the first of these languages DIR has a <lang>.lproj folder for, e.g. --language de shows de.lproj/Main.strings."))
     var languages: [String] = []
 
+    @Option(help: "Write the screen as SVG into this folder at launch and after each command (000-launch.svg, 001-….svg …).")
+    var render: String?
+
     /// The `--language` values as `ResourceBundle.preferredLocalizations`.
     var preferredLocalizations: [String] {
         let codes = languages.flatMap { $0.split(separator: ",") }
@@ -80,14 +98,26 @@ struct RunCommand: ParsableCommand {
     }
 
     mutating func run() throws {
-        let directory = self.directory
+        if list {
+            do {
+                print(try AppListing(path: path).text)
+            } catch let error as AppFolderError {
+                StandardError.print(RunSession.errorLine(error.description))
+                throw ExitCode.failure
+            }
+            return
+        }
+        let directory = self.path
+        let target = self.target
+        let scene = self.scene
         let storyboard = self.storyboard
         let delegate = self.delegate
         let script = self.script
         let fullScreenModals = self.fullScreenModals
-        let stateArchive = RunSession.stateArchivePath(state: state, directory: directory, script: script)
+        let stateArchive = scene == nil ? RunSession.stateArchivePath(state: state, directory: directory, script: script) : state
         let restores = !noRestore
         let preferredLocalizations = self.preferredLocalizations
+        let render = self.render
         let classMappings = try self.classMappings.map { mapping -> (String, String) in
             let parts = mapping.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
@@ -97,10 +127,10 @@ struct RunCommand: ParsableCommand {
         }
         try MainActor.assumeIsolated {
             try RunSession(
-                directory: directory, storyboard: storyboard, delegate: delegate, script: script,
+                directory: directory, storyboard: storyboard, target: target, scene: scene, delegate: delegate, script: script,
                 fullScreenModals: fullScreenModals,
                 classMappings: classMappings, stateArchive: stateArchive, restores: restores,
-                preferredLocalizations: preferredLocalizations
+                preferredLocalizations: preferredLocalizations, renderDirectory: render
             ).run()
         }
     }
@@ -109,8 +139,11 @@ struct RunCommand: ParsableCommand {
 /// One `storyboard run`: launch, print, then a command at a time.
 @MainActor
 struct RunSession {
+    /// The folder, storyboard or xib to run.
     let directory: String
     let storyboard: String?
+    let target: String?
+    let scene: String?
     let delegate: String?
     let script: String?
     let fullScreenModals: Bool
@@ -120,6 +153,8 @@ struct RunSession {
     let restores: Bool
     /// `--language`, most preferred first.
     var preferredLocalizations = ["en"]
+    /// `--render`: where each screen is written as SVG.
+    var renderDirectory: String?
 
     func run() throws {
         let environment = RuntimeEnvironment()
@@ -135,9 +170,9 @@ struct RunSession {
         let driver: Driver
         let application: Application
         do {
-            let (applicationDelegate, name) = try launchPlan(classes: environment.classes)
+            let (applicationDelegate, bundle, name) = try launchPlan(classes: environment.classes)
             application = try Application.launch(
-                delegate: applicationDelegate, bundle: ResourceBundle(directory: directory, preferredLocalizations: preferredLocalizations),
+                delegate: applicationDelegate, bundle: bundle,
                 mainStoryboard: name,
                 stateArchive: prepareStateArchive(),
                 environment: environment)
@@ -145,23 +180,29 @@ struct RunSession {
         } catch let error as RuntimeError {
             StandardError.print(error.description)
             throw ExitCode.failure
+        } catch let error as AppFolderError {
+            StandardError.print(Self.errorLine(error.description))
+            throw ExitCode.failure
         }
         defer { endSession(application) }
         print(driver.describeScreen())
+        var recorder = try renderDirectory.map { try LiveScreenRecorder(directory: $0, assets: AssetCatalog(searching: directory)) }
+        try recorder?.record(driver.window, step: "launch")
         if let script {
             let lines = script.split(whereSeparator: { $0 == ";" || $0.isNewline }).map(String.init)
             for line in lines {
-                guard try perform(line, on: driver, stopOnError: true) else { return }
+                guard try perform(line, on: driver, stopOnError: true, recorder: &recorder) else { return }
             }
             return
         }
         while let line = readLine() {
-            guard try perform(line, on: driver, stopOnError: false) else { return }
+            guard try perform(line, on: driver, stopOnError: false, recorder: &recorder) else { return }
         }
     }
 
-    /// Runs one line; false when the session should end.
-    private func perform(_ line: String, on driver: Driver, stopOnError: Bool) throws -> Bool {
+    /// Runs one line (writing the screen after it with `--render`); false when the session
+    /// should end.
+    private func perform(_ line: String, on driver: Driver, stopOnError: Bool, recorder: inout LiveScreenRecorder?) throws -> Bool {
         let command: DriverCommand
         do {
             guard let parsed = try DriverCommand(line: line) else { return true }
@@ -182,13 +223,20 @@ struct RunSession {
             do {
                 try driver.perform(command)
             } catch {
-                StandardError.print("error: \(error)")
+                StandardError.print(Self.errorLine("\(error)"))
                 if stopOnError { throw ExitCode.failure }
                 return true
             }
             print(driver.describeScreen())
+            try recorder?.record(driver.window, step: line.trimmingCharacters(in: .whitespaces))
             return true
         }
+    }
+
+    /// One error style: Xcode's `path:line:column: error:` when the message has a location,
+    /// else `error: …`.
+    nonisolated static func errorLine(_ message: String) -> String {
+        message.contains(": error: ") ? message : "error: \(message)"
     }
 
     // MARK: State between sessions
@@ -213,36 +261,29 @@ struct RunSession {
         application.enterBackground()
     }
 
-    /// The application delegate and the main storyboard (nil: the delegate makes the window):
-    /// the options, else `Info.plist`, else a delegate that only holds the window and the
-    /// folder's storyboard.
-    private func launchPlan(classes: ClassRegistry) throws -> (any ApplicationDelegate, String?) {
-        var info = try InfoPlist(directory: directory) ?? InfoPlist()
-        if let delegate { info.applicationDelegateClassName = delegate }
-        if let storyboard { info.mainStoryboardFile = storyboard }
-        if let applicationDelegate = try info.makeApplicationDelegate(registry: classes) {
-            return (applicationDelegate, info.mainStoryboardFile)
-        }
-        return (RunDelegate(), try info.mainStoryboardFile ?? mainStoryboardName())
-    }
-
-    /// The storyboard to launch when nothing names one: the folder's only one, or `Main`.
-    private func mainStoryboardName() throws -> String {
-        if let storyboard { return storyboard }
-        var names: Set<String> = []
-        for folder in ["", "Base.lproj", "en.lproj"] {
-            let path = (directory as NSString).appendingPathComponent(folder)
-            let files = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-            for file in files where file.hasSuffix(".storyboard") {
-                names.insert(String(file.dropLast(".storyboard".count)))
+    /// The application delegate, the bundle and the main storyboard (nil: the delegate makes
+    /// the window): a file runs alone; a folder's root `Info.plist` may name a delegate (the
+    /// examples); else the folder's app target decides (`AppFolder`).
+    private func launchPlan(classes: ClassRegistry) throws -> (any ApplicationDelegate, ResourceBundle, String?) {
+        let launch = try AppLaunchSource(
+            path: directory, target: target, storyboard: storyboard, scene: scene, preferredLocalizations: preferredLocalizations)
+        var info = launch.rootInfo ?? InfoPlist()
+        if let delegate {
+            guard classes.resolve(delegate, module: nil) != nil else {
+                throw ValidationError("--delegate: no class \(delegate) is built into the tool (built-in modules: \(classes.modules.joined(separator: ", ")))")
             }
+            info.applicationDelegateClassName = delegate
         }
-        if names.count == 1, let only = names.first { return only }
-        if names.contains("Main") { return "Main" }
-        if names.isEmpty {
-            throw ValidationError("no storyboard in \(directory) (looked at its root, Base.lproj and en.lproj)")
+        if let applicationDelegate = try info.makeApplicationDelegate(registry: classes) {
+            return (applicationDelegate, launch.bundle, storyboard ?? info.mainStoryboardFile)
         }
-        throw ValidationError("\(directory) has several storyboards (\(names.sorted().joined(separator: ", "))): choose one with --storyboard")
+        if let scene {
+            return (SceneLaunchDelegate(storyboardName: try launch.storyboardName(containingScene: scene), scene: scene), launch.bundle, nil)
+        }
+        if let nib = launch.nibName {
+            return (NibLaunchDelegate(nibName: nib), launch.bundle, nil)
+        }
+        return (RunDelegate(), launch.bundle, try launch.storyboardName())
     }
 }
 

@@ -31,16 +31,21 @@ public struct DocumentLayout: Sendable {
         return (document.header.isIPad ? Device.named("ipad9_7")! : Device.defaultPhone, orientation)
     }
 
-    /// Lays out every unit of `document` for `device` (default: the designed one).
+    /// Lays out every unit of `document` for `device` (default: the designed one), right to
+    /// left when `isRightToLeft`.
     public init(document: Document, device requested: Device? = nil, orientation requestedOrientation: Orientation? = nil,
-                detectsAmbiguity: Bool = true) {
-        let (designed, designedOrientation) = DocumentLayout.designedDevice(of: document)
-        let device = requested ?? designed
+                detectsAmbiguity: Bool = true, isRightToLeft: Bool = false) {
+        let tools = DocumentLayoutContext.toolsVersion(of: document)
+        let (storedDesigned, designedOrientation) = DocumentLayout.designedDevice(of: document)
+        // The stored frames are those of the Xcode that saved the file; so are the new ones.
+        let designed = storedDesigned.asDrawn(byToolsVersion: tools)
+        let device = (requested ?? storedDesigned).asDrawn(byToolsVersion: tools)
         let orientation = requestedOrientation ?? (requested == nil ? designedOrientation : .portrait)
         self.device = device
         self.orientation = orientation
         let environment = LayoutEnvironment(device: device, orientation: orientation, designedDevice: designed,
-                                            designedOrientation: designedOrientation, detectsAmbiguity: detectsAmbiguity)
+                                            designedOrientation: designedOrientation, detectsAmbiguity: detectsAmbiguity,
+                                            isRightToLeft: isRightToLeft)
         let context = DocumentLayoutContext(document: document)
         var views: [Placement] = []
         var warnings: [Diagnostic] = []

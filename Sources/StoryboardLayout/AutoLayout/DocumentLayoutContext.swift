@@ -20,22 +20,35 @@ public struct DocumentLayoutContext {
     /// Whether the document was made for iOS 11 and later (`useSafeAreas`).
     public let usesSafeAreas: Bool
 
+    /// How a controller is presented modally in a sheet style.
+    struct SheetPresentation {
+        /// Whether the Xcode that saved the document draws such presentations as cards (11+).
+        var isDrawnAsSheet: Bool
+    }
+    /// Controllers (and navigation controllers) presented in a sheet style.
+    private var sheetPresentations: [XMLNode: SheetPresentation] = [:]
+
+    /// The integer part of the document's `toolsVersion` (0 when absent).
+    static func toolsVersion(of document: Document) -> Int {
+        Int((document.header.toolsVersion ?? "").prefix { $0.isNumber }) ?? 0
+    }
+
     public init(document: Document) {
         self.document = document
         isAppKit = document.platform == .macOS
         // Documents saved by Xcode 9 and later (tools version 13000+) show iOS 11's margins.
-        let tools = Int((document.header.toolsVersion ?? "").prefix { $0.isNumber }) ?? 0
+        let tools = DocumentLayoutContext.toolsVersion(of: document)
         usesSafeAreas = document.header.useSafeAreas || tools >= 13000
         let tree = document.tree
         guard let root = tree.rootElement else { return }
-        var stack: [XMLNode] = [root]
+        // (node, whether it lies inside a unit): segues in cells and buttons count too.
+        var stack: [(XMLNode, Bool)] = [(root, false)]
         var controllers: [String: XMLNode] = [:]
+        var presented: Set<String> = []
         var navigationParent: [String: XMLNode] = [:], tabParent: [String: XMLNode] = [:], pushedFrom: [String: String] = [:]
-        while let node = stack.popLast() {
-            if IBView.isView(node, in: tree) {
-                units.append(node)
-                continue
-            }
+        while let (node, insideUnit) = stack.popLast() {
+            let isView = IBView.isView(node, in: tree)
+            if isView && !insideUnit { units.append(node) }
             if tree.attributeEquals("sceneMemberID", "viewController", of: node), let id = tree.attribute("id", of: node) {
                 controllers[id] = node
             }
@@ -47,12 +60,17 @@ public struct DocumentLayoutContext {
                     if tree.nameEquals(source, "tabBarController") { tabParent[destination] = source }
                 case "show", "push":
                     if let id = tree.attribute("id", of: source) { pushedFrom[destination] = id }
+                case "presentation", "popoverPresentation":
+                    // Xcode 11 and later draw a modal presentation of the automatic, page or
+                    // form sheet style as a card.
+                    let style = tree.attribute("modalPresentationStyle", of: node) ?? "pageSheet"
+                    if ["pageSheet", "formSheet", "automatic", "popover"].contains(style) { presented.insert(destination) }
                 default: break
                 }
             }
             var children: [XMLNode] = []
             for child in tree.elements(of: node) { children.append(child) }
-            stack.append(contentsOf: children.reversed())
+            stack.append(contentsOf: children.reversed().map { ($0, insideUnit || isView) })
         }
         func navigation(_ id: String, depth: Int = 0) -> XMLNode? {
             if let nav = navigationParent[id] { return nav }
@@ -65,6 +83,18 @@ public struct DocumentLayoutContext {
             if let nav = navigationParent[id], let navID = tree.attribute("id", of: nav) { return tab(navID, depth: depth + 1) }
             if let source = pushedFrom[id] { return tab(source, depth: depth + 1) }
             return nil
+        }
+        func isPresentedAsSheet(_ id: String, depth: Int = 0) -> Bool {
+            if presented.contains(id) { return true }
+            guard depth < 16 else { return false }
+            if let nav = navigationParent[id], let navID = tree.attribute("id", of: nav) { return isPresentedAsSheet(navID, depth: depth + 1) }
+            if let source = pushedFrom[id] { return isPresentedAsSheet(source, depth: depth + 1) }
+            return false
+        }
+        for (id, controller) in controllers {
+            let style = tree.attribute("modalPresentationStyle", of: controller)
+            let ownStyleAllows = style == nil || ["pageSheet", "formSheet", "automatic"].contains(style!)
+            if ownStyleAllows && isPresentedAsSheet(id) { sheetPresentations[controller] = SheetPresentation(isDrawnAsSheet: tools >= 15000) }
         }
         for (id, controller) in controllers {
             var bar = Bars()
@@ -93,6 +123,9 @@ public struct DocumentLayoutContext {
             if let view = tree.firstElement(of: controller, withKey: "view") { bars[view] = bar }
         }
     }
+
+    /// How `controller` (a scene member) is presented, when in a sheet style.
+    func presentation(_ controller: XMLNode) -> SheetPresentation? { sheetPresentations[controller] }
 
     /// The scene member (controller) an element sits in.
     static func controller(containing node: XMLNode, tree: XMLTree) -> XMLNode? {

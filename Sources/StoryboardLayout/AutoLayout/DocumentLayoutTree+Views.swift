@@ -61,6 +61,13 @@ extension DocumentLayoutTree {
             item.autoresizingMask = [.flexibleWidth]
         } else if name == "tableViewCellContentView" || name == "collectionViewCellContentView" {
             item.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            if let parent, frame.width < items[parent].frame.width - 0.5 {
+                // An accessory (disclosure indicator, checkmark…) takes the cell's side margin
+                // with it: 16 pt on screens narrower than 414 pt, 20 pt on wider ones.
+                func side(_ width: Double) -> Double { width >= 414 ? 20 : 16 }
+                frame.width -= side(environment.screenSize.width) - side(environment.designedScreenSize.width)
+                item.frame = frame
+            }
         }
         item.isHidden = tree.attributeEquals("hidden", "YES", of: node)
         func priority(_ attribute: String, _ fallback: Double) -> Double {
@@ -114,6 +121,15 @@ extension DocumentLayoutTree {
             item.lastBaselineFromBottom = margin + metrics.descender
         }
 
+        if name == "label", !context.isAppKit, let wrapping = wrappingText(node, tree: tree, frame: frame) {
+            item.wrappingText = wrapping
+            let storedLines = (frame.height / wrapping.lineHeight).rounded()
+            if storedLines > 1, let single = SystemTextMeasure.width(of: wrapping.text, size: wrapping.pointSize, weight: wrapping.weight) {
+                // Wrapped text is wider than its frame on one line.
+                item.intrinsicWidth = max(single, frame.width + 1)
+            }
+        }
+
         if name == "stackView" {
             // UIKit writes `axis`, AppKit `orientation` (vertical unless horizontal).
             let vertical = tree.attributeEquals("axis", "vertical", of: node)
@@ -149,16 +165,40 @@ extension DocumentLayoutTree {
                 frame.x = 0
                 frame.y = 0
             }
+            // A presented controller is a sheet when the saving Xcode draws sheets, or when its
+            // stored height is the card's.
+            let presentation = tree.parent(of: node).flatMap(context.presentation)
+            let sheetHeight = screen.height - environment.designedDevice.pageSheetTop(environment.designedOrientation)
+            let sheet = presentation.map { $0.isDrawnAsSheet || (controllerView && abs(frame.height - sheetHeight) < 0.5) } ?? false
             if controllerView {
                 item.followsScreen = !freeform
+                item.isPageSheet = sheet
                 item.barInsets = context.barInsets(of: node, device: environment.device)
+                item.designedBarInsets = context.barInsets(of: node, device: environment.designedDevice)
             } else if !hasFreeformMetrics(node, tree: tree), frame.width == screen.width, frame.height == screen.height {
                 // A xib's top-level view at the simulated screen size follows the screen.
                 item.followsScreen = true
             }
-            item.frame = rootFrame(name: name, key: tree.attribute("key", of: node), frame: frame, environment: environment)
+            item.frame = rootFrame(name: name, key: tree.attribute("key", of: node), frame: frame, environment: environment, inPageSheet: sheet)
         }
         return item
+    }
+
+    /// A wrapping label's text and font (`numberOfLines` 0 or above 1), with the stored
+    /// frame's line height.
+    static func wrappingText(_ node: XMLNode, tree: XMLTree, frame: LayoutRect) -> WrappingText? {
+        let lines = tree.attribute("numberOfLines", of: node).flatMap(Int.init) ?? 1
+        guard lines != 1, let text = tree.attribute("text", of: node), !text.isEmpty, frame.height > 0 else { return nil }
+        let font = tree.firstElement(of: node, named: "fontDescription")
+        let style = font.flatMap { tree.attribute("style", of: $0) }
+        guard let size = font.flatMap({ tree.attribute("pointSize", of: $0) }).flatMap(Double.init)
+                ?? style.flatMap(WrappingText.pointSize(ofTextStyle:)) else { return nil }
+        var weight = SystemTextMeasure.Weight(interfaceBuilder: font.flatMap { tree.attribute("weight", of: $0) })
+        if font.map({ tree.attributeEquals("type", "boldSystem", of: $0) }) ?? false { weight = .bold }
+        if style == "UICTFontTextStyleHeadline" { weight = .semibold }
+        let natural = FontMetrics.system(size: size).lineHeight
+        let storedLines = max(1, (frame.height / natural).rounded())
+        return WrappingText(text: text, pointSize: size, weight: weight, maximumLines: max(lines, 0), lineHeight: frame.height / storedLines)
     }
 
     /// AppKit controls' alignment-rectangle insets (frame minus alignment rectangle), measured
@@ -202,7 +242,8 @@ extension DocumentLayoutTree {
 
     /// Containers' bars are roots too: they span the screen's width, a navigation bar sits
     /// under the status bar, tab bars and toolbars on the home indicator.
-    static func rootFrame(name: String, key: String?, frame: LayoutRect, environment: LayoutEnvironment) -> LayoutRect {
+    /// In a page sheet on an iPhone the navigation bar is 56 pt tall at the card's top.
+    static func rootFrame(name: String, key: String?, frame: LayoutRect, environment: LayoutEnvironment, inPageSheet: Bool = false) -> LayoutRect {
         guard let key, ["navigationBar", "tabBar", "toolbar"].contains(key) else { return frame }
         var result = frame
         let old = environment.designedScreenSize, new = environment.screenSize
@@ -210,12 +251,37 @@ extension DocumentLayoutTree {
         let newSafe = environment.safeArea
         result.width += new.width - old.width
         if key == "navigationBar" {
-            result.y += newSafe.top - oldSafe.top
+            let oldSheet = inPageSheet && environment.designedDevice.family == .iPhone
+            let newSheet = inPageSheet && environment.device.family == .iPhone
+            let oldStandard = oldSheet ? 56.0 : standardBarHeight(environment.designedDevice)
+            let newStandard = newSheet ? 56.0 : standardBarHeight(environment.device)
+            // A standard bar takes the new device's height (large titles and prompts keep theirs).
+            if frame.height == oldStandard { result.height = newStandard }
+            let oldNotched = environment.designedDevice.portraitSafeArea.top > 20
+            let newNotched = environment.device.portraitSafeArea.top > 20
+            if environment.device == environment.designedDevice && environment.orientation == environment.designedOrientation {
+                // The designed device: the stored place is the truth.
+            } else if newSheet || environment.device.family == .mac {
+                result.y = 0
+            } else if oldSheet || environment.designedDevice.family == .mac {
+                result.y = newSafe.top
+            } else if frame.y == 0 && !oldNotched {
+                // Xcode 11 and later draw no status bar on iPhones without a sensor housing,
+                // but the housing itself on those with one.
+                result.y = newNotched ? newSafe.top : 0
+            } else {
+                result.y += newSafe.top - oldSafe.top
+            }
         } else {
             result.height += newSafe.bottom - oldSafe.bottom
             result.y += (new.height - old.height) - (newSafe.bottom - oldSafe.bottom)
         }
         return result
+    }
+
+    /// A navigation bar's height without large titles: 44 pt on iPhones, 50 pt on iPads and Macs.
+    static func standardBarHeight(_ device: Device) -> Double {
+        device.family == .iPad || device.family == .mac ? 50 : 44
     }
 
     static func autoresizingMask(_ node: XMLNode, tree: XMLTree) -> LayoutItem.AutoresizingMask {

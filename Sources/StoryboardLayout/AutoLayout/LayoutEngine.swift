@@ -5,13 +5,14 @@ import StoryboardFormat
 public enum LayoutEngine {
     /// Lays `tree` out for `environment`.
     public static func layout(_ tree: some LayoutTree, environment: LayoutEnvironment) -> LayoutResult {
-        let items = tree.items
+        var items = tree.items
         let constraints = tree.constraints
         var stored = LayoutSystem.absoluteFrames(items.map(\.frame), items: items)
         // Roots that follow the screen take its new size before safe areas are measured.
         for index in items.indices where items[index].parent == nil && items[index].followsScreen {
-            stored[index].width += environment.screenSize.width - environment.designedScreenSize.width
-            stored[index].height += environment.screenSize.height - environment.designedScreenSize.height
+            let size = environment.rootSize(of: items[index])
+            stored[index].width = size.width
+            stored[index].height = size.height
         }
         var insets = safeAreaInsets(items: items, absolute: stored, environment: environment)
         var system = LayoutSystem(items: items, environment: environment, safeInsets: insets)
@@ -24,7 +25,28 @@ public enum LayoutEngine {
             system = LayoutSystem(items: items, environment: environment, safeInsets: insets)
             system.build(constraints: constraints)
         }
+        // Wrapping labels whose width changed take the height of their text at that width.
+        if rewrapText(&items, solved: system.absoluteFrames(), scale: environment.device.scale) {
+            system = LayoutSystem(items: items, environment: environment, safeInsets: insets)
+            system.build(constraints: constraints)
+        }
         return finish(&system, environment: environment)
+    }
+
+    /// Sets the intrinsic height of each wrapping label whose solved width differs from its
+    /// stored one; returns whether any changed.
+    static func rewrapText(_ items: inout [LayoutItem], solved: [LayoutRect], scale: Double) -> Bool {
+        var changed = false
+        for index in items.indices {
+            guard let text = items[index].wrappingText, items[index].intrinsicHeight != nil,
+                  abs(solved[index].width - items[index].frame.width) > 0.5,
+                  let height = text.height(atWidth: solved[index].width, scale: scale),
+                  abs(height - (items[index].intrinsicHeight ?? 0)) > 0.01
+            else { continue }
+            items[index].intrinsicHeight = height
+            changed = true
+        }
+        return changed
     }
 
     /// The system for a tree, built but not post-processed (for benchmarks and exports).
@@ -86,6 +108,7 @@ public enum LayoutEngine {
         var result = [Insets](repeating: .zero, count: items.count)
         var rootOf = [Int](repeating: 0, count: items.count)
         var safeRect = [LayoutRect](repeating: .zero, count: items.count)
+        var insideScrollView = [Bool](repeating: false, count: items.count)
         let device = environment.safeArea
         for index in items.indices {
             let item = items[index]
@@ -100,6 +123,7 @@ public enum LayoutEngine {
                     }
                     // A root below the status bar (opaque bars) has that part outside it.
                     insets.top = max(0, insets.top - item.frame.y)
+                    if item.isPageSheet && environment.device.family == .iPhone { insets.top = item.barInsets?.top ?? 0 }
                 }
                 result[index] = insets
                 let frame = absolute[index]
@@ -109,12 +133,20 @@ public enum LayoutEngine {
                 continue
             }
             rootOf[index] = rootOf[parent]
+            let parentScrolls = items[parent].isScrollView || ["tableView", "collectionView"].contains(items[parent].elementName)
+            insideScrollView[index] = insideScrollView[parent] || parentScrolls
             guard item.kind == .view else { continue }
             let safe = safeRect[rootOf[index]], frame = absolute[index]
             result[index] = Insets(
                 top: max(0, safe.y - frame.y), left: max(0, safe.x - frame.x),
                 bottom: max(0, (frame.y + frame.height) - (safe.y + safe.height)),
                 right: max(0, (frame.x + frame.width) - (safe.x + safe.width)))
+            if insideScrollView[index] {
+                // A scroll view's content inset moves its content clear of the bars above
+                // and below (`contentInsetAdjustmentBehavior`): only the sides remain.
+                result[index].top = 0
+                result[index].bottom = 0
+            }
         }
         return result
     }

@@ -9,9 +9,13 @@ public struct LayoutEnvironment: Sendable, Hashable {
     public var designedOrientation: Orientation
     /// Report views whose frame the constraints do not determine (one extra re-solve).
     public var detectsAmbiguity: Bool
+    /// A right-to-left language: leading and trailing mean right and left, and horizontal
+    /// stack views arrange from the right (`userInterfaceLayoutDirection`).
+    public var isRightToLeft = false
 
     public init(device: Device, orientation: Orientation, designedDevice: Device? = nil,
-                designedOrientation: Orientation? = nil, detectsAmbiguity: Bool = true) {
+                designedOrientation: Orientation? = nil, detectsAmbiguity: Bool = true, isRightToLeft: Bool = false) {
+        self.isRightToLeft = isRightToLeft
         self.device = device
         self.orientation = orientation
         self.designedDevice = designedDevice ?? device
@@ -24,6 +28,45 @@ public struct LayoutEnvironment: Sendable, Hashable {
     public var safeArea: Insets { device.safeArea(orientation) }
     public var widthClass: SizeClass { device.widthClass(orientation) }
     public var heightClass: SizeClass { device.heightClass(orientation) }
+
+    /// The size a root takes on this screen: a root that follows the screen grows or shrinks
+    /// by the change of screen size; a page sheet (iOS 13 and later on iPhones) by the change
+    /// of the card's height, which starts below the status bar.
+    public func rootSize(of item: LayoutItem) -> LayoutSize {
+        var size = LayoutSize(width: item.frame.width, height: item.frame.height)
+        guard item.followsScreen else { return size }
+        size.width += screenSize.width - designedScreenSize.width
+        if item.isPageSheet {
+            size.height += (screenSize.height - device.pageSheetTop(orientation))
+                - (designedScreenSize.height - designedDevice.pageSheetTop(designedOrientation))
+        } else {
+            size.height += screenSize.height - designedScreenSize.height
+            size.height -= storedBarGap(of: item).map { $0 - (designedScreenSize.height - item.frame.height) } ?? 0
+        }
+        return size
+    }
+
+    /// A root stored under opaque bars (pre-iOS 11 layouts) is shorter than the screen by the
+    /// status bar and the bars; on the new screen it is shorter by their new heights. Xcode
+    /// counts no status bar above a navigation bar on iPhones without a sensor housing, and
+    /// the housing's 44 pt on those with one. Nil when the stored gap is not made of bars.
+    func storedBarGap(of item: LayoutItem) -> Double? {
+        let gap = designedScreenSize.height - item.frame.height
+        guard gap > 0.5, let oldBars = item.designedBarInsets, let newBars = item.barInsets else { return nil }
+        let oldTop = designedDevice.safeArea(designedOrientation).top, newTop = safeArea.top
+        let oldNotched = designedDevice.portraitSafeArea.top > 20, newNotched = device.portraitSafeArea.top > 20
+        for usesTop in [true, false] {
+            for usesBottom in [false, true] {
+                let bars = (usesTop ? oldBars.top : 0) + (usesBottom ? oldBars.bottom : 0)
+                let newBarsHeight = (usesTop ? newBars.top : 0) + (usesBottom ? newBars.bottom : 0)
+                if usesTop && oldBars.top > 0 && abs(gap - (bars + (oldNotched ? oldTop : 0))) < 0.5 {
+                    return newBarsHeight + (newNotched ? newTop : 0)
+                }
+                if oldTop > 0 && abs(gap - (bars + oldTop)) < 0.5 { return newBarsHeight + newTop }
+            }
+        }
+        return nil
+    }
 }
 
 /// What the engine found wrong with a tree: constraints it had to break, or views it could

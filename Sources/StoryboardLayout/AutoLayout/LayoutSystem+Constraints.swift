@@ -23,6 +23,10 @@ extension LayoutSystem {
         }
         let m = items[item].kind == .view ? margins[item] : .zero
         switch attribute {
+        case .leading where environment.isRightToLeft: return l + contentW
+        case .trailing where environment.isRightToLeft: return l
+        case .leadingMargin where environment.isRightToLeft: return l + contentW - m.right
+        case .trailingMargin where environment.isRightToLeft: return l + m.left
         case .left, .leading: return l
         case .right, .trailing: return l + contentW
         case .top: return t
@@ -49,10 +53,14 @@ extension LayoutSystem {
 
     mutating func addTreeConstraint(_ constraint: LayoutConstraint) {
         guard let first = expression(constraint.firstItem, constraint.firstAttribute, other: constraint.secondItem) else { return }
-        var rhs = LinearExpression(constant: constraint.constant)
+        // Right to left, a constant between leading and trailing edges runs leftwards.
+        let directional: Set<LayoutConstraint.Attribute> = [.leading, .trailing, .leadingMargin, .trailingMargin]
+        let flips = environment.isRightToLeft && (directional.contains(constraint.firstAttribute) || directional.contains(constraint.secondAttribute))
+        let constant = flips ? -constraint.constant : constraint.constant
+        var rhs = LinearExpression(constant: constant)
         if let second = constraint.secondItem {
             guard let secondExpression = expression(second, constraint.secondAttribute, other: constraint.firstItem) else { return }
-            rhs = secondExpression * constraint.multiplier + constraint.constant
+            rhs = secondExpression * constraint.multiplier + constant
         }
         add(Constraint(first, constraint.relation, rhs, strength: Strength(priority: constraint.priority)),
             source: constraint, location: constraint.position)

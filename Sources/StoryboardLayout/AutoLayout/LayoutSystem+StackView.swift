@@ -4,7 +4,9 @@ extension LayoutSystem {
     /// constraints, with its low-priority "canvas fit" that keeps the stack snug).
     mutating func arrangeStack(_ stackIndex: Int) {
         guard let stack = items[stackIndex].stack else { return }
-        let arranged = items.indices.filter { items[$0].parent == stackIndex && items[$0].kind == .view && !items[$0].isHidden }
+        var arranged = items.indices.filter { items[$0].parent == stackIndex && items[$0].kind == .view && !items[$0].isHidden }
+        // Right to left, a horizontal stack starts at its right end: the mirrored order.
+        if stack.axis == .horizontal && environment.isRightToLeft { arranged.reverse() }
         guard !arranged.isEmpty else {
             // An empty stack view hugs nothing down to zero, below any real priority.
             add(Constraint(x(width[stackIndex]), .equal, LinearExpression(constant: 0), strength: Strength(priority: 249)))

@@ -166,11 +166,7 @@ public struct LayoutSystem {
         let item = items[index]
         let frame = item.frame
         guard let parent = item.parent else {
-            var size = LayoutSize(width: frame.width, height: frame.height)
-            if item.followsScreen {
-                size.width += environment.screenSize.width - environment.designedScreenSize.width
-                size.height += environment.screenSize.height - environment.designedScreenSize.height
-            }
+            let size = environment.rootSize(of: item)
             add(Constraint(x(left[index]), .equal, LinearExpression(constant: frame.x)))
             add(Constraint(x(top[index]), .equal, LinearExpression(constant: frame.y)))
             rootEdits.append((width[index], size.width))
@@ -300,11 +296,7 @@ public struct LayoutSystem {
     /// Changes the screen: only the roots' edit variables move (dual simplex), no rebuild.
     public mutating func resizeRoots(to environment: LayoutEnvironment) throws {
         for (index, item) in items.enumerated() where item.parent == nil {
-            var size = LayoutSize(width: item.frame.width, height: item.frame.height)
-            if item.followsScreen {
-                size.width += environment.screenSize.width - environment.designedScreenSize.width
-                size.height += environment.screenSize.height - environment.designedScreenSize.height
-            }
+            let size = environment.rootSize(of: item)
             try solver.suggest(size.width, for: width[index])
             try solver.suggest(size.height, for: height[index])
         }

@@ -79,14 +79,21 @@ public struct LayoutItem: Sendable, Hashable {
     /// The insets from a view controller's bars (navigation, tab, tool bar) that add to the
     /// device's safe area, for the controller's root view.
     public var barInsets: Insets?
+    /// The same bars' heights on the designed device (for roots stored under opaque bars).
+    public var designedBarInsets: Insets?
     /// Whether the item is a root whose size follows the screen (a controller's view, or a
     /// xib view with the simulated screen size).
     public var followsScreen = false
+    /// Whether the root is a controller's view presented as a page sheet: on iPhones the card
+    /// starts below the status bar, so its top safe-area inset is none.
+    public var isPageSheet = false
     /// How far the drawn frame extends beyond the alignment rectangle that constraints bind
     /// (AppKit's bezels and focus rings); the item's `frame` here is the alignment rectangle.
     public var alignmentInsets: Insets = .zero
     /// An inset-grouped table, and its cells: cells sit this far in from the table's sides.
     public var insetGroupedCellInset: Double?
+    /// A wrapping label's text: its height follows its width.
+    public var wrappingText: WrappingText?
     /// Whether the stored `y` counts from the parent's bottom (AppKit's unflipped views).
     public var measuresYFromBottom = false
 

@@ -34,6 +34,26 @@ public struct Device: Hashable, Sendable {
         orientation == .portrait ? portraitSafeArea : landscapeSafeArea
     }
 
+    /// Where a page sheet's card starts on an iPhone (iOS 13 and later): 10 pt below the
+    /// sensor housing, or at the 20 pt status bar's bottom on older iPhones; sheets fill the
+    /// screen elsewhere in Interface Builder's canvas.
+    public func pageSheetTop(_ orientation: Orientation) -> Double {
+        guard family == .iPhone, orientation == .portrait else { return 0 }
+        return portraitSafeArea.top > 20 ? portraitSafeArea.top + 10 : 20
+    }
+
+    /// The device as an older Xcode drew it: before Xcode 14 (tools version 21000) every
+    /// iPhone with a sensor housing had a 44 pt top inset (44 pt sides in landscape).
+    public func asDrawn(byToolsVersion toolsVersion: Int) -> Device {
+        guard family == .iPhone, portraitSafeArea.top > 20, toolsVersion > 0, toolsVersion < 21000 else { return self }
+        var portrait = portraitSafeArea, landscape = landscapeSafeArea
+        portrait.top = 44
+        if landscape.left > 0 { landscape.left = 44; landscape.right = 44 }
+        return Device(id: id, name: name, family: family, portraitSize: portraitSize, scale: scale,
+                      portraitSafeArea: portrait, landscapeSafeArea: landscape, statusBarHeight: 44,
+                      statusBarInLandscape: statusBarInLandscape)
+    }
+
     /// The horizontal size class: iPads are regular; iPhones are compact except the large
     /// ("Plus" / "Max") ones in landscape.
     public func widthClass(_ orientation: Orientation) -> SizeClass {

@@ -125,7 +125,9 @@ public struct DocumentScreens {
 
     /// Whether the document was saved by Xcode 13 or later (tools version 19000 and up), whose
     /// screens have the iOS 15 look.
-    var isModernEra: Bool { (document.header.toolsVersion.flatMap { Double($0) } ?? 0) >= 19000 }
+    var isModernEra: Bool { DocumentScreens.isModernEra(document) }
+
+    static func isModernEra(_ document: Document) -> Bool { (document.header.toolsVersion.flatMap { Double($0) } ?? 0) >= 19000 }
 
     /// The phone whose screen a root frame fills, directly or below the bars of iOS 6 era
     /// documents.

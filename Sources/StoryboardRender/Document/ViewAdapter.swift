@@ -33,8 +33,11 @@ struct ViewAdapter {
     }
 
     /// Which kind an element draws as.
-    static func kind(of view: IBView) -> ViewKind {
-        switch view.elementName {
+    static func kind(of view: IBView) -> ViewKind { kind(ofElement: view.elementName) }
+
+    /// Which kind an element name draws as.
+    static func kind(ofElement name: String) -> ViewKind {
+        switch name {
         case "label": return .label
         case "button": return .button
         case "textField": return .textField
@@ -100,7 +103,7 @@ struct ViewAdapter {
 
     // MARK: Style
 
-    private func style(of view: IBView, kind: ViewKind) -> ViewStyle {
+    func style(of view: IBView, kind: ViewKind) -> ViewStyle {
         var style = ViewStyle()
         style.backgroundColor = resources.color(of: view, key: "backgroundColor")
         style.tintColor = resources.color(of: view, key: "tintColor")
@@ -125,7 +128,7 @@ struct ViewAdapter {
 
     // MARK: Content
 
-    private func content(of view: IBView, kind: ViewKind) -> ViewContent {
+    func content(of view: IBView, kind: ViewKind) -> ViewContent {
         var content = ViewContent()
         switch kind {
         case .label:

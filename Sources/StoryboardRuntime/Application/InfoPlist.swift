@@ -29,6 +29,11 @@ public struct InfoPlist: Sendable, Equatable {
     /// projects name it after the target); nil when there is none.
     public init?(directory: String) throws(RuntimeError) {
         guard let path = Self.file(in: directory) else { return nil }
+        try self.init(path: path)
+    }
+
+    /// Reads the plist at `path` (XML or binary).
+    public init(path: String) throws(RuntimeError) {
         guard let data = FileManager.default.contents(atPath: path),
             let plist = try? PropertyListSerialization.propertyList(from: data, format: nil),
             let dictionary = plist as? [String: Any]
@@ -40,7 +45,10 @@ public struct InfoPlist: Sendable, Equatable {
 
     /// The keys of an `Info.plist` dictionary.
     public init(dictionary: [String: Any], path: String? = nil) {
+        // An iPhone runs: the iPad key only when there is no other; a Mac app's key last.
         var storyboard = dictionary[Self.mainStoryboardKey] as? String
+            ?? dictionary[Self.mainStoryboardKey + "~iphone"] as? String
+            ?? dictionary[Self.mainStoryboardKey + "~ipad"] as? String
         if storyboard == nil,
             let manifest = dictionary["UIApplicationSceneManifest"] as? [String: Any],
             let configurations = manifest["UISceneConfigurations"] as? [String: Any],
@@ -48,6 +56,7 @@ public struct InfoPlist: Sendable, Equatable {
         {
             storyboard = roles.lazy.compactMap { $0["UISceneStoryboardFile"] as? String }.first
         }
+        if storyboard == nil { storyboard = dictionary["NSMainStoryboardFile"] as? String }
         self.init(
             mainStoryboardFile: storyboard.flatMap { $0.isEmpty ? nil : $0 },
             applicationDelegateClassName: (dictionary[Self.applicationDelegateKey] as? String).flatMap { $0.isEmpty ? nil : $0 },

@@ -32,11 +32,22 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     }
 
     open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        tableView.staticSections.indices.contains(section) ? tableView.staticSections[section].cells.count : 0
+        if showsPrototypes(of: tableView) { return tableView.prototypeIdentifiers.count }
+        return tableView.staticSections.indices.contains(section) ? tableView.staticSections[section].cells.count : 0
     }
 
     open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        tableView.staticSections[indexPath.section].cells[indexPath.row]
+        if showsPrototypes(of: tableView) {
+            return tableView.dequeueReusableCell(withIdentifier: tableView.prototypeIdentifiers[indexPath.row], for: indexPath)
+        }
+        return tableView.staticSections[indexPath.section].cells[indexPath.row]
+    }
+
+    /// Prototype mode: standing in for an app class the runtime lacks (whose data source code
+    /// is missing), a dynamic table shows each prototype cell once, with its designed
+    /// contents, so that the segues of its cells can be followed.
+    private func showsPrototypes(of tableView: TableView) -> Bool {
+        isStandIn && documentClassName != nil && !tableView.hasStaticContent
     }
 
     open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {

@@ -498,7 +498,6 @@ open class ViewController: Responder {
 
     /// Where the controller came from in its storyboard, for error messages.
     var sceneID: String?
-    var objectID: String?
     /// The controller element's position, so an error points at the scene's line.
     var position: SourcePosition?
 

@@ -13,6 +13,10 @@ open class Responder {
     /// The environment current when the object was made (see `RuntimeEnvironment`).
     package var environment: RuntimeEnvironment?
 
+    /// The Interface Builder object id of the element the object was decoded from (nil for
+    /// objects made in code): renderers and players name what is on screen by it.
+    package var objectID: String?
+
     /// The app the object belongs to: its own environment, else the first one up the responder
     /// chain (a controller made in code joins its container's app).
     package var runtimeEnvironment: RuntimeEnvironment? {

@@ -76,6 +76,8 @@ public struct RuntimeError: Error, Hashable, Sendable, CustomStringConvertible {
         /// A segue or relationship whose destination is an object that is no view controller
         /// (a `<view>`, say), which Xcode's storyboard compiler refuses.
         case segueDestinationNotAViewController(destination: String, element: String)
+        /// `run --scene` names no storyboard identifier, controller id or scene id.
+        case unknownScene(String)
     }
 
     public var kind: Kind
@@ -168,6 +170,8 @@ public struct RuntimeError: Error, Hashable, Sendable, CustomStringConvertible {
             text = "\(what) did not come from a storyboard"
         case .segueDestinationNotAViewController(let destination, let element):
             text = "the segue's destination '\(destination)' is a <\(element)>, not a view controller"
+        case .unknownScene(let scene):
+            text = "no scene '\(scene)' (a storyboard identifier, view controller id or scene id) in the storyboard"
         }
         var context: [String] = []
         if let sceneID { context.append("scene \(sceneID)") }

@@ -9,6 +9,7 @@ public enum DriverCommand: Equatable, Sendable {
     case row(section: Int, row: Int)
     case accessory(section: Int, row: Int)
     case tab(String)
+    case segue(String)
     case screen
     case help
     case quit
@@ -23,6 +24,7 @@ public enum DriverCommand: Equatable, Sendable {
         row N             select row N of the table (row SECTION N for other sections)
         accessory N       tap the accessory button of row N (accessory SECTION N)
         tab TITLE         select a tab
+        segue ID          perform the shown controller's segue ID (one its code would perform)
         screen            print the screen again
         help              this list
         quit              end the session
@@ -92,6 +94,7 @@ public enum DriverCommand: Equatable, Sendable {
             let section = numbers.count > 1 ? numbers[0] : 0
             self = verb == "row" ? .row(section: section, row: row) : .accessory(section: section, row: row)
         case "tab": self = .tab(try argument(0, "a tab title"))
+        case "segue": self = .segue(try argument(0, "a segue identifier"))
         case "screen": self = .screen
         case "help", "?": self = .help
         case "quit", "exit": self = .quit
@@ -143,6 +146,7 @@ extension Driver {
         case .row(let section, let row): try selectRow(section: section, row: row)
         case .accessory(let section, let row): try tapAccessory(section: section, row: row)
         case .tab(let title): try selectTab(title)
+        case .segue(let identifier): try performSegue(withIdentifier: identifier)
         case .screen, .help, .quit: break
         }
     }

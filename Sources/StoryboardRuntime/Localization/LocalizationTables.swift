@@ -34,7 +34,8 @@ final class LocalizationTables {
         let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
         if folder.hasSuffix(".lproj"), folder != "Base.lproj" { return nil }
         let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        let root = bundle.root as NSString
+        // An app folder's files sit in many folders: each finds its tables beside its own lproj.
+        let root = (bundle.index == nil ? bundle.root : ResourceIndex.location(of: path)) as NSString
         for language in Self.candidates(bundle.preferredLocalizations) {
             let languageFolder = root.appendingPathComponent("\(language).lproj")
             var isDirectory: ObjCBool = false
@@ -67,17 +68,21 @@ final class LocalizationTables {
     func table(atPath path: String, diagnostics: RuntimeDiagnostics) -> StringsTable? {
         if let cached = tables[path] { return cached }
         var table: StringsTable?
-        if let data = FileManager.default.contents(atPath: path) {
+        do {
+            // The documents' size limit applies: a table is untrusted input too, and one beyond
+            // the limit is refused before it is read into memory.
+            let bytes = try InterfaceBuilderFiles.read(path)
             do {
-                table = try StringsTable(bytes: [UInt8](data))
+                table = try StringsTable(bytes: bytes)
             } catch {
                 diagnostics.warn(
                     "The strings table is malformed (\(error.message)); the base texts are shown",
                     file: path, position: error.position, id: .malformedStringsTable)
             }
-        } else {
+        } catch {
             diagnostics.warn(
-                "The strings table cannot be read; the base texts are shown", file: path, id: .malformedStringsTable)
+                "The strings table cannot be read: \(error.message); the base texts are shown", file: path,
+                id: .malformedStringsTable)
         }
         tables[path] = table
         return table

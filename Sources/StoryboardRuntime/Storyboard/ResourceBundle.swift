@@ -13,6 +13,8 @@ public struct ResourceBundle: Sendable, CustomStringConvertible {
     let location: Location
     /// Localizations to try first, most preferred first (`["de", "en"]`).
     public var preferredLocalizations: [String]
+    /// Files anywhere below the root, for an app folder read as Xcode builds it (`AppFolder`).
+    var index: ResourceIndex?
 
     /// A directory of resources (an app's source folder).
     public init(directory: String, preferredLocalizations: [String] = ["en"]) {
@@ -43,6 +45,7 @@ public struct ResourceBundle: Sendable, CustomStringConvertible {
     /// The path of `name.ext`, searched as described above, or nil.
     public func path(forResource name: String, ofType ext: String) -> String? {
         let file = name.hasSuffix(".\(ext)") ? name : "\(name).\(ext)"
+        if let index { return index.path(of: file, preferredLocalizations: preferredLocalizations) }
         var folders = preferredLocalizations.map { "\($0).lproj" }
         folders.append("Base.lproj")
         folders.append("")

@@ -24,7 +24,10 @@ final class SceneObjects {
     }
 
     func register(_ object: Responder, id: String?) {
-        if let id { byID[id] = object }
+        if let id {
+            byID[id] = object
+            object.objectID = id
+        }
         awaiting.append(object)
     }
 

@@ -9,7 +9,7 @@ public final class Storyboard {
     public let bundle: ResourceBundle
     /// The file the storyboard was read from.
     public let path: String
-    let document: Document
+    package let document: Document
     /// Scene members by storyboard identifier, built once per file (`DocumentCache`).
     private let membersByIdentifier: [String: SceneMember]
     /// The translated texts for the bundle's preferred localizations (Base internationalization).

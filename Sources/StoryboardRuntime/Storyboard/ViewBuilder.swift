@@ -203,6 +203,7 @@ struct ViewBuilder {
                 let decoder = self.decoder
                 let scene = objects
                 let node = prototype.node
+                table.prototypeIdentifiers.append(identifier)
                 table.prototypes[identifier] = {
                     let cellObjects = SceneObjects(enclosing: scene)
                     var builder = ViewBuilder(decoder: decoder, objects: cellObjects)

@@ -21,6 +21,8 @@ open class TableView: ScrollView {
     public internal(set) var hasStaticContent = false
     /// Makers of cells for the document's prototypes, by reuse identifier.
     var prototypes: [String: @MainActor () -> TableViewCell] = [:]
+    /// The prototypes' reuse identifiers in document order (prototype mode shows each once).
+    var prototypeIdentifiers: [String] = []
     private var registeredClasses: [String: TableViewCell.Type] = [:]
     /// The table's element in the document, when it came from one.
     var origin: DocumentOrigin?

@@ -122,3 +122,55 @@ struct ConstraintLayoutTests {
         #expect(layout.frame("c") == rect(230, 0, 105, 44))
     }
 }
+
+/// Right-to-left languages: leading and trailing (and their margins) swap sides, left and
+/// right do not, and a horizontal stack view starts at its right end.
+struct RightToLeftLayoutTests {
+    @Test func leadingAndTrailingFlip() throws {
+        let document = try storyboard(
+            subviews: """
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="20" y="20" width="100" height="50"/></view>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="16" y="80" width="100" height="50"/></view>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="c"><rect key="frame" x="10" y="140" width="100" height="50"/></view>
+                <stackView translatesAutoresizingMaskIntoConstraints="NO" spacing="10" id="s">
+                    <rect key="frame" x="0.0" y="200" width="375" height="40"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" id="s1"><rect key="frame" x="0.0" y="0.0" width="50" height="40"/></view>
+                        <view contentMode="scaleToFill" id="s2"><rect key="frame" x="60" y="0.0" width="315" height="40"/></view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="s1" firstAttribute="width" constant="50" id="s1w"/>
+                    </constraints>
+                </stackView>
+                """,
+            constraints: """
+                <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="a1"/>
+                <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="a2"/>
+                <constraint firstItem="a" firstAttribute="width" constant="100" id="a3"/>
+                <constraint firstItem="a" firstAttribute="height" constant="50" id="a4"/>
+                <constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="b1"/>
+                <constraint firstItem="b" firstAttribute="top" secondItem="root" secondAttribute="top" constant="80" id="b2"/>
+                <constraint firstItem="b" firstAttribute="width" constant="100" id="b3"/>
+                <constraint firstItem="b" firstAttribute="height" constant="50" id="b4"/>
+                <constraint firstItem="c" firstAttribute="left" secondItem="root" secondAttribute="left" constant="10" id="c1"/>
+                <constraint firstItem="c" firstAttribute="top" secondItem="root" secondAttribute="top" constant="140" id="c2"/>
+                <constraint firstItem="c" firstAttribute="width" constant="100" id="c3"/>
+                <constraint firstItem="c" firstAttribute="height" constant="50" id="c4"/>
+                <constraint firstItem="s" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="sl"/>
+                <constraint firstItem="s" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="st"/>
+                <constraint firstItem="s" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="sy"/>
+                <constraint firstItem="s" firstAttribute="height" constant="40" id="sh"/>
+                """)
+        let leftToRight = DocumentLayout(document: document)
+        #expect(leftToRight.frame("a") == rect(20, 20, 100, 50))
+        #expect(leftToRight.frame("s1") == rect(0, 0, 50, 40))
+        let layout = DocumentLayout(document: document, isRightToLeft: true)
+        #expect(layout.frame("a") == rect(255, 20, 100, 50))
+        // The trailing margin of a controller's view on an iPhone 8 is 16 pt.
+        #expect(layout.frame("b") == rect(259, 80, 100, 50))
+        #expect(layout.frame("c") == rect(10, 140, 100, 50))
+        #expect(layout.frame("s") == rect(0, 200, 375, 40))
+        #expect(layout.frame("s1") == rect(325, 0, 50, 40))
+        #expect(layout.frame("s2") == rect(0, 0, 315, 40))
+    }
+}

@@ -262,6 +262,19 @@ extension RuntimeSuite {
             #expect(testEnvironment.diagnostics.warnings.count == 1)
         }
 
+        @Test func tableBeyondTheSizeLimitIsRefusedBeforeItIsRead() throws {
+            // A sparse file one byte over the documents' limit: refused from its size alone (the
+            // test would need 2 GiB of memory otherwise), with the limit stated exactly.
+            let directory = LocalizedAppFixture.directory(tables: ["es": ""])
+            let path = "\(directory)/es.lproj/Main.strings"
+            let size = XMLTree.maximumDocumentSize + 1
+            #expect(truncate(path, off_t(size)) == 0)
+            #expect(try LocalizedAppFixture.screen(directory, ["es"]) == Self.english)
+            #expect(testEnvironment.diagnostics.warnings.map(\.description) == [
+                "\(path): warning: The strings table cannot be read: the file is too large (\(size) bytes; at most \(size - 1) bytes can be read); the base texts are shown [malformed-strings-table]"
+            ])
+        }
+
         @Test func tablesAreParsedOncePerFile() throws {
             let directory = LocalizedAppFixture.directory()
             let bundle = ResourceBundle(directory: directory, preferredLocalizations: ["de"])

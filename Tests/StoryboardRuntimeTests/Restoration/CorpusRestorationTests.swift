@@ -53,9 +53,11 @@ extension RuntimeSuite {
                 "Unknown class EventViewController in Interface Builder file; using ViewController",
             ])
             try restoredDriver.tapBack()
+            // Prototype mode: the missing table controller's prototype cell shows once.
             #expect(restoredDriver.describeScreen() == """
                 NavigationBar "Events" right [+]
                 TableView background white(1.000)
+                  Cell "Title" >
                 """)
         }
     }

@@ -58,6 +58,29 @@ struct LintCommandTests {
         #expect(try fixture.read(file) == original.replacingOccurrences(of: removed + "\n", with: ""))
     }
 
+    @Test(.requiresSharedData) func outputFileHoldsTheReportEvenWhenEmpty() throws {
+        // The build-tool plugin's contract: the file exists after every run, so the build
+        // system sees the lint as up to date until a document changes.
+        let path = try Corpus.path("HabitRPG__habitica-ios/HabitRPG/TableviewCells/YesterdailyChecklistItem.xib")
+        let directory = try Shell.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try "only_rules: [view_outside_superview, unsatisfiable_constraints]\n"
+            .write(toFile: directory + "/layout.yml", atomically: true, encoding: .utf8)
+        let run = try BuiltTool.run("storyboard", ["lint", "--config", directory + "/layout.yml", "--output", directory + "/report.txt", path])
+        let expected = """
+            \(path):18:17: warning: <view> "O0J-Cc-FNZ" is laid out at (131, 104), outside its superview "UOV-3p-kgC" (375 × 58) [view_outside_superview]
+            \(path):23:17: warning: <label> "Q0e-Ld-Bwn" is laid out at (-7, 104), outside its superview "UOV-3p-kgC" (375 × 58) [view_outside_superview]
+
+            """
+        #expect(run.status == 0)
+        #expect(run.standardOutput == expected)
+        #expect(try String(contentsOfFile: directory + "/report.txt", encoding: .utf8) == expected)
+        try "only_rules: [duplicate_id]\n".write(toFile: directory + "/layout.yml", atomically: true, encoding: .utf8)
+        let clean = try BuiltTool.run("storyboard", ["lint", "--config", directory + "/layout.yml", "--output", directory + "/report.txt", path])
+        #expect(clean.status == 0)
+        #expect(try String(contentsOfFile: directory + "/report.txt", encoding: .utf8) == "")
+    }
+
     @Test func rulesAreListed() throws {
         let run = try BuiltTool.run("storyboard", ["lint", "--rules"])
         #expect(run.status == 0)

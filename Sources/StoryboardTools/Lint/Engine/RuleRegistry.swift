@@ -41,6 +41,8 @@ public enum RuleRegistry {
         HasSingleViewControllerRule.self,
         HasInitialViewControllerRule.self,
         StackViewBackgroundColorRule.self,
+        UnsatisfiableConstraintsRule.self,
+        ViewOutsideSuperviewRule.self,
     ]
 
     /// The rule with `identifier`.

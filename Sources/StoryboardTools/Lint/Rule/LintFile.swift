@@ -9,6 +9,8 @@ public struct LintFile: Sendable {
     public let document: Document?
     public let project: LintProject
     public let options: [String: RuleOptions]
+    /// The layout engine's frames for this file, computed on first use by a layout rule.
+    let layoutCache = FileLayout()
 
     public init(path: String, bytes: [UInt8], document: Document?, project: LintProject, options: [String: RuleOptions] = [:]) {
         self.path = path

@@ -1,0 +1,496 @@
+import StoryboardFormat
+import StoryboardRuntime
+
+/// Builds the laid-out tree of a live window: containers place their children and bars as
+/// UIKit's do, each view keeps its current frame, and what a view looks like comes from its
+/// document element (fonts, button styles, colors the runtime does not model) overlaid with
+/// its live state (text, values, colors, visibility).
+@MainActor
+struct WindowAdapter {
+    let window: Window
+    let device: DeviceMetrics
+    let assets: AssetCatalog
+    let size: Size
+    let statusBar: Double
+    let home: Double
+    /// The runtime object behind each id drawn so far.
+    private(set) var objects: [String: Responder] = [:]
+    /// A document adapter per storyboard file.
+    private var adapters: [String: ViewAdapter] = [:]
+
+    /// A sheet's navigation bar is taller than a full-screen one.
+    static let sheetNavigationBarHeight = 56.0
+    /// How far below the status bar an iOS 13+ page sheet starts.
+    static let sheetTopGap = 10.0
+
+    init(window: Window, device: DeviceMetrics?, assets: AssetCatalog) {
+        self.window = window
+        self.assets = assets
+        let size = Size(width: window.frame.width, height: window.frame.height)
+        self.size = size
+        let fitting = DeviceMetrics.all.first { abs($0.size.width - size.width) < 1 && abs($0.size.height - size.height) < 1 }
+            ?? DeviceMetrics.all.first { abs($0.size.width - size.height) < 1 && abs($0.size.height - size.width) < 1 }
+        let device = device ?? fitting ?? DeviceMetrics(id: "window", size: size, statusBarHeight: 20, hasHomeIndicator: false, scale: 2)
+        self.device = device
+        let landscape = size.width > size.height
+        statusBar = device.statusBarHeight(landscape: landscape)
+        home = device.homeIndicatorHeight(landscape: landscape)
+    }
+
+    // MARK: Screen
+
+    mutating func screen() -> LaidOutScreen {
+        let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        var layers: [LaidOutView] = []
+        var visible: ViewController?
+        if let root = window.rootViewController {
+            var chain = [root]
+            while let presented = chain.last?.presentedViewController, !chain.contains(where: { $0 === presented }) {
+                chain.append(presented)
+            }
+            // A full-screen presentation hides everything under it.
+            var first = chain.count - 1
+            while first > 0 && !removesPresenter(chain[first]) { first -= 1 }
+            for (index, controller) in chain.enumerated() where index >= first {
+                if index == first || !isSheet(controller) {
+                    layers.append(laidOut(controller, frame: bounds, top: statusBar, bottom: home))
+                    continue
+                }
+                var dimming = LaidOutView(id: "dimming-\(index)", kind: .view, frame: bounds)
+                dimming.style.backgroundColor = DynamicColor(RGBA(white: 0, alpha: 0.4))
+                layers.append(dimming)
+                let top = statusBar + WindowAdapter.sheetTopGap
+                var sheet = laidOut(controller, frame: Rect(x: 0, y: top, width: size.width, height: size.height - top), top: 0, bottom: home)
+                sheet.style.cornerRadius = 10
+                sheet.style.clipsToBounds = true
+                if sheet.style.backgroundColor == nil { sheet.style.backgroundColor = SystemColors.systemBackground }
+                layers.append(sheet)
+            }
+            visible = Self.contentController(of: chain[chain.count - 1])
+        }
+        var chrome: [LaidOutView] = []
+        if statusBar > 0 {
+            chrome.append(LaidOutView(id: "status-bar", kind: .statusBar, frame: Rect(x: 0, y: 0, width: size.width, height: statusBar), isUserInteractionEnabled: false))
+        }
+        if home > 0 {
+            chrome.append(LaidOutView(id: "home-indicator", kind: .homeIndicator, frame: Rect(x: 0, y: size.height - home, width: size.width, height: home), isUserInteractionEnabled: false))
+        }
+        var root = LaidOutView(id: "window", kind: .view, frame: bounds, subviews: layers + chrome)
+        root.style.clipsToBounds = true
+        root.style.backgroundColor = window.backgroundColor.flatMap { color($0) }
+        objects["window"] = window
+        let name = visible.flatMap { $0.navigationItem.title ?? $0.title } ?? visible?.className ?? "Window"
+        return LaidOutScreen(id: visible?.objectID ?? "window", name: name, size: size, scale: device.scale, root: root)
+    }
+
+    /// The controller whose content shows inside containers (the top of a navigation stack,
+    /// the selected tab).
+    static func contentController(of controller: ViewController) -> ViewController {
+        var current = controller
+        while true {
+            if let navigation = current as? NavigationController, let top = navigation.topViewController {
+                current = top
+            } else if let tabs = current as? TabBarController, let selected = tabs.selectedViewController {
+                current = selected
+            } else if let split = current as? SplitViewController, let primary = split.primary {
+                current = primary
+            } else if let scene = (current as? StoryboardLink)?.embeddedScene {
+                current = scene
+            } else {
+                return current
+            }
+        }
+    }
+
+    private func presentationStyle(_ controller: ViewController) -> ModalPresentationStyle {
+        switch controller.modalPresentationStyle {
+        case .automatic: return window.runtimeEnvironment?.automaticPresentationStyle ?? .pageSheet
+        case .popover: return .fullScreen  // A popover adapts to full screen in compact width.
+        default: return controller.modalPresentationStyle
+        }
+    }
+
+    private func removesPresenter(_ controller: ViewController) -> Bool {
+        presentationStyle(controller).removesPresenterView
+    }
+
+    private func isSheet(_ controller: ViewController) -> Bool {
+        let style = presentationStyle(controller)
+        return style == .pageSheet || style == .formSheet
+    }
+
+    // MARK: Controllers
+
+    /// The controller's content in `frame`, with `top` and `bottom` points of the frame under
+    /// bars (or the status bar and home indicator) that scroll views inset their content by.
+    private mutating func laidOut(_ controller: ViewController, frame: Rect, top: Double, bottom: Double) -> LaidOutView {
+        let bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+        if let scene = (controller as? StoryboardLink)?.embeddedScene { return laidOut(scene, frame: frame, top: top, bottom: bottom) }
+        if let primary = (controller as? SplitViewController)?.primary { return laidOut(primary, frame: frame, top: top, bottom: bottom) }
+        let fallbackID = controller.objectID.map { "\($0)/view" } ?? "controller-\(controller.className)"
+        guard controller is NavigationController || controller is TabBarController else {
+            guard let view = controller.viewIfLoaded else { return LaidOutView(id: unique(fallbackID), kind: .view, frame: frame) }
+            let document = controller.storyboard.map { adapter(for: $0) }
+            var root = laidOut(view, adapter: document, depth: 0, suffix: "", fallbackID: fallbackID)
+            // A container sets its child's root view to its own bounds; the views inside
+            // follow their autoresizing until the layout engine places them.
+            if abs(root.frame.width - frame.width) >= 0.5 || abs(root.frame.height - frame.height) >= 0.5 {
+                Autoresizing.resize(&root, to: Size(width: frame.width, height: frame.height))
+            }
+            root.frame = frame
+            if root.style.backgroundColor == nil && controller.parent == nil && controller.presentingViewController != nil {
+                root.style.backgroundColor = SystemColors.systemBackground
+            }
+            // Scroll views under the bars inset their content below them.
+            ScrollInsets.adjust(&root, topInset: top)
+            for index in root.subviews.indices where root.subviews[index].frame.y < top && root.subviews[index].frame.y >= 0 {
+                ScrollInsets.adjust(&root.subviews[index], topInset: top - root.subviews[index].frame.y)
+            }
+            return root
+        }
+        var container = LaidOutView(id: register(controller.viewIfLoaded, fallback: fallbackID), kind: .view, frame: frame)
+        switch controller {
+        case let navigation as NavigationController:
+            let bar = navigation.navigationBar
+            let showsBar = !navigation.isNavigationBarHidden && !bar.isHidden
+            let height = bar.prefersLargeTitles ? 96 : (top == 0 ? WindowAdapter.sheetNavigationBarHeight : 44)
+            if let child = navigation.topViewController {
+                container.subviews.append(laidOut(child, frame: bounds, top: top + (showsBar ? height : 0), bottom: bottom))
+            }
+            if showsBar {
+                container.subviews.append(navigationBar(of: navigation, frame: Rect(x: 0, y: top, width: frame.width, height: height)))
+            }
+        case let tabs as TabBarController:
+            let height = 49 + bottom
+            let hidesBar = (tabs.selectedViewController as? NavigationController).map { navigation in
+                navigation.viewControllers.dropFirst().contains { $0.hidesBottomBarWhenPushed }
+            } ?? false
+            if let child = tabs.selectedViewController {
+                container.subviews.append(laidOut(child, frame: bounds, top: top, bottom: hidesBar ? bottom : height))
+            }
+            if !hidesBar {
+                container.subviews.append(tabBar(of: tabs, frame: Rect(x: 0, y: frame.height - height, width: frame.width, height: height)))
+            }
+        default:
+            break
+        }
+        return container
+    }
+
+    private mutating func adapter(for storyboard: Storyboard) -> ViewAdapter {
+        if let adapter = adapters[storyboard.path] { return adapter }
+        let adapter = ViewAdapter(resources: DocumentResources(document: storyboard.document, assets: assets))
+        adapters[storyboard.path] = adapter
+        return adapter
+    }
+
+    /// The element the object was decoded from, when `adapter`'s document has it (and it has
+    /// the element name `name`, when given).
+    private func node(of object: Responder, in adapter: ViewAdapter?, named name: String? = nil) -> XMLNode? {
+        guard let adapter, let id = object.objectID, let node = adapter.resources.document.index.node(forID: id) else { return nil }
+        if let name, !adapter.resources.document.tree.nameEquals(node, name) { return nil }
+        return node
+    }
+
+    /// The id of the bar (`navigationBar`, `tabBar`) a container's element holds.
+    private func barID(of controller: ViewController, key: String, in adapter: ViewAdapter?) -> String? {
+        guard let adapter, let node = node(of: controller, in: adapter) else { return nil }
+        let tree = adapter.resources.document.tree
+        return tree.firstElement(of: node, withKey: key).flatMap { tree.attribute("id", of: $0) }
+    }
+
+    // MARK: Bars
+
+    private mutating func navigationBar(of navigation: NavigationController, frame: Rect) -> LaidOutView {
+        let document = navigation.storyboard.map { adapter(for: $0) }
+        let barID = barID(of: navigation, key: "navigationBar", in: document) ?? "\(navigation.objectID ?? "navigation")/navigationBar"
+        var bar = LaidOutView(id: unique(barID), kind: .navigationBar, frame: frame)
+        objects[bar.id] = navigation.navigationBar
+        let live = navigation.navigationBar
+        if live.frame.width > 0 && live.frame.height > 0 { bar.frame = live.frame }
+        var content = BarContent()
+        if let top = navigation.topViewController {
+            let item = top.navigationItem
+            content.title = item.title ?? top.title
+            content.prompt = item.prompt
+            if !item.hidesBackButton { content.backTitle = navigation.backButtonTitle }
+            content.leadingItems = item.leftBarButtonItems.enumerated().map { barItem($1, fallback: "\(bar.id)/left-\($0)") }
+            content.trailingItems = item.rightBarButtonItems.enumerated().map { barItem($1, fallback: "\(bar.id)/right-\($0)") }
+        }
+        content.prefersLargeTitle = live.prefersLargeTitles
+        // iOS 15 made navigation bars clear at the scroll edge; older documents show the
+        // translucent bar of their time.
+        let modern = navigation.storyboard.map { DocumentScreens.isModernEra($0.document) } ?? true
+        content.showsBackground = !modern || live.barTintColor != nil
+        bar.content.bar = content
+        bar.style.backgroundColor = live.barTintColor.flatMap { color($0) }
+        bar.style.tintColor = live.tintColor.flatMap { color($0) }
+        return bar
+    }
+
+    private mutating func barItem(_ item: BarButtonItem, fallback: String) -> LaidOutBarItem {
+        let id = unique(item.objectID ?? fallback)
+        objects[id] = item
+        let image = item.imageName.map { ImageContent(name: $0, contentMode: .center) }
+        return LaidOutBarItem(
+            id: id, title: item.title, image: image, systemItem: item.systemItem?.rawValue,
+            isProminent: item.style == .done || item.systemItem == .done)
+    }
+
+    private mutating func tabBar(of tabs: TabBarController, frame: Rect) -> LaidOutView {
+        let document = tabs.storyboard.map { adapter(for: $0) }
+        let barID = barID(of: tabs, key: "tabBar", in: document) ?? "\(tabs.objectID ?? "tabs")/tabBar"
+        var bar = LaidOutView(id: unique(barID), kind: .tabBar, frame: frame)
+        objects[bar.id] = tabs.view
+        var content = BarContent()
+        for (index, child) in (tabs.viewControllers ?? []).enumerated() {
+            let item = child.tabBarItem
+            let id = unique(item.objectID ?? "\(bar.id)/tab-\(index)")
+            objects[id] = item
+            var image = item.imageName.map { ImageContent(name: $0) }
+            if image == nil, let system = item.systemItem { image = ImageContent(name: system.rawValue, isSymbol: true) }
+            content.tabs.append(TabItem(id: id, title: item.displayTitle, image: image, badge: item.badgeValue))
+        }
+        content.selectedTab = tabs.selectedIndex
+        bar.content.bar = content
+        return bar
+    }
+
+    // MARK: Views
+
+    /// A unique id for a drawn object: its own, else `fallback`, made unique with `~n`.
+    private mutating func unique(_ id: String) -> String {
+        guard objects[id] != nil else { return id }
+        var counter = 2
+        while objects["\(id)~\(counter)"] != nil { counter += 1 }
+        return "\(id)~\(counter)"
+    }
+
+    /// Registers `view` under its id (or `fallback`) and returns the id drawn.
+    private mutating func register(_ view: View?, fallback: String, suffix: String = "") -> String {
+        let id = unique((view?.objectID ?? fallback) + suffix)
+        if let view { objects[id] = view }
+        return id
+    }
+
+    /// How deep a live hierarchy is followed (as for documents).
+    static let maximumDepth = ViewAdapter.maximumDepth
+
+    private mutating func laidOut(_ view: View, adapter: ViewAdapter?, depth: Int, suffix: String, fallbackID: String) -> LaidOutView {
+        let kind = ViewAdapter.kind(ofElement: view.elementName)
+        let model = node(of: view, in: adapter, named: view.elementName).map { IBView(document: adapter!.resources.document, node: $0) }
+        var style = model.map { adapter!.style(of: $0, kind: kind) } ?? ViewStyle(clipsToBounds: kind == .tableView || kind == .scrollView || kind == .textView)
+        var content = model.map { adapter!.content(of: $0, kind: kind) } ?? ViewContent()
+        let id = register(view, fallback: fallbackID, suffix: view.objectID == nil ? "" : suffix)
+
+        style.backgroundColor = liveColor(view.backgroundColor, document: model?.backgroundColor, drawn: style.backgroundColor)
+        style.tintColor = liveColor(view.tintColor, document: model?.tintColor, drawn: style.tintColor)
+        style.isHidden = view.isHidden
+        style.alpha = view.alpha
+        style.clipsToBounds = style.clipsToBounds || view.clipsToBounds
+        if let radius = view.extraValues["layer.cornerRadius"] as? Double { style.cornerRadius = radius }
+        if let width = view.extraValues["layer.borderWidth"] as? Double { style.borderWidth = width }
+        if let border = view.extraValues["layer.borderColor"] as? Color { style.borderColor = color(border) }
+        applyLiveState(of: view, model: model, adapter: adapter, to: &content)
+
+        // Labels and image views take no touches unless the document says they do.
+        let interactionByDefault = !(kind == .label || kind == .imageView)
+        let interactive = view.isUserInteractionEnabled && (model?.boolAttribute("userInteractionEnabled") ?? interactionByDefault)
+        var result = LaidOutView(id: id, kind: kind, frame: view.frame, style: style, content: content, isUserInteractionEnabled: interactive)
+        guard depth < WindowAdapter.maximumDepth else { return result }
+        if let table = view as? TableView {
+            layOutRows(of: table, into: &result, adapter: adapter, depth: depth, suffix: suffix)
+            return result
+        }
+        for (index, subview) in view.subviews.enumerated() {
+            result.subviews.append(laidOut(subview, adapter: adapter, depth: depth + 1, suffix: suffix, fallbackID: "\(id)/\(index)"))
+        }
+        return result
+    }
+
+    /// The live value of a color, unless it is still the document's (whose drawn value keeps
+    /// what the runtime does not model, such as display P3).
+    private func liveColor(_ live: Color?, document: IBColor?, drawn: DynamicColor?) -> DynamicColor? {
+        guard let live else { return nil }
+        if let document, Color(document) == live, let drawn { return drawn }
+        return color(live)
+    }
+
+    /// Text, values and states as the app has them now.
+    private func applyLiveState(of view: View, model: IBView?, adapter: ViewAdapter?, to content: inout ViewContent) {
+        switch view {
+        case let label as Label:
+            var text = content.text ?? TextContent("", font: font(label.font, defaultSize: 17))
+            text.string = label.text ?? ""
+            text.numberOfLines = label.numberOfLines
+            text.color = liveColor(label.textColor, document: model?.textColor, drawn: text.color) ?? text.color
+            if model == nil, let font = label.font { text.font = self.font(font, defaultSize: 17) }
+            content.text = text
+        case let field as TextField:
+            let defaultText = TextContent("", font: font(field.font, defaultSize: 14), numberOfLines: 1)
+            if let string = field.text, !string.isEmpty {
+                var text = content.text ?? content.placeholder ?? defaultText
+                text.string = string
+                text.color = liveColor(field.textColor, document: model?.textColor, drawn: content.text?.color) ?? SystemColors.label
+                content.text = text
+            } else {
+                content.text = nil
+            }
+            if let placeholder = field.placeholder {
+                var text = content.placeholder ?? defaultText
+                text.string = placeholder
+                text.color = SystemColors.placeholderText
+                content.placeholder = text
+            } else {
+                content.placeholder = nil
+            }
+            var control = content.control ?? ControlState()
+            if model == nil { control.borderStyle = "roundedRect" }
+            control.isEnabled = field.isEnabled
+            content.control = control
+        case let button as Button:
+            if let title = button.currentTitle, !title.isEmpty {
+                var text = content.text ?? TextContent("", font: TextFont(size: 15), alignment: .center, lineBreak: .truncateMiddle)
+                text.string = title
+                content.text = text
+            } else {
+                content.text = nil
+            }
+            if let name = button.imageName, content.image?.name != name {
+                content.image = adapter?.resources.image(named: name, isSymbol: false, contentMode: .center) ?? ImageContent(name: name, contentMode: .center)
+            } else if button.imageName == nil {
+                content.image = nil
+            }
+            var control = content.control ?? ControlState()
+            control.isEnabled = button.isEnabled
+            content.control = control
+        case let slider as Slider:
+            var control = content.control ?? ControlState()
+            control.value = Double(slider.value)
+            control.minimumValue = Double(slider.minimumValue)
+            control.maximumValue = Double(slider.maximumValue)
+            control.isEnabled = slider.isEnabled
+            content.control = control
+        case let toggle as Switch:
+            var control = content.control ?? ControlState()
+            control.isOn = toggle.isOn
+            control.isEnabled = toggle.isEnabled
+            content.control = control
+        case let segmented as SegmentedControl:
+            var control = content.control ?? ControlState()
+            control.segments = segmented.segmentTitles.map { $0 ?? "" }
+            control.selectedIndex = segmented.selectedSegmentIndex >= 0 ? segmented.selectedSegmentIndex : nil
+            control.isEnabled = segmented.isEnabled
+            content.control = control
+        case let control as Control:
+            var state = content.control ?? ControlState()
+            state.isEnabled = control.isEnabled
+            content.control = state
+        case let textView as TextView:
+            var text = content.text ?? TextContent("", font: TextFont(size: 14), numberOfLines: 0, lineBreak: .wordWrap)
+            text.string = textView.text
+            content.text = text
+        case let image as ImageView:
+            if let name = image.imageName, content.image?.name != name {
+                content.image = adapter?.resources.image(named: name, isSymbol: false) ?? ImageContent(name: name)
+            } else if image.imageName == nil {
+                content.image = nil
+            }
+        case let cell as TableViewCell:
+            var decoration = content.cell ?? CellDecoration()
+            decoration.accessory = cell.accessoryType == .none ? nil : cell.accessoryType.rawValue
+            content.cell = decoration
+        default:
+            break
+        }
+    }
+
+    /// Rows go where UITableView puts them: the header view, then each section's title, cells
+    /// (at their own height, else the table's row height) and footer title, top to bottom.
+    private mutating func layOutRows(of table: TableView, into result: inout LaidOutView, adapter: ViewAdapter?, depth: Int, suffix: String) {
+        let style: TableDecoration.Style
+        switch table.style {
+        case .plain: style = .plain
+        case .grouped: style = .grouped
+        case .insetGrouped: style = .insetGrouped
+        }
+        var decoration = result.content.table ?? TableDecoration(style: style)
+        decoration.style = style
+        decoration.headers = []
+        decoration.footers = []
+        // The rows start at the top of the content: the inset under the bars comes later.
+        decoration.hasStaticCells = true
+        let width = table.frame.width
+        var y = 0.0
+        if let header = table.tableHeaderView {
+            var laid = laidOut(header, adapter: adapter, depth: depth + 1, suffix: suffix, fallbackID: "\(result.id)/header")
+            laid.frame = Rect(x: 0, y: y, width: width, height: header.frame.height)
+            result.subviews.append(laid)
+            y += header.frame.height
+        }
+        let grouped = style != .plain
+        let inset = style == .insetGrouped ? 20.0 : 0
+        for section in 0..<table.numberOfSections {
+            if let title = table.headerTitle(forSection: section), !title.isEmpty {
+                decoration.headers.append(SectionTitle(text: title, y: y))
+                y += grouped ? 38 : 28
+            } else if grouped {
+                y += 35
+            }
+            let rows = table.numberOfRows(inSection: section)
+            for row in 0..<rows {
+                guard let cell = table.cellForRow(at: IndexPath(row: row, section: section)) else { continue }
+                let rowSuffix = table.hasStaticContent ? suffix : suffix + "@\(section).\(row)"
+                var laid = laidOut(cell, adapter: adapter, depth: depth + 1, suffix: rowSuffix, fallbackID: "\(result.id)/\(section).\(row)")
+                let height = cell.frame.height > 0 ? cell.frame.height : table.rowHeight
+                let frame = Rect(x: inset, y: y, width: width - 2 * inset, height: height)
+                if abs(laid.frame.width - frame.width) >= 0.5 || abs(laid.frame.height - frame.height) >= 0.5 {
+                    Autoresizing.resize(&laid, to: Size(width: frame.width, height: frame.height))
+                }
+                laid.frame = frame
+                var cellDecoration = laid.content.cell ?? CellDecoration()
+                cellDecoration.tableStyle = style
+                cellDecoration.isFirstInSection = row == 0
+                cellDecoration.isLastInSection = row == rows - 1
+                cellDecoration.showsSeparator = decoration.showsSeparators && !(grouped && row == rows - 1)
+                laid.content.cell = cellDecoration
+                result.subviews.append(laid)
+                y += height
+            }
+            if let title = table.footerTitle(forSection: section), !title.isEmpty {
+                decoration.footers.append(SectionTitle(text: title, y: y + 6))
+                y += 44
+            }
+        }
+        if let footer = table.tableFooterView {
+            var laid = laidOut(footer, adapter: adapter, depth: depth + 1, suffix: suffix, fallbackID: "\(result.id)/footer")
+            laid.frame = Rect(x: 0, y: y, width: width, height: footer.frame.height)
+            result.subviews.append(laid)
+        }
+        result.content.table = decoration
+    }
+
+    // MARK: Values
+
+    /// A runtime color as drawn: named colors from the asset catalogs or UIKit's table.
+    func color(_ color: Color) -> DynamicColor? {
+        switch color.storage {
+        case .rgba(let red, let green, let blue, let alpha): return DynamicColor(RGBA(red: red, green: green, blue: blue, alpha: alpha))
+        case .white(let white, let alpha): return DynamicColor(RGBA(white: white, alpha: alpha))
+        case .system(let name): return SystemColors.color(named: name)
+        case .named(let name): return assets.colors[name] ?? SystemColors.color(named: name)
+        }
+    }
+
+    /// A runtime font (`System`, `System-Bold`, `System-semibold`, or a font name) as drawn.
+    func font(_ font: Font?, defaultSize: Double) -> TextFont {
+        guard let font else { return TextFont(size: defaultSize) }
+        if font.name == "System-Bold" { return TextFont(size: font.pointSize, weight: 700) }
+        if font.name == "System-Italic" { return TextFont(size: font.pointSize, isItalic: true) }
+        if font.name.hasPrefix("System") {
+            let weight = font.name.split(separator: "-").dropFirst().first.map(String.init)
+            return TextFont(size: font.pointSize, weight: DocumentResources.weight(weight))
+        }
+        return TextFont(name: font.name, size: font.pointSize)
+    }
+}

@@ -1,0 +1,44 @@
+import StoryboardFormat
+import Testing
+@testable import StoryboardLayout
+
+/// Text measured with Inter's glyph advances (fonts-inter, installed by CI) scaled to SF Pro's,
+/// and wrapping labels re-measured where their width changes.
+struct WrappingTextTests {
+    @Test func measuresTextWithTheFontsGlyphs() throws {
+        #expect(SystemTextMeasure.isAvailable)
+        // Inter's advances: "Hello World" is 15,348 units of 2,816 per em; × 17 pt × 0.955.
+        let width = try #require(SystemTextMeasure.width(of: "Hello World", size: 17))
+        #expect((width * 100).rounded() / 100 == 88.49)
+        let bold = try #require(SystemTextMeasure.width(of: "Hello World", size: 17, weight: .bold))
+        #expect(bold > width)
+        // Lines wrap by words: 555 pt of text in 343 pt takes two lines, in 728 pt one.
+        let text = "Interface Builder lays this label out again when the screen gets narrower"
+        #expect(SystemTextMeasure.lineCount(of: text, size: 17, width: 343) == 2)
+        #expect(SystemTextMeasure.lineCount(of: text, size: 17, width: 728) == 1)
+        #expect(SystemTextMeasure.lineCount(of: "one\ntwo", size: 17, width: 728) == 2)
+    }
+
+    /// A label with `numberOfLines="0"` between the margins keeps the stored height where its
+    /// width is unchanged, and takes the height of its lines where the width changes (two
+    /// 20.5 pt lines on an iPhone 8, one on an iPad).
+    @Test func wrappingLabelTakesTheHeightOfItsLinesAtTheNewWidth() throws {
+        let document = try storyboard(
+            subviews: """
+                <label text="Interface Builder lays this label out again when the screen gets narrower" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="l">
+                    <rect key="frame" x="16" y="20" width="343" height="41"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+                """,
+            constraints: """
+                <constraint firstItem="l" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c1"/>
+                <constraint firstItem="l" firstAttribute="trailing" secondItem="root" secondAttribute="trailingMargin" id="c2"/>
+                <constraint firstItem="l" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c3"/>
+                """)
+        #expect(DocumentLayout(document: document).frame("l") == rect(16, 20, 343, 41))
+        let pad = DocumentLayout(document: document, device: Device.named("ipad9_7"))
+        #expect(pad.frame("l") == rect(20, 20, 728, 20.5))
+        let small = DocumentLayout(document: document, device: Device.named("retina3_5"))
+        #expect(small.frame("l") == rect(16, 20, 288, 41))
+    }
+}
