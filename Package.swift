@@ -21,6 +21,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
+        // `swift package generate-documentation`: the DocC catalogs under Sources/*/*.docc.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(name: "StoryboardFormat"),
@@ -110,7 +112,7 @@ let package = Package(
         ),
         .testTarget(name: "StoryboardFormatTests", dependencies: ["StoryboardFormat", "StoryboardTestSupport"]),
         // Runs the built `storyboard` tool (which `swift test` builds with everything else).
-        .testTarget(name: "StoryboardCLITests"),
+        .testTarget(name: "StoryboardCLITests", dependencies: ["StoryboardTestSupport"]),
         .testTarget(name: "StoryboardToolsTests", dependencies: ["StoryboardTools", "StoryboardTestSupport"]),
         .testTarget(name: "StoryboardLayoutTests", dependencies: ["StoryboardLayout", "StoryboardTestSupport"]),
         .testTarget(

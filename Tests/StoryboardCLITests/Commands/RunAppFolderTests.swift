@@ -1,4 +1,5 @@
 import Foundation
+import StoryboardTestSupport
 import Testing
 
 /// `storyboard run` on real app folders (`../shared/projects`), as a new user runs it: the
@@ -10,23 +11,22 @@ struct RunAppFolderTests {
 
     init() throws { tool = try StoryboardExecutable() }
 
-    /// `../shared/projects/NAME` (fails, never skips, when the projects are missing).
+    /// `../shared/projects/NAME` (fails when the projects are missing; the tests that use it
+    /// run only where the shared data is, or under CI).
     static func project(_ name: String) throws -> String {
-        let root = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("shared/projects/\(name)").path
+        let root = SharedData.path("projects/\(name)")
         try #require(FileManager.default.fileExists(atPath: root), "the shared projects are missing at \(root)")
         return root
     }
 
-    @Test func habiticaRunsItsInfoPlistsMainStoryboardFromItsFolder() throws {
+    @Test(.requiresSharedData) func habiticaRunsItsInfoPlistsMainStoryboardFromItsFolder() throws {
         let outcome = try tool.run(["run", try Self.project("HabitRPG__habitica-ios"), "--script", "screen"])
         #expect(outcome.status == 0)
         #expect(outcome.errors.contains("HabitRPG/Storyboards/Base.lproj/Intro.storyboard:13:17: warning: Unknown class Habitica.LoadingViewController in Interface Builder file; using ViewController [unknown-class]"))
         #expect(!outcome.errors.contains("error:"))
     }
 
-    @Test func habiticaFollowsThreeSeguesInPrototypeMode() throws {
+    @Test(.requiresSharedData) func habiticaFollowsThreeSeguesInPrototypeMode() throws {
         let outcome = try tool.run([
             "run", try Self.project("HabitRPG__habitica-ios"), "--scene", "InboxViewController",
             "--script", "row 0; bar Profile; back; back; row 0",
@@ -41,14 +41,14 @@ struct RunAppFolderTests {
         #expect(screens[5].hasPrefix("row 0\nNavigationBar < \"Messages\" right [Done] [Profile]\n"))
     }
 
-    @Test func loopAsksForATargetBecauseTwoAppsHaveAMainStoryboard() throws {
+    @Test(.requiresSharedData) func loopAsksForATargetBecauseTwoAppsHaveAMainStoryboard() throws {
         let folder = try Self.project("LoopKit__Loop")
         let outcome = try tool.run(["run", folder, "--script", "quit"])
         #expect(outcome.status == 1)
         #expect(outcome.errors == "error: \(folder) has several app targets with a main storyboard (Learn, Loop): choose one with --target\n")
     }
 
-    @Test func loopsTwoMainStoryboardsAreToldApartByTarget() throws {
+    @Test(.requiresSharedData) func loopsTwoMainStoryboardsAreToldApartByTarget() throws {
         let folder = try Self.project("LoopKit__Loop")
         let learn = try tool.run(["run", folder, "--target", "Learn", "--script", "quit"])
         #expect(learn.status == 0)
@@ -59,7 +59,7 @@ struct RunAppFolderTests {
         #expect(loop.errors.contains("Loop/Base.lproj/Main.storyboard:673:17: warning: Unknown class Loop.RootNavigationController"))
     }
 
-    @Test func loopFollowsThreeSeguesInPrototypeMode() throws {
+    @Test(.requiresSharedData) func loopFollowsThreeSeguesInPrototypeMode() throws {
         let outcome = try tool.run([
             "run", try Self.project("LoopKit__Loop"), "--target", "Learn",
             "--script", "row 0; segue LessonResultsViewController; back; back; row 0",
@@ -74,7 +74,7 @@ struct RunAppFolderTests {
         #expect(screens[5].hasPrefix("row 0\nNavigationBar < \"Learn\"\n"))
     }
 
-    @Test func netNewsWireRunsItsIOSTargetAndSaysTheMacTargetIsNotSupported() throws {
+    @Test(.requiresSharedData) func netNewsWireRunsItsIOSTargetAndSaysTheMacTargetIsNotSupported() throws {
         let folder = try Self.project("Ranchero-Software__NetNewsWire")
         let iOS = try tool.run(["run", folder, "--script", "quit"])
         #expect(iOS.status == 0)
@@ -84,7 +84,7 @@ struct RunAppFolderTests {
         #expect(mac.errors == "error: \(folder)/Mac/Base.lproj/Main.storyboard is a macOS storyboard: `run` supports iOS storyboards only for now (`info`, `parse`, `lint`, `graph` and `render` read it)\n")
     }
 
-    @Test func netNewsWireOpensASceneOfAnotherFolderInsideItsNavigationController() throws {
+    @Test(.requiresSharedData) func netNewsWireOpensASceneOfAnotherFolderInsideItsNavigationController() throws {
         let outcome = try tool.run([
             "run", try Self.project("Ranchero-Software__NetNewsWire"), "--scene", "AddFeedViewController", "--script", "quit",
         ])
@@ -93,7 +93,7 @@ struct RunAppFolderTests {
         #expect(outcome.errors.contains("iOS/Add/Add.storyboard"))
     }
 
-    @Test func listNamesTargetsStoryboardsAndHowEachSceneLaunches() throws {
+    @Test(.requiresSharedData) func listNamesTargetsStoryboardsAndHowEachSceneLaunches() throws {
         let folder = try Self.project("LoopKit__Loop")
         let outcome = try tool.run(["run", "--list", folder])
         #expect(outcome.status == 0)

@@ -10,7 +10,7 @@ import Testing
 /// another repository, or another bundle, that is not in the corpus) are allowed. Fails, never
 /// skips, when the corpus is missing. `SWEEP_REPORT=1` prints the tally.
 @MainActor
-@Suite("App launch corpus sweep")
+@Suite("App launch corpus sweep", .requiresSharedData)
 struct AppLaunchCorpusTests {
     @Test func everyIOSStoryboardWithAnEntryPointLaunchesFromItsFolder() throws {
         let entries = try Corpus.manifest().filter {

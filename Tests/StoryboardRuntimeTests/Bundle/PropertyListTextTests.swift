@@ -1,4 +1,5 @@
 import Foundation
+import StoryboardTestSupport
 import Testing
 @testable import StoryboardRuntime
 
@@ -34,8 +35,8 @@ struct PropertyListTextTests {
         }
     }
 
-    @Test func readsNetNewsWiresProjectTargetsAndMembership() throws {
-        let root = #filePath.components(separatedBy: "/Tests/")[0] + "/../shared/projects/Ranchero-Software__NetNewsWire"
+    @Test(.requiresSharedData) func readsNetNewsWiresProjectTargetsAndMembership() throws {
+        let root = SharedData.path("projects/Ranchero-Software__NetNewsWire")
         let project = try XcodeProject(path: root + "/NetNewsWire.xcodeproj")
         let apps = project.targets.filter(\.isApplication).map(\.name)
         #expect(apps == ["NetNewsWire-iOS", "NetNewsWire"] || apps == ["NetNewsWire", "NetNewsWire-iOS"])

@@ -58,7 +58,7 @@ struct LintCommandTests {
         #expect(try fixture.read(file) == original.replacingOccurrences(of: removed + "\n", with: ""))
     }
 
-    @Test func outputFileHoldsTheReportEvenWhenEmpty() throws {
+    @Test(.requiresSharedData) func outputFileHoldsTheReportEvenWhenEmpty() throws {
         // The build-tool plugin's contract: the file exists after every run, so the build
         // system sees the lint as up to date until a document changes.
         let path = try Corpus.path("HabitRPG__habitica-ios/HabitRPG/TableviewCells/YesterdailyChecklistItem.xib")
