@@ -124,7 +124,7 @@ enum LocalizedAppFixture {
             let path = directory + "/\(language).lproj/Main.strings"
             try! FileManager.default.createDirectory(atPath: directory + "/\(language).lproj", withIntermediateDirectories: true)
             let data = language == "de" ? text.data(using: .utf16LittleEndian).map { Data([0xFF, 0xFE]) + $0 }! : Data(text.utf8)
-            FileManager.default.createFile(atPath: path, contents: data)
+            #expect(FileManager.default.createFile(atPath: path, contents: data))
         }
         for folder in folders {
             try! FileManager.default.createDirectory(atPath: directory + "/\(folder).lproj", withIntermediateDirectories: true)

@@ -80,7 +80,7 @@ extension RuntimeSuite {
         func stoppedDuringRestoration() throws {
             _ = try saveColorboard()
             // What a crash between the marker and the end of restoration leaves.
-            FileManager.default.createFile(atPath: archive + ".restoring", contents: Data())
+            #expect(FileManager.default.createFile(atPath: archive + ".restoring", contents: Data()))
             try expectFresh("the app stopped while restoring its state last time; the state archive is discarded and the app launches without restoring its state")
             #expect(!FileManager.default.fileExists(atPath: archive + ".restoring"))
         }

@@ -95,7 +95,7 @@ extension RuntimeSuite {
         /// `trigger="accessoryAction"`: the accessory button, not the row, performs the segue;
         /// then the delegate hears of the tap (decision: UIKit's order here is unconfirmed).
         @Test func cellAccessoryAction() throws {
-            let (fixture, navigation, table) = try launch()
+            let (fixture, navigation, _) = try launch()
             try fixture.driver().selectRow(row: 1)
             #expect(LifecycleLog.entries == ["Table.didSelectRowAt(0, 1)"])
             #expect(navigation.viewControllers.map(LifecycleLog.name) == ["Table"])

@@ -90,11 +90,14 @@ struct CommandLineTests {
         let repository = try Shell.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: repository) }
         let storyboard = try Shell.storyboardExecutable()
-        let git = { (arguments: [String]) throws -> Shell.Output in
-            try Shell.run(["git"] + arguments, in: repository, environment: [
+        @discardableResult
+        func git(_ arguments: [String]) throws -> Shell.Output {
+            let output = try Shell.run(["git"] + arguments, in: repository, environment: [
                 "GIT_AUTHOR_NAME": "T", "GIT_AUTHOR_EMAIL": "t@example.com", "GIT_COMMITTER_NAME": "T",
                 "GIT_COMMITTER_EMAIL": "t@example.com", "GIT_CONFIG_NOSYSTEM": "1", "HOME": repository,
             ])
+            #expect(output.status == 0, "git \(arguments.joined(separator: " ")): \(output.standardError)")
+            return output
         }
         try git(["init", "-q", "-b", "main"])
         let installed = try Shell.run(
