@@ -2,6 +2,8 @@
 @MainActor
 public final class Window: View {
     public private(set) var isKeyWindow = false
+    /// The device the window shows on and its last layout (see Window+Layout.swift).
+    let screenLayout = ScreenLayout()
 
     /// The controller whose view fills the window. Replacing it on screen makes the old one
     /// disappear and the new one appear.

@@ -1,0 +1,16 @@
+import StoryboardLayout
+
+/// A window's layout: the device it shows on, and the last solve, kept so that a screen whose
+/// views, constraints, texts and device did not change is not solved again.
+@MainActor
+final class ScreenLayout {
+    /// The device and orientation chosen for the window (nil: its root scene's designed one).
+    var device: Device?
+    var orientation: Orientation?
+    /// The input and result of the last solve.
+    var solved: (environment: LayoutEnvironment, items: [LayoutItem], constraints: [LayoutConstraint], result: LayoutResult)?
+    /// How many times the window's screen was solved (the cache's misses).
+    var solveCount = 0
+    /// Set during a pass: a pass that code in a layout callback asks for joins it.
+    var isLayingOut = false
+}
