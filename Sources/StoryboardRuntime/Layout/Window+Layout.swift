@@ -64,6 +64,17 @@ extension Window {
         let screen = environment.screenSize
         frame = Rect(x: 0, y: 0, width: screen.width, height: screen.height)
         let tree = ScreenLayoutTree(window: self, environment: environment)
+        guard tree.items.count <= ScreenLayout.maximumItems else {
+            // A hostile hierarchy (tens of thousands of nested stack views) would take the
+            // solver minutes: its views keep the frames they were designed with.
+            if !screenLayout.warnedTooLarge {
+                screenLayout.warnedTooLarge = true
+                runtimeEnvironment?.diagnostics.warn(
+                    "the screen has \(tree.items.count) views and guides, more than the \(ScreenLayout.maximumItems) laid out; its views keep their designed frames",
+                    id: .screenTooLargeToLayOut)
+            }
+            return false
+        }
         let result: LayoutResult
         var solvedAnew = false
         if let solved = screenLayout.solved, solved.environment == environment, solved.items == tree.items,
