@@ -53,7 +53,7 @@ struct RunAppFolderTests {
         let learn = try tool.run(["run", folder, "--target", "Learn", "--script", "quit"])
         #expect(learn.status == 0)
         #expect(learn.errors.contains("Learn/Base.lproj/Main.storyboard:14:17: warning: Unknown class Learn.LessonsViewController"))
-        #expect(learn.output.hasPrefix("NavigationBar \"Learn\"\n"))
+        #expect(learn.output.hasPrefix("NavigationBar large \"Learn\"\n"))  // the bar has largeTitles="YES"
         let loop = try tool.run(["run", folder, "--target", "Loop", "--script", "quit"])
         #expect(loop.status == 0)
         #expect(loop.errors.contains("Loop/Base.lproj/Main.storyboard:673:17: warning: Unknown class Loop.RootNavigationController"))
@@ -68,7 +68,7 @@ struct RunAppFolderTests {
         #expect(!outcome.errors.contains("error:"))
         let screens = outcome.output.components(separatedBy: "\n> ")
         try #require(screens.count == 6)
-        #expect(screens[0] == "NavigationBar \"Learn\"\nTableView background white(1.000)\n  Cell \"\" detail \"\"")
+        #expect(screens[0] == "NavigationBar large \"Learn\"\nTableView background white(1.000)\n  Cell \"\" detail \"\"")
         #expect(screens[1].hasPrefix("row 0\nNavigationBar < \"Learn\"\n"))
         #expect(screens[2].hasPrefix("segue LessonResultsViewController\nNavigationBar < \"Back\"\n"))
         #expect(screens[5].hasPrefix("row 0\nNavigationBar < \"Learn\"\n"))
