@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "StoryboardRuntime", targets: ["StoryboardRuntime"]),
         .library(name: "StoryboardTools", targets: ["StoryboardTools"]),
         .library(name: "StoryboardRender", targets: ["StoryboardRender"]),
+        .library(name: "StoryboardPlayer", targets: ["StoryboardPlayer"]),
         .executable(name: "storyboard", targets: ["StoryboardCLI"]),
         .executable(name: "storyboard-bench", targets: ["StoryboardBenchmarks"]),
     ],
@@ -19,6 +20,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", exact: "2.8.1"),
     ],
     targets: [
         .target(name: "StoryboardFormat"),
@@ -32,6 +35,17 @@ let package = Package(
         ),
         .target(name: "StoryboardRuntime", dependencies: ["StoryboardFormat", "StoryboardMacros"]),
         .target(name: "StoryboardRender", dependencies: ["StoryboardFormat", "StoryboardRuntime"]),
+        .target(
+            name: "StoryboardPlayer",
+            dependencies: [
+                "StoryboardFormat",
+                "StoryboardRuntime",
+                "StoryboardRender",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            ],
+            resources: [.copy("Static")]
+        ),
         .target(
             name: "Colorboard",
             dependencies: ["StoryboardRuntime"],
@@ -70,6 +84,7 @@ let package = Package(
                 "StoryboardRuntime",
                 "StoryboardTools",
                 "StoryboardRender",
+                "StoryboardPlayer",
                 "Colorboard",
                 "LinkedTabs",
                 "Entries",
@@ -84,6 +99,9 @@ let package = Package(
                 "StoryboardRuntime",
                 "StoryboardTools",
                 "StoryboardRender",
+                "StoryboardPlayer",
+                "Colorboard",
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -114,6 +132,17 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["SVG/__Snapshots__"]
+        ),
+        .testTarget(
+            name: "StoryboardPlayerTests",
+            dependencies: [
+                "StoryboardPlayer",
+                "StoryboardRuntime",
+                "Colorboard",
+                "StoryboardTestSupport",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
+            ]
         ),
     ]
 )
