@@ -26,7 +26,7 @@ struct PlayerServerTests {
             #expect(response.headers[.contentType] == "text/html; charset=utf-8")
             let html = String(buffer: response.body)
             #expect(html.contains("<section class=\"storyboard\"><h2>Colorboard</h2><ul>"))
-            #expect(html.contains("<li class=\"entry\" title=\"Entry point\"><a href=\"/Colorboard/Wn4-Hc-Pa1\" data-storyboard=\"Colorboard\" data-scene=\"Wn4-Hc-Pa1\">Navigation Controller</a></li>"))
+            #expect(html.contains("<li class=\"entry\" title=\"Entry point\"><a href=\"/Colorboard/Wn4-Hc-Pa1\" data-storyboard=\"Colorboard\" data-scene=\"Wn4-Hc-Pa1\">NavigationController</a></li>"))
             #expect(html.contains("<a href=\"/Colorboard/\(PlayedExamples.paletteID)\" data-storyboard=\"Colorboard\" data-scene=\"\(PlayedExamples.paletteID)\">Colors</a>"))
             #expect(html.contains("<script src=\"/static/player.js\"></script>"))
         }
