@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "StoryboardRuntime", targets: ["StoryboardRuntime"]),
         .library(name: "StoryboardTools", targets: ["StoryboardTools"]),
         .library(name: "StoryboardRender", targets: ["StoryboardRender"]),
+        .library(name: "StoryboardPlayer", targets: ["StoryboardPlayer"]),
         .executable(name: "storyboard", targets: ["StoryboardCLI"]),
         .executable(name: "storyboard-bench", targets: ["StoryboardBenchmarks"]),
         .plugin(name: "StoryboardLintCommand", targets: ["StoryboardLintCommand"]),
@@ -23,6 +24,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
         // `swift package generate-documentation`: the DocC catalogs under Sources/*/*.docc.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", exact: "2.8.1"),
     ],
     targets: [
         .target(name: "StoryboardFormat"),
@@ -36,6 +39,17 @@ let package = Package(
         ),
         .target(name: "StoryboardRuntime", dependencies: ["StoryboardFormat", "StoryboardLayout", "StoryboardMacros"]),
         .target(name: "StoryboardRender", dependencies: ["StoryboardFormat", "StoryboardLayout", "StoryboardRuntime"]),
+        .target(
+            name: "StoryboardPlayer",
+            dependencies: [
+                "StoryboardFormat",
+                "StoryboardRuntime",
+                "StoryboardRender",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            ],
+            resources: [.copy("Static")]
+        ),
         .target(
             name: "Colorboard",
             dependencies: ["StoryboardRuntime"],
@@ -75,6 +89,7 @@ let package = Package(
                 "StoryboardRuntime",
                 "StoryboardTools",
                 "StoryboardRender",
+                "StoryboardPlayer",
                 "Colorboard",
                 "LinkedTabs",
                 "Entries",
@@ -89,6 +104,9 @@ let package = Package(
                 "StoryboardRuntime",
                 "StoryboardTools",
                 "StoryboardRender",
+                "StoryboardPlayer",
+                "Colorboard",
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -130,6 +148,17 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["SVG/__Snapshots__"]
+        ),
+        .testTarget(
+            name: "StoryboardPlayerTests",
+            dependencies: [
+                "StoryboardPlayer",
+                "StoryboardRuntime",
+                "Colorboard",
+                "StoryboardTestSupport",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
+            ]
         ),
     ]
 )

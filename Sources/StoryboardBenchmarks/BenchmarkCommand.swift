@@ -9,7 +9,7 @@ struct BenchmarkCommand: ParsableCommand {
         abstract: "Measure OpenStoryboard against its anchors, in one run.",
         subcommands: [
             ParseBenchmark.self, MemoryBenchmark.self, InstantiateBenchmark.self, MergeBenchmark.self, LayoutBenchmark.self,
-            RenderBenchmark.self, LintBenchmark.self, ComplexityBenchmark.self,
+            RenderBenchmark.self, LintBenchmark.self, ComplexityBenchmark.self, PlayerLoadBenchmark.self,
         ]
     )
 }

@@ -10,7 +10,7 @@ struct StoryboardCommand: ParsableCommand {
         subcommands: [
             InfoCommand.self, ParseCommand.self, RunCommand.self, MergeCommand.self, MergeDriverCommand.self,
             InstallGitDriverCommand.self, DiffCommand.self, LayoutCommand.self, LintCommand.self,
-            GraphCommand.self, RenderCommand.self,
+            GraphCommand.self, RenderCommand.self, PlayCommand.self,
         ]
     )
 }

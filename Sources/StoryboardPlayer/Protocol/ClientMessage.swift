@@ -1,0 +1,82 @@
+import Foundation
+
+/// One message of the page to the server (JSON text): what the person did. Every message
+/// carries `seq`, 1 for the first and one more for each next one; the first is `start`.
+package struct ClientMessage: Decodable, Equatable, Sendable {
+    package enum Kind: String, Decodable, Sendable {
+        /// Launch the app (at `storyboard`/`scene` when given) in `appearance`.
+        case start
+        /// A tap at (`x`, `y`), in screen points.
+        case tap
+        /// A slider dragged or clicked at (`x`, `y`): its thumb goes there.
+        case slide
+        /// The text of the text field at (`x`, `y`) is now `text`.
+        case type
+        /// The back button (or a swipe back).
+        case back
+        /// Relaunch at another scene (the sidebar).
+        case open
+        /// Switch light or dark mode.
+        case appearance
+    }
+
+    package var seq: Int
+    package var type: Kind
+    package var x: Double?
+    package var y: Double?
+    package var text: String?
+    package var storyboard: String?
+    package var scene: String?
+    /// `light` or `dark` (see `Appearance`).
+    package var appearance: String?
+
+    package init(
+        seq: Int, type: Kind, x: Double? = nil, y: Double? = nil, text: String? = nil, storyboard: String? = nil,
+        scene: String? = nil, appearance: String? = nil
+    ) {
+        (self.seq, self.type, self.x, self.y, self.text) = (seq, type, x, y, text)
+        (self.storyboard, self.scene, self.appearance) = (storyboard, scene, appearance)
+    }
+
+    /// Reads a message, or says why it is not one.
+    package static func decode(_ text: String) throws(ProtocolViolation) -> ClientMessage {
+        do {
+            return try JSONDecoder().decode(ClientMessage.self, from: Data(text.utf8))
+        } catch {
+            throw ProtocolViolation.malformed(Self.reason(error))
+        }
+    }
+
+    /// The point a pointer message acts at.
+    package func point() throws(ProtocolViolation) -> (x: Double, y: Double) {
+        guard let x, let y, x.isFinite, y.isFinite else { throw ProtocolViolation.malformed("\(type.rawValue) needs finite x and y") }
+        return (x, y)
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        switch error as? DecodingError {
+        case .keyNotFound(let key, _)?: return "missing \"\(key.stringValue)\""
+        case .typeMismatch(_, let context)?, .valueNotFound(_, let context)?:
+            return "wrong type at \"\(context.codingPath.map(\.stringValue).joined(separator: "."))\""
+        case .dataCorrupted(let context)?:
+            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+            return path.isEmpty ? "not JSON" : "bad value at \"\(path)\""
+        default: return "not a message"
+        }
+    }
+}
+
+/// Why a session was closed: the page broke the protocol. The reason goes in the close frame.
+package struct ProtocolViolation: Error, Equatable, Sendable, CustomStringConvertible {
+    package var reason: String
+
+    package static func malformed(_ detail: String) -> ProtocolViolation { ProtocolViolation(reason: "malformed message: \(detail)") }
+    package static func outOfOrder(expected: Int, got: Int) -> ProtocolViolation {
+        ProtocolViolation(reason: "out of order: expected seq \(expected), got \(got)")
+    }
+    package static let notStarted = ProtocolViolation(reason: "out of order: the first message must be start")
+    package static let startedTwice = ProtocolViolation(reason: "out of order: start was already sent (use open)")
+    package static let binary = ProtocolViolation(reason: "malformed message: binary frames are not part of the protocol")
+
+    package var description: String { reason }
+}

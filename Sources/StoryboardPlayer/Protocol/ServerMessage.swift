@@ -1,0 +1,45 @@
+import Foundation
+
+/// One message of the server to the page (JSON text): the screen after a message, or a notice
+/// when what the person did changed nothing.
+package struct ServerMessage: Codable, Sendable {
+    package enum Kind: String, Codable, Sendable {
+        case screen, notice
+    }
+
+    /// A text field on screen, for the page to place an HTML input over.
+    package struct Field: Codable, Equatable, Sendable {
+        package var frame: ScreenRect
+        package var text: String
+        package var placeholder: String
+    }
+
+    /// A slider on screen, for the page to place a drag handle over (and for tests to find).
+    package struct SliderValue: Codable, Equatable, Sendable {
+        package var frame: ScreenRect
+        package var value: Float
+        package var minimum: Float
+        package var maximum: Float
+    }
+
+    package var type: Kind
+    /// The `seq` of the message answered.
+    package var seq: Int
+    package var svg: String?
+    package var width: Double?
+    package var height: Double?
+    /// The URL of the screen: `/<storyboard>/<scene>`.
+    package var path: String?
+    package var fields: [Field]?
+    package var sliders: [SliderValue]?
+    /// New console lines since the last message: diagnostics in Xcode's format.
+    package var console: [String]
+    package var message: String?
+
+    package var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // Encoding plain strings and numbers cannot fail.
+        return (try? String(decoding: encoder.encode(self), as: UTF8.self)) ?? "{}"
+    }
+}

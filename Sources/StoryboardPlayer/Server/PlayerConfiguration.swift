@@ -1,0 +1,26 @@
+/// Where a player listens and the bounds that keep one tab from harming the others.
+public struct PlayerConfiguration: Sendable {
+    /// The address to listen on: loopback unless asked otherwise.
+    public var host = "127.0.0.1"
+    /// The port; 0 picks a free one.
+    public var port = 8080
+    /// Sessions served at once; one more is closed with a reason.
+    public var maximumSessions = 128
+    /// A session that sends nothing for this long is closed.
+    public var idleTimeout: Duration = .seconds(15 * 60)
+    /// The largest message a page may send (a typed text is the largest).
+    public var maximumMessageBytes = 16 * 1024
+
+    public init() {}
+
+    /// Whether only this machine can reach the player.
+    public var isLoopback: Bool {
+        host == "127.0.0.1" || host == "::1" || host == "localhost"
+    }
+
+    /// What to tell the person who starts a player anyone on the network can reach.
+    public var exposureWarning: String? {
+        guard !isLoopback else { return nil }
+        return "warning: the player listens on \(host): anyone who can reach this address can run the app and read its storyboards"
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import Hummingbird
+import HummingbirdWebSocket
+import Logging
+
+/// The player: an HTTP server for the page and its files, and a WebSocket endpoint where each
+/// connection is one isolated session of the app.
+public struct PlayerServer: Sendable {
+    public let app: PlayedApp
+    public let configuration: PlayerConfiguration
+    /// What draws a session's screen.
+    package var makeRenderer: @MainActor @Sendable () -> any ScreenSource = { LiveRenderer() }
+    package var staticFiles = StaticFiles.bundled
+
+    public init(app: PlayedApp, configuration: PlayerConfiguration = PlayerConfiguration()) {
+        self.app = app
+        self.configuration = configuration
+    }
+
+    /// Serves until the process is stopped; `onServerRunning` hears the bound port.
+    public func run(onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+        try await makeApplication(onServerRunning: onServerRunning).runService()
+    }
+
+    package func makeApplication(onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol {
+        var logger = Logger(label: "storyboard-play")
+        logger.logLevel = .warning
+        let router = Router(context: BasicWebSocketRequestContext.self)
+        addPageRoutes(to: router)
+        addSessionRoute(to: router)
+        return Application(
+            router: router,
+            server: .http1WebSocketUpgrade(
+                webSocketRouter: router,
+                configuration: .init(ws: .init(maxFrameSize: configuration.maximumMessageBytes))),
+            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "storyboard-play"),
+            onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? 0) },
+            logger: logger
+        )
+    }
+
+    // MARK: The page
+
+    private func addPageRoutes(to router: Router<BasicWebSocketRequestContext>) {
+        let app = self.app
+        let staticFiles = self.staticFiles
+        router.get("/static/:file") { _, context -> Response in
+            guard let name = context.parameters.get("file"), let file = staticFiles.file(named: name) else {
+                throw HTTPError(.notFound)
+            }
+            return Response(
+                status: .ok, headers: [.contentType: file.contentType],
+                body: ResponseBody(byteBuffer: ByteBuffer(bytes: file.bytes)))
+        }
+        router.get("/") { _, _ -> Response in
+            Self.html(PlayerPage(app: app, storyboard: nil, scene: nil).html)
+        }
+        router.get("/:storyboard") { _, context -> Response in
+            try Self.page(app: app, storyboard: context.parameters.get("storyboard"), scene: nil)
+        }
+        router.get("/:storyboard/:scene") { _, context -> Response in
+            try Self.page(app: app, storyboard: context.parameters.get("storyboard"), scene: context.parameters.get("scene"))
+        }
+    }
+
+    private static func page(app: PlayedApp, storyboard: String?, scene: String?) throws -> Response {
+        guard let storyboard, let entry = app.storyboard(named: storyboard) else { throw HTTPError(.notFound) }
+        if let scene, !entry.scenes.contains(where: { $0.id == scene }) { throw HTTPError(.notFound) }
+        return html(PlayerPage(app: app, storyboard: storyboard, scene: scene).html)
+    }
+
+    private static func html(_ text: String) -> Response {
+        Response(
+            status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    // MARK: Sessions
+
+    /// `200 ms`, `900 s`.
+    static func describe(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        return seconds >= 1 ? "\(seconds) s" : "\(attoseconds / 1_000_000_000_000_000) ms"
+    }
+
+    private func addSessionRoute(to router: Router<BasicWebSocketRequestContext>) {
+        let app = self.app
+        let configuration = self.configuration
+        let makeRenderer = self.makeRenderer
+        let sessions = SessionCount(maximum: configuration.maximumSessions)
+        router.ws("/session") { _, _ in
+            .upgrade()
+        } onUpgrade: { inbound, outbound, _ in
+            guard await sessions.reserve() else {
+                try await outbound.close(.unknown(1013), reason: "the player serves at most \(configuration.maximumSessions) sessions")
+                return
+            }
+            let session = await MainActor.run { PlayerSession(app: app, renderer: makeRenderer()) }
+            let activity = SessionActivity()
+            let watchdog = Task {
+                let interval = configuration.idleTimeout / 4
+                while !Task.isCancelled {
+                    try await Task.sleep(for: interval)
+                    if await activity.idle(for: configuration.idleTimeout) {
+                        try await outbound.close(.goingAway, reason: "idle for \(Self.describe(configuration.idleTimeout))")
+                        return
+                    }
+                }
+            }
+            defer { watchdog.cancel() }
+            do {
+                for try await message in inbound.messages(maxSize: configuration.maximumMessageBytes) {
+                    await activity.touch()
+                    guard case .text(let text) = message else { throw ProtocolViolation.binary }
+                    let reply = try await MainActor.run { () throws(ProtocolViolation) -> String in try session.handle(text).json }
+                    try await outbound.writeTextMessage(reply)
+                }
+            } catch let violation as ProtocolViolation {
+                try? await outbound.close(.policyViolation, reason: String(violation.reason.prefix(120)))
+            } catch {
+                // The connection went away: nothing to tell anyone.
+            }
+            await MainActor.run { session.end() }
+            await sessions.release()
+        }
+    }
+}

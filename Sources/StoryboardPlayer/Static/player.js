@@ -1,0 +1,142 @@
+// The player's page script: shows the screen the server sends and reports touches and keys.
+// The Swift runtime on the server is the only source of truth; nothing here models the app.
+"use strict";
+(function () {
+  const screen = document.getElementById("screen");
+  const consoleView = document.getElementById("console");
+  const status = document.getElementById("status");
+  const appearance = document.getElementById("appearance");
+  let socket = null;
+  let seq = 0;
+  let svg = null;
+  // The SVG goes in its own layer; the inputs and slider handles lie over it.
+  const layer = document.createElement("div");
+  screen.appendChild(layer);
+
+  function send(message) {
+    if (!socket || socket.readyState !== WebSocket.OPEN) return;
+    message.seq = ++seq;
+    socket.send(JSON.stringify(message));
+  }
+
+  function log(lines) {
+    for (const line of lines) consoleView.textContent += line + "\n";
+    consoleView.scrollTop = consoleView.scrollHeight;
+  }
+
+  // Screen coordinates (points) of a pointer event over the SVG.
+  function point(event) {
+    const box = svg.getBoundingClientRect();
+    const width = svg.viewBox.baseVal.width, height = svg.viewBox.baseVal.height;
+    return { x: (event.clientX - box.left) * width / box.width, y: (event.clientY - box.top) * height / box.height };
+  }
+
+  function show(message) {
+    if (message.console && message.console.length) log(message.console);
+    if (message.message) { status.textContent = message.message; } else { status.textContent = "live"; }
+    if (message.type !== "screen") return;
+    layer.innerHTML = message.svg;
+    svg = layer.querySelector("svg");
+    placeFields(message.fields || []);
+    placeSliders(message.sliders || []);
+    if (message.path && location.pathname !== message.path) history.replaceState(null, "", message.path);
+    document.querySelectorAll("#sidebar li").forEach((item) => {
+      const link = item.querySelector("a");
+      item.classList.toggle("current", link.getAttribute("href") === message.path);
+    });
+  }
+
+  // A real HTML input over each text field: keyboard, paste and return work as in a browser.
+  // Inputs are kept across screens (by position in the list) so typing keeps its focus.
+  function placeFields(fields) {
+    const inputs = Array.from(screen.querySelectorAll("input.field"));
+    inputs.slice(fields.length).forEach((input) => input.remove());
+    fields.forEach((field, index) => {
+      let input = inputs[index];
+      if (!input) {
+        input = document.createElement("input");
+        input.className = "field";
+        input.addEventListener("input", () => send({ type: "type", x: +input.dataset.x, y: +input.dataset.y, text: input.value }));
+        input.addEventListener("keydown", (event) => { if (event.key === "Enter") input.blur(); });
+        screen.appendChild(input);
+      }
+      input.style.left = field.frame.x + "px"; input.style.top = field.frame.y + "px";
+      input.style.width = field.frame.width + "px"; input.style.height = field.frame.height + "px";
+      input.placeholder = field.placeholder;
+      if (document.activeElement !== input) input.value = field.text;
+      input.dataset.x = field.frame.x + field.frame.width / 2;
+      input.dataset.y = field.frame.y + field.frame.height / 2;
+    });
+  }
+
+  // A transparent handle over each slider: the drag goes to the screen's pointer handlers; the
+  // handle says where the slider is (for people using the keyboard, and for tests).
+  function placeSliders(sliders) {
+    screen.querySelectorAll("div.slider").forEach((handle) => handle.remove());
+    sliders.forEach((slider) => {
+      const handle = document.createElement("div");
+      handle.className = "slider";
+      handle.setAttribute("role", "slider");
+      handle.setAttribute("aria-valuemin", slider.minimum);
+      handle.setAttribute("aria-valuemax", slider.maximum);
+      handle.setAttribute("aria-valuenow", slider.value);
+      handle.style.left = slider.frame.x + "px"; handle.style.top = slider.frame.y + "px";
+      handle.style.width = slider.frame.width + "px"; handle.style.height = slider.frame.height + "px";
+      screen.appendChild(handle);
+    });
+  }
+
+  // Taps, and drags of sliders: the server hit-tests and says what a point is.
+  let dragging = false;
+  screen.addEventListener("pointerdown", (event) => {
+    if (!svg || event.target.tagName === "INPUT") return;
+    const p = point(event);
+    screen.setPointerCapture(event.pointerId);
+    send({ type: "tap", x: p.x, y: p.y });
+    dragging = { x: p.x, y: p.y, moved: false };
+  });
+  screen.addEventListener("pointermove", (event) => {
+    if (!dragging || !svg) return;
+    const p = point(event);
+    if (!dragging.moved && Math.abs(p.x - dragging.x) < 3) return;
+    dragging.moved = true;
+    send({ type: "slide", x: p.x, y: dragging.y });
+  });
+  screen.addEventListener("pointerup", () => { dragging = false; });
+
+  document.getElementById("back").addEventListener("click", () => send({ type: "back" }));
+  appearance.addEventListener("change", () => send({ type: "appearance", appearance: appearance.value }));
+  document.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && document.activeElement.tagName !== "INPUT") send({ type: "back" });
+  });
+
+  // The sidebar: a click opens the scene in this session; search filters the list.
+  document.querySelectorAll("#sidebar a").forEach((link) => {
+    link.addEventListener("click", (event) => {
+      event.preventDefault();
+      send({ type: "open", storyboard: link.dataset.storyboard, scene: link.dataset.scene, appearance: appearance.value });
+    });
+  });
+  document.getElementById("search").addEventListener("input", (event) => {
+    const query = event.target.value.toLowerCase();
+    document.querySelectorAll("#sidebar li").forEach((item) => {
+      item.style.display = item.textContent.toLowerCase().includes(query) ? "" : "none";
+    });
+  });
+
+  function connect() {
+    const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+    socket = new WebSocket(scheme + "//" + location.host + "/session");
+    socket.addEventListener("open", () => {
+      seq = 0;
+      const body = document.body.dataset;
+      send({ type: "start", storyboard: body.storyboard || null, scene: body.scene || null, appearance: appearance.value });
+    });
+    socket.addEventListener("message", (event) => show(JSON.parse(event.data)));
+    socket.addEventListener("close", (event) => {
+      status.textContent = "session closed" + (event.reason ? ": " + event.reason : "");
+      log(["session closed (" + event.code + ")" + (event.reason ? ": " + event.reason : "")]);
+    });
+  }
+  connect();
+})();

@@ -1,0 +1,192 @@
+#!/usr/bin/env python3
+"""End-to-end test of `storyboard play` in headless Chromium (Debian's chromium and
+chromium-driver, PyPI's selenium).
+
+Starts the built `storyboard play Examples/Colorboard` on a free loopback port, plays
+Colorboard's README flow in the browser (add a color, slide, type a name, Done, open it again,
+back) asserting on the texts of the page's SVG, opens a scene by its URL and switches to dark
+mode. Prints 'N passed, N failed' and exits non-zero on any failure.
+
+    python3 Tests/PlayerE2E/colorboard.py [--storyboard .build/debug/storyboard] [--screenshot Docs/player.png]
+"""
+import argparse
+import os
+import subprocess
+import sys
+import time
+import urllib.parse
+from pathlib import Path
+
+from selenium import webdriver
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+ROOT = Path(__file__).resolve().parents[2]
+PALETTE = "Tz8-pQ-c3V"
+EDITOR = "Rb5-Xe-w9C"
+
+
+def start_player(binary):
+    process = subprocess.Popen(
+        [binary, "play", str(ROOT / "Examples" / "Colorboard"), "--port", "0"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    line = process.stdout.readline()
+    if not line.startswith("Playing "):
+        process.kill()
+        raise RuntimeError("storyboard play did not start: " + line + process.stderr.read())
+    url = urllib.parse.urlsplit(line.split(" at ", 1)[1].strip())
+    return process, f"{url.scheme}://{url.netloc}"
+
+
+def start_browser():
+    options = webdriver.ChromeOptions()
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1280,1000"):
+        options.add_argument(argument)
+    options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+    service = webdriver.ChromeService(executable_path=os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
+    return webdriver.Chrome(options=options, service=service)
+
+
+class Page:
+    def __init__(self, browser):
+        self.browser = browser
+
+    def texts(self):
+        return [element.text for element in self.browser.find_elements(By.CSS_SELECTOR, "#screen svg text")]
+
+    def wait(self, condition, what):
+        try:
+            WebDriverWait(self.browser, 10).until(lambda _: condition())
+        except Exception:
+            raise AssertionError(f"{what}; the screen shows {self.texts()}")
+
+    def click(self, element):
+        ActionChains(self.browser).move_to_element(element).click().perform()
+
+    def text_element(self, text):
+        elements = [e for e in self.browser.find_elements(By.CSS_SELECTOR, "#screen svg text") if e.text == text]
+        assert elements, f"no text {text!r} on screen: {self.texts()}"
+        return elements[-1]
+
+    def tap(self, text):
+        self.click(self.text_element(text))
+
+    def text_fill(self, text):
+        return self.text_element(text).get_attribute("fill")
+
+    def sliders(self):
+        return self.browser.find_elements(By.CSS_SELECTOR, "#screen div.slider")
+
+    def slider_values(self):
+        return [float(handle.get_attribute("aria-valuenow")) for handle in self.sliders()]
+
+    def field(self):
+        return self.browser.find_element(By.CSS_SELECTOR, "#screen input.field")
+
+
+def has(page, *texts):
+    return all(text in page.texts() for text in texts)
+
+
+def rows(page):
+    return [t for t in page.texts() if t in ("Blue", "Violet")]
+
+
+def readme_flow(page, base):
+    page.browser.get(base + "/")
+    page.wait(lambda: has(page, "Colors", "Blue"), "the palette")
+    assert page.browser.current_url == f"{base}/Colorboard/{PALETTE}", page.browser.current_url
+
+    # Add a color: the editor comes up on a new blue color.
+    page.click(page.browser.find_element(By.CSS_SELECTOR, '#screen svg g[data-system-item="add"]'))
+    page.wait(lambda: has(page, "Red", "Green", "Done") and len(page.sliders()) == 3, "the editor")
+    page.wait(lambda: page.field().get_attribute("value") == "Blue", "the field shows Blue")
+    assert page.slider_values() == [0, 0, 1], page.slider_values()
+
+    # Slide: a click in the middle of the red slider, then a drag of the green one.
+    page.click(page.sliders()[0])
+    page.wait(lambda: abs(page.slider_values()[0] - 0.5) < 0.02, f"red at 0.5 (sliders {page.slider_values()})")
+    green = page.sliders()[1]
+    width = green.size["width"]
+    ActionChains(page.browser).move_to_element(green).click_and_hold().move_by_offset(width // 4, 0).release().perform()
+    page.wait(lambda: 0.7 <= page.slider_values()[1] <= 0.8, f"green near 0.75 (sliders {page.slider_values()})")
+
+    # Type a name: a real input over the text field.
+    field = page.field()
+    field.click()
+    field.send_keys(Keys.CONTROL, "a")
+    field.send_keys("Violet")
+    page.wait(lambda: "Violet" in page.texts(), "the field's text in the SVG is Violet")
+    field.send_keys(Keys.RETURN)
+
+    # Done: the palette lists the new color.
+    page.tap("Done")
+    page.wait(lambda: rows(page) == ["Blue", "Violet"] and has(page, "Colors"), "the palette with Violet")
+
+    # Open it again: pushed, with its values.
+    page.tap("Violet")
+    page.wait(lambda: len(page.sliders()) == 3, "the editor on Violet")
+    page.wait(lambda: page.field().get_attribute("value") == "Violet", "the field shows Violet")
+    assert abs(page.slider_values()[0] - 0.5) < 0.02, page.slider_values()
+    page.wait(lambda: page.browser.current_url == f"{base}/Colorboard/{EDITOR}", "the editor's URL")
+
+    # Back.
+    page.browser.find_element(By.ID, "back").click()
+    page.wait(lambda: rows(page) == ["Blue", "Violet"] and not page.sliders(), "back on the palette")
+    page.wait(lambda: page.browser.current_url == f"{base}/Colorboard/{PALETTE}", "the palette's URL")
+
+
+def scene_by_url(page, base):
+    page.browser.get(f"{base}/Colorboard/{EDITOR}")
+    page.wait(lambda: has(page, "Red", "Green") and len(page.sliders()) == 3, "the editor scene opens from its URL")
+
+
+def dark_appearance(page, base):
+    page.browser.get(base + "/")
+    page.wait(lambda: has(page, "Colors", "Blue"), "the palette")
+    assert page.text_fill("Blue") == "#000000", page.text_fill("Blue")
+    Select(page.browser.find_element(By.ID, "appearance")).select_by_value("dark")
+    page.wait(lambda: page.text_fill("Blue") == "#ffffff", "the text turns white on dark")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--storyboard", default=str(ROOT / ".build" / "debug" / "storyboard"))
+    parser.add_argument("--screenshot", help="save a screenshot of the player mid-flow to this PNG")
+    arguments = parser.parse_args()
+
+    started = time.monotonic()
+    player, base = start_player(arguments.storyboard)
+    browser = start_browser()
+    page = Page(browser)
+    passed, failed = 0, 0
+    try:
+        for test in (readme_flow, scene_by_url, dark_appearance):
+            try:
+                test(page, base)
+                passed += 1
+                print(f"ok {test.__name__}")
+            except Exception as error:  # report every test, then fail
+                failed += 1
+                print(f"FAIL {test.__name__}: {error}")
+        if arguments.screenshot:
+            browser.get(base + "/")
+            page.wait(lambda: has(page, "Colors", "Blue"), "the palette")
+            page.click(browser.find_element(By.CSS_SELECTOR, '#screen svg g[data-system-item="add"]'))
+            page.wait(lambda: len(page.sliders()) == 3, "the editor")
+            ActionChains(browser).move_to_element_with_offset(page.sliders()[0], page.sliders()[0].size["width"] // 5, 0).click().perform()
+            page.wait(lambda: page.slider_values()[0] > 0.6, "red slid")
+            browser.save_screenshot(arguments.screenshot)
+    finally:
+        browser.quit()
+        player.terminate()
+        player.wait()
+    print(f"e2e: {time.monotonic() - started:.1f} s")
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
