@@ -53,7 +53,7 @@ struct ScreenLayoutTree: LayoutTree {
         let bars = ScreenLayoutTree.bars(over: controller, environment: environment)
         safeArea.top += bars.top
         safeArea.bottom += bars.bottom
-        var root = LayoutItem(id: "", parent: nil, frame: frame, translatesAutoresizingMask: true)
+        var root = LayoutItem(id: "", parent: nil, frame: LayoutRect(frame), translatesAutoresizingMask: true)
         root.followsScreen = true
         // The engine gives a screen root the device's insets plus these, less its offset from the
         // top of the screen: what the runtime asks for comes out.
@@ -169,7 +169,7 @@ struct ScreenLayoutTree: LayoutTree {
             // A view made in code is designed where code put it first; a view code moved
             // stays where it was put.
             var item = view.layoutState.item ?? LayoutItem(id: "", parent: nil, frame: .zero)
-            item.frame = view.frame
+            item.frame = LayoutRect(view.frame)
             view.layoutState.item = item
         }
         var item = view.layoutState.item!
@@ -277,3 +277,10 @@ struct ScreenLayoutTree: LayoutTree {
     }
 }
 
+extension LayoutRect {
+    init(_ rect: Rect) { self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height) }
+}
+
+extension Rect {
+    init(_ rect: LayoutRect) { self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height) }
+}

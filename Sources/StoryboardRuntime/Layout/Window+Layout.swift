@@ -116,7 +116,7 @@ extension Window {
             absolute[index].x = absolute[parent].x + relative.x
             absolute[index].y = absolute[parent].y + relative.y
             let isScreenTop = items[parent].parent == nil
-            view.layoutState.solvedFrame = isScreenTop ? absolute[index] : relative
+            view.layoutState.solvedFrame = Rect(isScreenTop ? absolute[index] : relative)
             let screen = tree.screens[screenOf[index]]
             let safe = Rect(x: screen.frame.x + screen.safeArea.left, y: screen.frame.y + screen.safeArea.top,
                             width: screen.frame.width - screen.safeArea.left - screen.safeArea.right,

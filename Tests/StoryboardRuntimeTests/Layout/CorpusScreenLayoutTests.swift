@@ -26,7 +26,7 @@ struct CorpusScreenLayoutTests {
         window.rootViewController = controller
         window.makeKeyAndVisible()
         let expected = Dictionary(
-            DocumentLayout(document: storyboard.document, detectsAmbiguity: false).views.map { ($0.id, $0.frame) },
+            DocumentLayout(document: storyboard.document, detectsAmbiguity: false).views.map { ($0.id, Rect($0.frame)) },
             uniquingKeysWith: { first, _ in first })
         var compared = 0
         var differing: [String] = []
