@@ -4,8 +4,6 @@ public final class Window: View {
     public private(set) var isKeyWindow = false
     /// The responder that nil-targeted actions reach first (`becomeFirstResponder()`).
     weak var firstResponder: Responder?
-    /// The device the window shows on and its last layout (see Window+Layout.swift).
-    let screenLayout = ScreenLayout()
 
     /// The controller whose view fills the window. Replacing it on screen makes the old one
     /// disappear and the new one appear.
