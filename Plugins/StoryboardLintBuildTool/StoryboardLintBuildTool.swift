@@ -31,7 +31,7 @@ struct StoryboardLintBuildTool: BuildToolPlugin {
         return [
             .buildCommand(
                 displayName: "Linting \(documents.count) storyboard file(s) of \(target.name)",
-                executable: try context.tool(named: "storyboard").url,
+                executable: try context.tool(named: "StoryboardCLI").url,
                 arguments: arguments,
                 inputFiles: inputs,
                 outputFiles: [report]

@@ -29,7 +29,7 @@ struct StoryboardLintCommand: CommandPlugin {
         lintArguments += options + folders
 
         let process = Process()
-        process.executableURL = try context.tool(named: "storyboard").url
+        process.executableURL = try context.tool(named: "StoryboardCLI").url
         process.arguments = lintArguments
         try process.run()
         process.waitUntilExit()

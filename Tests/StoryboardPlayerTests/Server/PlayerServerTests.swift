@@ -20,7 +20,7 @@ struct PlayerServerTests {
 
     @Test("the page lists the storyboards and their scenes, the entry point marked")
     func page() async throws {
-        try await Self.server().makeApplication().test(.live) { client in
+        _ = try await Self.server().makeApplication().test(.live) { client in
             let response = try await client.execute(uri: "/", method: .get)
             #expect(response.status == .ok)
             #expect(response.headers[.contentType] == "text/html; charset=utf-8")
@@ -34,7 +34,7 @@ struct PlayerServerTests {
 
     @Test("a URL per screen: known scenes are pages, others are not found")
     func sceneURLs() async throws {
-        try await Self.server().makeApplication().test(.live) { client in
+        _ = try await Self.server().makeApplication().test(.live) { client in
             let scene = try await client.execute(uri: "/Colorboard/\(PlayedExamples.editorID)", method: .get)
             #expect(scene.status == .ok)
             #expect(String(buffer: scene.body).contains("data-storyboard=\"Colorboard\" data-scene=\"\(PlayedExamples.editorID)\""))
@@ -45,7 +45,7 @@ struct PlayerServerTests {
 
     @Test("the page's files are served with their types")
     func staticFiles() async throws {
-        try await Self.server().makeApplication().test(.live) { client in
+        _ = try await Self.server().makeApplication().test(.live) { client in
             let script = try await client.execute(uri: "/static/player.js", method: .get)
             #expect(script.status == .ok)
             #expect(script.headers[.contentType] == "text/javascript; charset=utf-8")
@@ -63,7 +63,7 @@ struct PlayerServerTests {
             "/static/player.js%00.css", "/static/.", "/static/",
         ])
     func pathTraversal(path: String) async throws {
-        try await Self.server().makeApplication().test(.live) { client in
+        _ = try await Self.server().makeApplication().test(.live) { client in
             let response = try await client.execute(uri: path, method: .get)
             #expect(response.status == .notFound)
             #expect(!String(buffer: response.body).contains("root:"))
@@ -81,7 +81,7 @@ struct PlayerServerTests {
 
     @Test("a session answers start with the app's first screen")
     func sessionStart() async throws {
-        try await Self.server().makeApplication().test(.live) { client in
+        _ = try await Self.server().makeApplication().test(.live) { client in
             let close = try await client.ws("/session") { inbound, outbound, _ in
                 var send = MessageWriter()
                 try await outbound.write(.text(send("start")))
@@ -97,7 +97,7 @@ struct PlayerServerTests {
 
     @Test("a malformed message closes its session with the reason, and the other session plays on")
     func malformedClosesOnlyItsSession() async throws {
-        try await Self.server().makeApplication().test(.live) { client in
+        _ = try await Self.server().makeApplication().test(.live) { client in
             try await client.ws("/session") { inbound, outbound, _ in
                 var send = MessageWriter()
                 var messages = inbound.messages(maxSize: 1 << 20).makeAsyncIterator()
@@ -120,7 +120,7 @@ struct PlayerServerTests {
 
     @Test("an out-of-order message closes the session with the reason")
     func outOfOrder() async throws {
-        try await Self.server().makeApplication().test(.live) { client in
+        _ = try await Self.server().makeApplication().test(.live) { client in
             let close = try await client.ws("/session") { inbound, outbound, _ in
                 try await outbound.write(.text(#"{"seq":1,"type":"start"}"#))
                 try await outbound.write(.text(#"{"seq":7,"type":"back"}"#))
@@ -133,7 +133,7 @@ struct PlayerServerTests {
 
     @Test("a binary message closes the session")
     func binary() async throws {
-        try await Self.server().makeApplication().test(.live) { client in
+        _ = try await Self.server().makeApplication().test(.live) { client in
             let close = try await client.ws("/session") { inbound, outbound, _ in
                 try await outbound.write(.binary(ByteBuffer(bytes: [1, 2, 3])))
                 for try await _ in inbound.messages(maxSize: 1 << 20) {}
@@ -157,7 +157,7 @@ struct PlayerServerTests {
 
     @Test("sessions beyond the cap are closed with the reason; the open ones play on")
     func sessionCap() async throws {
-        try await Self.server { $0.maximumSessions = 1 }.makeApplication().test(.live) { client in
+        _ = try await Self.server { $0.maximumSessions = 1 }.makeApplication().test(.live) { client in
             try await client.ws("/session") { inbound, outbound, _ in
                 var send = MessageWriter()
                 var messages = inbound.messages(maxSize: 1 << 20).makeAsyncIterator()
@@ -189,7 +189,7 @@ struct PlayerServerTests {
 
     @Test("a client that vanishes mid-session harms no other session")
     func abruptDisconnect() async throws {
-        try await Self.server().makeApplication().test(.live) { client in
+        _ = try await Self.server().makeApplication().test(.live) { client in
             let task = Task {
                 try await client.ws("/session") { _, outbound, _ in
                     try await outbound.write(.text(#"{"seq":1,"type":"start"}"#))
