@@ -10,6 +10,9 @@ public struct PlayerConfiguration: Sendable {
     public var idleTimeout: Duration = .seconds(15 * 60)
     /// The largest message a page may send (a typed text is the largest).
     public var maximumMessageBytes = 16 * 1024
+    /// How often the server pings each browser; a session whose pong has not come back by the
+    /// next ping is closed ("Ping timeout"), which frees the sessions of vanished tabs.
+    public var pingInterval: Duration = .seconds(30)
 
     public init() {}
 

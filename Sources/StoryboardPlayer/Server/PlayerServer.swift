@@ -32,7 +32,9 @@ public struct PlayerServer: Sendable {
             router: router,
             server: .http1WebSocketUpgrade(
                 webSocketRouter: router,
-                configuration: .init(ws: .init(maxFrameSize: configuration.maximumMessageBytes))),
+                configuration: .init(ws: .init(
+                    maxFrameSize: configuration.maximumMessageBytes,
+                    autoPing: .enabled(timePeriod: configuration.pingInterval)))),
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "storyboard-play"),
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? 0) },
             logger: logger

@@ -12,6 +12,10 @@ struct PlayerServerTests {
     static func server(_ configure: (inout PlayerConfiguration) -> Void = { _ in }) throws -> PlayerServer {
         var configuration = PlayerConfiguration()
         configuration.port = 0
+        // A session waits on the main actor, which the whole parallel test run shares: on a
+        // loaded machine a launch can outlast the default ping period and the session would
+        // close with "Ping timeout" instead of the reason a test expects.
+        configuration.pingInterval = .seconds(600)
         configure(&configuration)
         return PlayerServer(app: try PlayedExamples.colorboard(), configuration: configuration)
     }
