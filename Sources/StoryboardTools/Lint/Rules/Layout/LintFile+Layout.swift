@@ -11,8 +11,7 @@ final class FileLayout: @unchecked Sendable {
 
     /// The document laid out for the device it was designed for; nil for Cocoa documents, whose
     /// AppKit controls' intrinsic sizes the engine does not know yet (on the four apps of
-    /// `../shared/projects` it then takes most of Sequel-Ace's and NetNewsWire's Mac views for
-    /// ambiguous ones).
+    /// `../shared/projects`, 579 of the 682 views it found ambiguous were in Mac documents).
     func layout(of document: Document) -> DocumentLayout? {
         guard document.platform != .macOS else { return nil }
         lock.lock()

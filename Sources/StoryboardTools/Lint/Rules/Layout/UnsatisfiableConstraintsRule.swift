@@ -3,7 +3,7 @@ import StoryboardLayout
 
 /// Required constraints that contradict each other: at run time UIKit logs "Unable to
 /// simultaneously satisfy constraints" and breaks one of them, so the screen differs from the
-/// canvas. The layout engine breaks the same one (lowest priority first) and names them all.
+/// canvas. The layout engine breaks one the same way (lowest priority first) and names it.
 public struct UnsatisfiableConstraintsRule: DocumentRule {
     public init() {}
 
