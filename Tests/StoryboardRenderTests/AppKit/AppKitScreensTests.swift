@@ -13,7 +13,7 @@ import Testing
         return ScreenRenderer().svg(screen)
     }
 
-    @Test func labelsAndPopUpsFromTheirCells() throws {
+    @Test(.requiresSharedData) func labelsAndPopUpsFromTheirCells() throws {
         let svg = try Self.generalPreferences()
         // The first row is at the top although AppKit stores it with the largest y.
         #expect(svg.contains("""
@@ -29,7 +29,7 @@ import Testing
         #expect(svg.contains(##"<text x="75.5" y="16.55" font-size="13" text-anchor="middle" fill="#000000">Open Themes Folder</text>"##))
     }
 
-    @Test func checkBoxesAndRadioButtonsShowTheirState() throws {
+    @Test(.requiresSharedData) func checkBoxesAndRadioButtonsShowTheirState() throws {
         let svg = try Self.generalPreferences()
         #expect(svg.contains("""
             <g data-id="UI6-sq-M15" data-kind="button" transform="translate(110,112)">

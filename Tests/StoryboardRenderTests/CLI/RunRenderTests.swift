@@ -33,7 +33,7 @@ import Testing
 
 /// `storyboard render --language`: the project's translations replace the document's texts.
 @Suite struct RenderLanguageTests {
-    @Test func germanTextsFromTheStringsBesideBase() throws {
+    @Test(.requiresSharedData) func germanTextsFromTheStringsBesideBase() throws {
         let storyboard = try Examples.sharedProject("LoopKit__Loop/Loop/Base.lproj/Main.storyboard")
         let folder = RenderCommandTests.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -59,7 +59,7 @@ import Testing
         #expect(screen.root.absoluteFrame(of: "En3-Sv-w01") == Rect(x: 0, y: 64, width: 375, height: 603))
     }
 
-    @Test func anyAnySizeClassCanvasDrawsOnAPhone() throws {
+    @Test(.requiresSharedData) func anyAnySizeClassCanvasDrawsOnAPhone() throws {
         let file = "iOSDevLog__raywenderlich/code/100. UIStackView In Code 005-StackViews-StackViewInCode-Resources/005-StackViews-StackViewInCode-Resources/005-StackViews-StackViewInCode-ChallengeFinished/StackReview/Base.lproj/Main.storyboard"
         let document = try Document(contentsOfFile: try Corpus.path(file))
         // Stored at 600 × 600 ("w Any h Any"), with no device: shown on Xcode's default iPhone 8.
