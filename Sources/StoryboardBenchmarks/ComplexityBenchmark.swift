@@ -1,11 +1,12 @@
 import ArgumentParser
 import Foundation
 import StoryboardFormat
+import StoryboardLayout
 import StoryboardRuntime
 
 /// Complexity checks: each input shape that hostile or merely huge files take (many attributes
 /// on one element, deep nesting, many scenes, segues, references, constraints, strings
-/// entries) timed at n, 2n and 4n in one run. Linear work doubles with n (ratio ≈ 2×); a
+/// entries, one huge label) timed at n, 2n and 4n in one run. Linear work doubles with n (ratio ≈ 2×); a
 /// quadratic step shows as ≈ 4×. The anchor is the same pipeline at half the size.
 struct ComplexityBenchmark: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -88,11 +89,32 @@ struct ComplexityShape {
             make: { n in storyboard(view: #"<view key="view" id="root""# + (0..<n).map { " a\($0)=\"\($0)\"" }.joined() + "/>") },
             exercise: { path, _ in try run(path) }),
         ComplexityShape(
-            name: "nesting depth", base: 40_000, timed: "views nested n deep: read, model, instantiate, describe",
+            name: "nesting depth", base: 40_000, timed: "views nested n deep: read, model, instantiate, describe the screen",
             make: { n in
                 storyboard(view: #"<view key="view" id="root">"#
                     + String(repeating: #"<subviews><view contentMode="scaleToFill">"#, count: n)
                     + String(repeating: "</view></subviews>", count: n) + "</view>")
+            },
+            exercise: { path, _ in try run(path) }),
+        ComplexityShape(
+            name: "layout depth", base: 20_000, timed: "views nested n deep, each with a frame: read, model, layout tree, solve, placements",
+            make: { n in
+                storyboard(view: #"<view key="view" id="root"><rect key="frame" x="0" y="0" width="390" height="844"/>"#
+                    + String(repeating: #"<subviews><view contentMode="scaleToFill"><rect key="frame" x="1" y="1" width="300" height="300"/>"#, count: n)
+                    + String(repeating: "</view></subviews>", count: n) + "</view>")
+            },
+            exercise: { path, n in
+                let layout = DocumentLayout(document: try Document(contentsOfFile: path))
+                guard layout.views.count == n + 1, layout.views.last?.depth == n else {
+                    throw ValidationError("laid out \(layout.views.count) views, the deepest at \(layout.views.last?.depth ?? -1)")
+                }
+            }),
+        ComplexityShape(
+            name: "label text", base: 12_500_000, timed: "one label of n bytes of text (quotes, newlines): read, model, instantiate, describe",
+            make: { n in
+                let chunk = #"Text &quot;quoted&quot; on&#10;two lines\ "#
+                let text = String(repeating: chunk, count: max(1, n / chunk.utf8.count))
+                return storyboard(view: #"<view key="view" id="root"><subviews><label text="\#(text)" id="big"/></subviews></view>"#)
             },
             exercise: { path, _ in try run(path) }),
         ComplexityShape(
