@@ -10,7 +10,7 @@ let package = Package(
         .package(name: "OpenStoryboard", path: ".."),
     ],
     targets: [
-        .target(name: "FuzzSupport"),
+        .target(name: "FuzzSupport", dependencies: [.product(name: "StoryboardFormat", package: "OpenStoryboard")]),
         .executableTarget(
             name: "FuzzXMLReader",
             dependencies: ["FuzzSupport", .product(name: "StoryboardFormat", package: "OpenStoryboard")]
@@ -22,6 +22,22 @@ let package = Package(
         .executableTarget(
             name: "FuzzStringsTable",
             dependencies: ["FuzzSupport", .product(name: "StoryboardFormat", package: "OpenStoryboard")]
+        ),
+        .executableTarget(
+            name: "FuzzScenes",
+            dependencies: ["FuzzSupport", .product(name: "StoryboardRuntime", package: "OpenStoryboard")]
+        ),
+        .executableTarget(
+            name: "FuzzLayout",
+            dependencies: ["FuzzSupport", .product(name: "StoryboardLayout", package: "OpenStoryboard")]
+        ),
+        .executableTarget(
+            name: "FuzzLint",
+            dependencies: ["FuzzSupport", .product(name: "StoryboardTools", package: "OpenStoryboard")]
+        ),
+        .executableTarget(
+            name: "FuzzMerge",
+            dependencies: ["FuzzSupport", .product(name: "StoryboardTools", package: "OpenStoryboard")]
         ),
     ]
 )

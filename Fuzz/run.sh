@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds one libFuzzer harness and runs it for SECONDS, seeded from the corpus.
-#   Fuzz/run.sh xml|model|strings SECONDS [extra libFuzzer options…]
+#   Fuzz/run.sh xml|model|strings|scenes|layout|lint|merge SECONDS [extra libFuzzer options…]
 # How it is built is what ../shared/docs/toolchain-notes.md found to work: release, the
 # fuzzer and address sanitizers, linked with lld, libFuzzer entered through
 # LLVMFuzzerRunDriver (FuzzSupport), Swift's backtracer off so that a crash is written at once.
@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")"
 
 if [ $# -lt 2 ]; then
-    echo "usage: $0 xml|model|strings SECONDS [libFuzzer options…]" >&2
+    echo "usage: $0 xml|model|strings|scenes|layout|lint|merge SECONDS [libFuzzer options…]" >&2
     exit 2
 fi
 harness=$1
@@ -18,7 +18,11 @@ case "$harness" in
     xml) product=FuzzXMLReader; pattern='*.storyboard *.xib'; dictionary=(-dict=xml.dict) ;;
     model) product=FuzzDocumentModel; pattern='*.storyboard *.xib'; dictionary=(-dict=xml.dict) ;;
     strings) product=FuzzStringsTable; pattern='*.strings'; dictionary=(-dict=strings.dict) ;;
-    *) echo "unknown harness '$harness' (xml, model, strings)" >&2; exit 2 ;;
+    scenes) product=FuzzScenes; pattern='*.storyboard'; dictionary=(-dict=xml.dict) ;;
+    layout) product=FuzzLayout; pattern='*.storyboard *.xib'; dictionary=(-dict=xml.dict) ;;
+    lint) product=FuzzLint; pattern='*.storyboard *.xib'; dictionary=(-dict=xml.dict) ;;
+    merge) product=FuzzMerge; pattern=''; dictionary=(-dict=xml.dict) ;;
+    *) echo "unknown harness '$harness' (xml, model, strings, scenes, layout, lint, merge)" >&2; exit 2 ;;
 esac
 
 corpus=${OPENSTORYBOARD_CORPUS:-../../shared/corpus}
@@ -36,6 +40,31 @@ binary=$(swift build -c release --show-bin-path -Xswiftc -sanitize=fuzzer,addres
 maximum=131072
 work=.work/$harness
 mkdir -p "$work/corpus" "$work/seeds" "$work/artifacts" "Regressions/$harness"
+if [ "$harness" = merge ] && [ -z "$(ls -A "$work/seeds")" ]; then
+    # The merge harness reads `base NUL ours NUL theirs`: seeded with the real merges of
+    # ../shared/merges (the cases whose three files fit in the size limit together).
+    merges=${OPENSTORYBOARD_MERGES:-../../shared/merges}
+    if [ ! -f "$merges/cases.tar.xz" ]; then
+        echo "no merge cases at $merges (set OPENSTORYBOARD_MERGES)" >&2
+        exit 1
+    fi
+    mkdir -p "$work/cases"
+    tar -C "$work/cases" -xJf "$merges/cases.tar.xz"
+    index=0
+    while IFS= read -r -d '' ours; do
+        case_dir=$(dirname "$ours")
+        extension=${ours##*.}
+        base=$case_dir/base.$extension
+        theirs=$case_dir/theirs.$extension
+        [ -f "$theirs" ] || continue
+        [ -f "$base" ] || base=/dev/null
+        size=$(( $(wc -c < "$base") + $(wc -c < "$ours") + $(wc -c < "$theirs") + 2 ))
+        [ "$size" -le "$maximum" ] || continue
+        index=$((index + 1))
+        { cat "$base"; printf '\0'; cat "$ours"; printf '\0'; cat "$theirs"; } > "$work/seeds/$index-$(basename "$case_dir")"
+    done < <(find "$work/cases" -type f -name 'ours.*' -print0 | sort -z)
+    rm -rf "$work/cases"
+fi
 if [ -z "$(ls -A "$work/seeds")" ]; then
     index=0
     for name in $pattern; do

@@ -6,7 +6,7 @@ import StoryboardFormat
 /// located inside the input. Never a crash, a hang or a trap.
 runFuzzer { data, size in
     let bytes = fuzzInput(data, size)
-    let end = XMLTree.positionOfEnd(of: bytes)
+    let end = SourcePosition.end(of: bytes)
     do throws(XMLError) {
         let tree = try XMLTree(bytes: bytes)
         invariant(tree.serialized() == bytes, "the round trip changed the input")
@@ -29,17 +29,3 @@ runFuzzer { data, size in
     return 0
 }
 
-extension XMLTree {
-    /// The position just after the last byte, counting lines independently of the reader:
-    /// LF, CRLF and a lone CR each end one.
-    static func positionOfEnd(of bytes: [UInt8]) -> SourcePosition {
-        var line = 1
-        var lineStart = 0
-        for (index, byte) in bytes.enumerated()
-        where byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
-            line += 1
-            lineStart = index + 1
-        }
-        return SourcePosition(line: line, column: bytes.count - lineStart + 1)
-    }
-}

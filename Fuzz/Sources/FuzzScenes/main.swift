@@ -1,0 +1,69 @@
+import Foundation
+import FuzzSupport
+import StoryboardFormat
+import StoryboardRuntime
+
+/// Scene decoding and instantiation on arbitrary bytes, in an app environment of its own per
+/// input (no class registered, so every custom class gets its stand-in): the storyboard is
+/// opened, its initial scene and every scene by object id instantiated, its view loaded, shown
+/// in a window and described. Each step either works or throws a `RuntimeError` with a message
+/// and, when it has one, a position inside the input. Never a crash, a hang or a trap.
+runFuzzer { data, size in
+    let bytes = fuzzInput(data, size)
+    // The runtime opens storyboards by name in a bundle: the input is that one file.
+    _ = FileManager.default.createFile(atPath: Scratch.path, contents: Data(bytes))
+    let end = SourcePosition.end(of: bytes)
+    MainActor.assumeIsolated {
+        let environment = RuntimeEnvironment()
+        do throws(RuntimeError) {
+            try environment.run { () throws(RuntimeError) in
+                let storyboard = try Storyboard(name: "Fuzz", bundle: Scratch.bundle, environment: environment)
+                var made: [ViewController] = []
+                do throws(RuntimeError) {
+                    if let controller = try storyboard.instantiateInitialViewController() { made.append(controller) }
+                } catch {
+                    check(error, end: end)
+                }
+                for id in storyboard.sceneObjectIDs {
+                    do throws(RuntimeError) {
+                        made.append(try storyboard.instantiateViewController(sceneObjectID: id))
+                    } catch {
+                        check(error, end: end)
+                    }
+                }
+                for controller in made {
+                    controller.loadViewIfNeeded()
+                    let window = Window()
+                    window.rootViewController = controller
+                    window.makeKeyAndVisible()
+                    let description = Driver(window: window).describeScreen()
+                    invariant(!description.isEmpty, "empty screen description")
+                }
+            }
+        } catch {
+            check(error, end: end)
+        }
+        // A failure raised where it could not be thrown (loading a view) is delivered here.
+        do throws(RuntimeError) { try environment.run { () throws(RuntimeError) in } } catch { check(error, end: end) }
+    }
+    return 0
+}
+
+/// The one file the harness writes, in a directory of this process's own.
+enum Scratch {
+    static let directory: String = {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("openstoryboard-fuzz-scenes-\(getpid())").path
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        return directory
+    }()
+    static let path = directory + "/Fuzz.storyboard"
+    static let bundle = ResourceBundle(directory: directory)
+}
+
+/// A runtime error must say what went wrong and, when located, point inside the input.
+func check(_ error: RuntimeError, end: SourcePosition) {
+    invariant(!error.message.isEmpty, "empty message")
+    if let position = error.position {
+        invariant(position.line >= 1 && position.column >= 1 && position <= end, "error at \(position) outside the input (end \(end))")
+    }
+}
