@@ -31,6 +31,10 @@ extension DocumentLayoutTree {
         var alignment = Insets.zero
         if context.isAppKit, tree.firstElement(of: node, named: "subviews") == nil {
             alignment = appKitAlignmentInsets(node, name: name, tree: tree)
+        } else if !context.isAppKit, name == "switch" {
+            alignment = switchAlignmentInsets
+        }
+        if alignment != .zero {
             frame.x += alignment.left
             frame.y += alignment.top
             frame.width -= alignment.left + alignment.right
@@ -240,6 +244,11 @@ extension DocumentLayoutTree {
         let storedLines = max(1, (frame.height / natural).rounded())
         return WrappingText(text: text, pointSize: size, weight: weight, maximumLines: max(lines, 0), lineHeight: frame.height / storedLines)
     }
+
+    /// A `UISwitch` is laid out by a 49 pt wide alignment rectangle; its 51 pt frame reaches
+    /// 2 pt past it on the right (the corpus: a switch last in a horizontal stack view ends
+    /// 2 pt beyond the stack, one pinned 20 pt from its superview's edge has an 18 pt gap).
+    static let switchAlignmentInsets = Insets(top: 0, left: 0, bottom: 0, right: 2)
 
     /// AppKit controls' alignment-rectangle insets (frame minus alignment rectangle), measured
     /// on the corpus from constraints to the superview's edges: labels' 2 pt text insets, push

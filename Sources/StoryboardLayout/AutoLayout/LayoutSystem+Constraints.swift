@@ -62,7 +62,7 @@ extension LayoutSystem {
             guard let secondExpression = expression(second, constraint.secondAttribute, other: constraint.firstItem) else { return }
             rhs = secondExpression * constraint.multiplier + constant
         }
-        add(Constraint(first, constraint.relation, rhs, strength: Strength(priority: constraint.priority)),
+        add(Constraint(first, constraint.relation, rhs, strength: levels.strength(constraint.priority)),
             source: constraint, location: constraint.position)
     }
 

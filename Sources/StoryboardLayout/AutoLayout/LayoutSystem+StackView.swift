@@ -9,8 +9,8 @@ extension LayoutSystem {
         if stack.axis == .horizontal && environment.isRightToLeft { arranged.reverse() }
         guard !arranged.isEmpty else {
             // An empty stack view hugs nothing down to zero, below any real priority.
-            add(Constraint(x(width[stackIndex]), .equal, LinearExpression(constant: 0), strength: Strength(priority: 249)))
-            add(Constraint(x(height[stackIndex]), .equal, LinearExpression(constant: 0), strength: Strength(priority: 249)))
+            add(Constraint(x(width[stackIndex]), .equal, LinearExpression(constant: 0), strength: levels.strength(249)))
+            add(Constraint(x(height[stackIndex]), .equal, LinearExpression(constant: 0), strength: levels.strength(249)))
             return
         }
         let horizontal = stack.axis == .horizontal
@@ -42,7 +42,7 @@ extension LayoutSystem {
             let sizes = arranged.map { horizontal ? (items[$0].intrinsicWidth ?? items[$0].frame.width) : (items[$0].intrinsicHeight ?? items[$0].frame.height) }
             if let firstSize = sizes.first, firstSize > 0 {
                 for (view, size) in zip(arranged, sizes).dropFirst() where size > 0 {
-                    add(Constraint(length(view) * firstSize, .equal, length(arranged[0]) * size, strength: Strength(priority: 999)),
+                    add(Constraint(length(view) * firstSize, .equal, length(arranged[0]) * size, strength: levels.strength(999)),
                         name: "UISV-fill-proportionally")
                 }
             }
@@ -50,7 +50,7 @@ extension LayoutSystem {
             if arranged.count > 2 {
                 let firstGap = start(arranged[1]) - end(arranged[0])
                 for (previous, next) in zip(arranged.dropFirst(), arranged.dropFirst(2)) {
-                    add(Constraint(start(next) - end(previous), .equal, firstGap, strength: Strength(priority: 999)), name: "UISV-distributing")
+                    add(Constraint(start(next) - end(previous), .equal, firstGap, strength: levels.strength(999)), name: "UISV-distributing")
                 }
             }
         case .equalCentering:
@@ -58,7 +58,7 @@ extension LayoutSystem {
                 func center(_ i: Int) -> LinearExpression { start(i) + length(i) * 0.5 }
                 let firstGap = center(arranged[1]) - center(arranged[0])
                 for (previous, next) in zip(arranged.dropFirst(), arranged.dropFirst(2)) {
-                    add(Constraint(center(next) - center(previous), .equal, firstGap, strength: Strength(priority: 999)), name: "UISV-distributing")
+                    add(Constraint(center(next) - center(previous), .equal, firstGap, strength: levels.strength(999)), name: "UISV-distributing")
                 }
             }
         case .fill:
@@ -70,7 +70,7 @@ extension LayoutSystem {
         func cStart(_ i: Int) -> LinearExpression { horizontal ? x(top[i]) : x(left[i]) }
         func cLength(_ i: Int) -> LinearExpression { horizontal ? x(height[i]) : x(width[i]) }
         func cEnd(_ i: Int) -> LinearExpression { cStart(i) + cLength(i) }
-        let fit = Strength(priority: 49)
+        let fit = levels.strength(49)
         for view in arranged {
             switch stack.alignment {
             case .fill:

@@ -24,6 +24,8 @@ public struct LayoutSystem {
     /// Every edit variable with its strength and suggested value, for export.
     public private(set) var exportedEdits: [(variable: Variable, strength: Strength, value: Double)] = []
     var exportsConstraints: Bool
+    /// The weights of the optional priorities in this system (set when it is built).
+    var levels = PriorityLevels([])
     /// Whether the solver failed in a way other than a broken constraint (an unbounded or
     /// non-converging pivot sequence); the frames are then best effort.
     public private(set) var hadSolverFailure = false
@@ -121,6 +123,7 @@ public struct LayoutSystem {
 
     mutating func build(constraints: [LayoutConstraint]) {
         let count = items.count
+        levels = PriorityLevels(LayoutSystem.priorities(items: items, constraints: constraints))
         for _ in 0..<count {
             left.append(solver.makeVariable())
             top.append(solver.makeVariable())
@@ -152,6 +155,17 @@ public struct LayoutSystem {
         // Optional constraints, highest priority first (stable).
         for constraint in optional.sorted(by: { $0.priority > $1.priority }) { addTreeConstraint(constraint) }
         addStays()
+    }
+
+    /// Every priority the system can use: the tree's, the items' content priorities, and
+    /// those of the constraints UIKit derives (stack views' 49, 249 and 999).
+    static func priorities(items: [LayoutItem], constraints: [LayoutConstraint]) -> [Double] {
+        var result: [Double] = [49, 249, 999]
+        result += constraints.map(\.priority)
+        for item in items where item.intrinsicWidth != nil || item.intrinsicHeight != nil {
+            result += [item.horizontalHugging, item.verticalHugging, item.horizontalCompressionResistance, item.verticalCompressionResistance]
+        }
+        return result
     }
 
     mutating func contentVariables(_ scroll: Int) -> (Variable, Variable) {
@@ -249,12 +263,12 @@ public struct LayoutSystem {
         let item = items[index]
         guard item.kind == .view, !item.translatesAutoresizingMask || (item.parent.map { items[$0].stack != nil } ?? false) else { return }
         if let intrinsic = item.intrinsicWidth {
-            add(Constraint(x(width[index]), .lessThanOrEqual, LinearExpression(constant: intrinsic), strength: Strength(priority: item.horizontalHugging)))
-            add(Constraint(x(width[index]), .greaterThanOrEqual, LinearExpression(constant: intrinsic), strength: Strength(priority: item.horizontalCompressionResistance)))
+            add(Constraint(x(width[index]), .lessThanOrEqual, LinearExpression(constant: intrinsic), strength: levels.strength(item.horizontalHugging)))
+            add(Constraint(x(width[index]), .greaterThanOrEqual, LinearExpression(constant: intrinsic), strength: levels.strength(item.horizontalCompressionResistance)))
         }
         if let intrinsic = item.intrinsicHeight {
-            add(Constraint(x(height[index]), .lessThanOrEqual, LinearExpression(constant: intrinsic), strength: Strength(priority: item.verticalHugging)))
-            add(Constraint(x(height[index]), .greaterThanOrEqual, LinearExpression(constant: intrinsic), strength: Strength(priority: item.verticalCompressionResistance)))
+            add(Constraint(x(height[index]), .lessThanOrEqual, LinearExpression(constant: intrinsic), strength: levels.strength(item.verticalHugging)))
+            add(Constraint(x(height[index]), .greaterThanOrEqual, LinearExpression(constant: intrinsic), strength: levels.strength(item.verticalCompressionResistance)))
         }
     }
 

@@ -7,7 +7,7 @@ extension Device {
         iPhone("retina4_7", "iPhone 8", 375, 667, scale: 2),
         iPhone("retina5_5", "iPhone 8 Plus", 414, 736, scale: 3),
         iPhone("retina5_9", "iPhone 11 Pro", 375, 812, scale: 3, top: 44, landscapeSide: 44),
-        iPhone("retina6_1", "iPhone 11", 414, 896, scale: 2, top: 44, landscapeSide: 44),
+        iPhone("retina6_1", "iPhone 11", 414, 896, scale: 2, top: 48, landscapeSide: 48),
         iPhone("retina6_5", "iPhone 11 Pro Max", 414, 896, scale: 3, top: 44, landscapeSide: 44),
         iPhone("retina5_4", "iPhone 12 mini", 375, 812, scale: 3, top: 50, landscapeSide: 50),
         iPhone("retina6_0", "iPhone 13", 390, 844, scale: 3, top: 47, landscapeSide: 47),

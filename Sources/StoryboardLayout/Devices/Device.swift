@@ -44,10 +44,19 @@ public struct Device: Hashable, Sendable {
         return portraitSafeArea.top > 20 ? portraitSafeArea.top + 10 : 20
     }
 
-    /// The device as an older Xcode drew it: before Xcode 14 (tools version 21000) every
-    /// iPhone with a sensor housing had a 44 pt top inset (44 pt sides in landscape).
+    /// The device as the Xcode of `toolsVersion` draws it. Before Xcode 14 (tools version
+    /// 21000) every iPhone with a sensor housing had a 44 pt top inset (44 pt sides in
+    /// landscape), except the iPhone 11 (`retina6_1`), drawn with its 48 pt from Xcode 13.3
+    /// (20000) on. Xcode 16 (24000) draws `retina6_7` as the 430 × 932 pt iPhone 16 Plus
+    /// (the corpus's root views: 428 × 926 up to tools 23090, 430 × 932 from 24123).
     public func asDrawn(byToolsVersion toolsVersion: Int) -> Device {
-        guard family == .iPhone, portraitSafeArea.top > 20, toolsVersion > 0, toolsVersion < 21000 else { return self }
+        if id == "retina6_7", toolsVersion >= 24000 {
+            return Device(id: id, name: "iPhone 16 Plus", family: family, portraitSize: LayoutSize(width: 430, height: 932), scale: scale,
+                          portraitSafeArea: Insets(top: 59, bottom: 34), landscapeSafeArea: Insets(top: 0, left: 59, bottom: 21, right: 59),
+                          statusBarHeight: 59, statusBarInLandscape: statusBarInLandscape)
+        }
+        let housingSince = id == "retina6_1" ? 20000 : 21000
+        guard family == .iPhone, portraitSafeArea.top > 20, toolsVersion > 0, toolsVersion < housingSince else { return self }
         var portrait = portraitSafeArea, landscape = landscapeSafeArea
         portrait.top = 44
         if landscape.left > 0 { landscape.left = 44; landscape.right = 44 }

@@ -97,6 +97,41 @@ struct ConstraintLayoutTests {
         #expect(layout.frame("c") == rect(359.0 / 3, 100, 175, 100))
     }
 
+    /// A `UISwitch` is placed by its 49 pt alignment rectangle; its 51 pt frame reaches 2 pt
+    /// further right: last in a stack view it ends 2 pt past the stack, pinned 20 pt from the
+    /// root's trailing edge its frame ends 18 pt from it.
+    @Test func switchIsPlacedByItsAlignmentRectangle() throws {
+        let document = try storyboard(
+            subviews: """
+                <stackView spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="s">
+                    <rect key="frame" x="0" y="0" width="1" height="1"/>
+                    <subviews>
+                        <label text="Clear Data" translatesAutoresizingMaskIntoConstraints="NO" id="l">
+                            <rect key="frame" x="0" y="0" width="200" height="31"/>
+                        </label>
+                        <switch horizontalHuggingPriority="750" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="w">
+                            <rect key="frame" x="0" y="0" width="51" height="31"/>
+                        </switch>
+                    </subviews>
+                </stackView>
+                <switch translatesAutoresizingMaskIntoConstraints="NO" id="pinned">
+                    <rect key="frame" x="0" y="0" width="51" height="31"/>
+                </switch>
+                """,
+            constraints: """
+                <constraint firstItem="s" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="root" firstAttribute="trailing" secondItem="s" secondAttribute="trailing" constant="20" id="c2"/>
+                <constraint firstItem="s" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c3"/>
+                <constraint firstItem="root" firstAttribute="trailing" secondItem="pinned" secondAttribute="trailing" constant="20" id="c4"/>
+                <constraint firstItem="pinned" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="c5"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        #expect(layout.frame("s") == rect(20, 100, 335, 31))
+        #expect(layout.frame("l") == rect(0, 0, 278, 31))
+        #expect(layout.frame("w") == rect(286, 0, 51, 31))
+        #expect(layout.frame("pinned") == rect(306, 200, 51, 31))
+    }
+
     @Test func fillEquallyStackView() throws {
         let document = try storyboard(
             subviews: """

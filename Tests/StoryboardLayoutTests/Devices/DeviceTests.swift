@@ -25,4 +25,22 @@ struct DeviceTests {
         #expect(pad.safeArea(.landscape) == Insets(top: 24, bottom: 20))
         #expect(pad.widthClass(.portrait) == .regular)
     }
+
+    /// Which Xcode drew the frames decides the device: the iPhone 11's 48 pt sensor housing
+    /// from tools version 20000 (44 pt before), and `retina6_7` as the 430 × 932 pt
+    /// iPhone 16 Plus (59 pt housing) from Xcode 16 (24000; 428 × 926 before).
+    @Test func devicesAsEachXcodeDrawsThem() throws {
+        let eleven = try #require(Device.named("retina6_1"))
+        #expect(eleven.safeArea(.portrait) == Insets(top: 48, bottom: 34))
+        #expect(eleven.asDrawn(byToolsVersion: 20037).safeArea(.portrait) == Insets(top: 48, bottom: 34))
+        #expect(eleven.asDrawn(byToolsVersion: 19162).safeArea(.portrait) == Insets(top: 44, bottom: 34))
+        #expect(eleven.asDrawn(byToolsVersion: 19162).safeArea(.landscape) == Insets(top: 0, left: 44, bottom: 21, right: 44))
+        let plus = try #require(Device.named("retina6_7"))
+        #expect(plus.asDrawn(byToolsVersion: 23090).size(.portrait) == LayoutSize(width: 428, height: 926))
+        let sixteen = plus.asDrawn(byToolsVersion: 24112)
+        #expect(sixteen.id == "retina6_7")
+        #expect(sixteen.size(.portrait) == LayoutSize(width: 430, height: 932))
+        #expect(sixteen.safeArea(.portrait) == Insets(top: 59, bottom: 34))
+        #expect(sixteen.safeArea(.landscape) == Insets(top: 0, left: 59, bottom: 21, right: 59))
+    }
 }
