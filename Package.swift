@@ -43,6 +43,7 @@ let package = Package(
             name: "StoryboardPlayer",
             dependencies: [
                 "StoryboardFormat",
+                "StoryboardLayout",
                 "StoryboardRuntime",
                 "StoryboardRender",
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -130,7 +131,10 @@ let package = Package(
         ),
         .testTarget(name: "StoryboardFormatTests", dependencies: ["StoryboardFormat", "StoryboardTestSupport"]),
         // Runs the built `storyboard` tool (which `swift test` builds with everything else).
-        .testTarget(name: "StoryboardCLITests", dependencies: ["StoryboardTestSupport"]),
+        .testTarget(
+            name: "StoryboardCLITests",
+            dependencies: ["StoryboardTestSupport", .product(name: "HummingbirdWSClient", package: "hummingbird-websocket")]
+        ),
         .testTarget(name: "StoryboardToolsTests", dependencies: ["StoryboardTools", "StoryboardTestSupport"]),
         .testTarget(name: "StoryboardLayoutTests", dependencies: ["StoryboardLayout", "StoryboardTestSupport"]),
         .testTarget(

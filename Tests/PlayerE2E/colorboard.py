@@ -4,8 +4,9 @@ chromium-driver, PyPI's selenium).
 
 Starts the built `storyboard play Examples/Colorboard` on a free loopback port, plays
 Colorboard's README flow in the browser (add a color, slide, type a name, Done, open it again,
-back) asserting on the texts of the page's SVG, opens a scene by its URL and switches to dark
-mode. Prints 'N passed, N failed' and exits non-zero on any failure.
+back) asserting on the texts of the page's SVG, opens a scene by its URL, switches to dark
+mode, and turns the app into an iPhone 8 in landscape. Prints 'N passed, N failed' and exits
+non-zero on any failure.
 
     python3 Tests/PlayerE2E/colorboard.py [--storyboard .build/debug/storyboard] [--screenshot Docs/player.png]
 """
@@ -18,6 +19,7 @@ import urllib.parse
 from pathlib import Path
 
 from selenium import webdriver
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
@@ -54,11 +56,16 @@ class Page:
         self.browser = browser
 
     def texts(self):
-        return [element.text for element in self.browser.find_elements(By.CSS_SELECTOR, "#screen svg text")]
+        # Read in one script: the page replaces the SVG whenever a screen comes, and elements
+        # found in one call may be gone by the next.
+        return self.browser.execute_script(
+            'return Array.from(document.querySelectorAll("#screen svg text"), (text) => text.textContent)')
 
     def wait(self, condition, what):
         try:
-            WebDriverWait(self.browser, 10).until(lambda _: condition())
+            # A screen that comes while a condition reads the page makes its elements stale:
+            # read again.
+            WebDriverWait(self.browser, 10, ignored_exceptions=(StaleElementReferenceException,)).until(lambda _: condition())
         except Exception:
             raise AssertionError(f"{what}; the screen shows {self.texts()}")
 
@@ -66,7 +73,7 @@ class Page:
         ActionChains(self.browser).move_to_element(element).click().perform()
 
     def text_element(self, text):
-        elements = [e for e in self.browser.find_elements(By.CSS_SELECTOR, "#screen svg text") if e.text == text]
+        elements = [e for e in self.browser.find_elements(By.CSS_SELECTOR, "#screen svg text") if e.get_attribute("textContent") == text]
         assert elements, f"no text {text!r} on screen: {self.texts()}"
         return elements[-1]
 
@@ -80,7 +87,8 @@ class Page:
         return self.browser.find_elements(By.CSS_SELECTOR, "#screen div.slider")
 
     def slider_values(self):
-        return [float(handle.get_attribute("aria-valuenow")) for handle in self.sliders()]
+        return [float(value) for value in self.browser.execute_script(
+            'return Array.from(document.querySelectorAll("#screen div.slider"), (handle) => handle.getAttribute("aria-valuenow"))')]
 
     def field(self):
         return self.browser.find_element(By.CSS_SELECTOR, "#screen input.field")
@@ -151,6 +159,21 @@ def dark_appearance(page, base):
     page.wait(lambda: page.text_fill("Blue") == "#ffffff", "the text turns white on dark")
 
 
+def device_and_orientation(page, base):
+    page.browser.get(base + "/")
+    page.wait(lambda: has(page, "Colors", "Blue"), "the palette")
+
+    def size():
+        return page.browser.execute_script(
+            'const svg = document.querySelector("#screen svg"); return svg && [svg.getAttribute("width"), svg.getAttribute("height")]')
+
+    assert size() == ["390", "844"], size()
+    Select(page.browser.find_element(By.ID, "device-picker")).select_by_value("retina4_7")
+    page.wait(lambda: size() == ["375", "667"], f"an iPhone 8 screen (the screen is {size()})")
+    Select(page.browser.find_element(By.ID, "orientation")).select_by_value("landscape")
+    page.wait(lambda: size() == ["667", "375"] and has(page, "Colors", "Blue"), f"the palette in landscape (the screen is {size()})")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--storyboard", default=str(ROOT / ".build" / "debug" / "storyboard"))
@@ -163,7 +186,7 @@ def main():
     page = Page(browser)
     passed, failed = 0, 0
     try:
-        for test in (readme_flow, scene_by_url, dark_appearance):
+        for test in (readme_flow, scene_by_url, dark_appearance, device_and_orientation):
             try:
                 test(page, base)
                 passed += 1

@@ -41,7 +41,14 @@ struct PlayCommand: ParsableCommand {
         var configuration = PlayerConfiguration()
         configuration.host = host
         configuration.port = port
-        let app = try PlayedApp(path: path, mainStoryboard: storyboard, modules: ["Colorboard", "Entries", "LinkedTabs"])
+        let app: PlayedApp
+        do {
+            app = try PlayedApp(path: path, mainStoryboard: storyboard, modules: ["Colorboard", "Entries", "LinkedTabs"])
+        } catch let error as PlayedAppError {
+            // Already a diagnostic (`path: error: reason`): printed as it is.
+            StandardError.print(error.description)
+            throw ExitCode.failure
+        }
         if let warning = configuration.exposureWarning { StandardError.print(warning) }
         let server = PlayerServer(app: app, configuration: configuration)
         let start = [storyboard ?? app.mainStoryboard, scene].compactMap { $0 }.joined(separator: "/")

@@ -9,7 +9,7 @@ public struct PlayedApp: Sendable {
     /// The storyboard launched when a session names none (Info.plist's, the only one, or Main).
     public let mainStoryboard: String?
     /// The storyboards of the folder, by name, with their scenes.
-    public let storyboards: [PlayedStoryboard]
+    public private(set) var storyboards: [PlayedStoryboard]
     /// Modules whose classes the storyboards may name without a module (the examples').
     public var modules: [String]
     /// The preferred localizations, most preferred first.
@@ -40,6 +40,28 @@ public struct PlayedApp: Sendable {
         self.preferredLocalizations = preferredLocalizations
     }
 
+    /// The app read again from its folder (its files changed): the same main storyboard,
+    /// modules and localizations.
+    public func reloaded() throws -> PlayedApp {
+        var app = self
+        app.storyboards = try PlayedStoryboard.all(in: directory)
+        return app
+    }
+
+    /// The localizations of the app's folder (its `*.lproj` folders but Base), sorted; the
+    /// page offers them as languages.
+    public var localizations: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return names.filter { $0.hasSuffix(".lproj") && $0 != "Base.lproj" }.map { String($0.dropLast(".lproj".count)) }.sorted()
+    }
+
+    /// The languages a session can run the app in: its localizations, or its development
+    /// language alone when it has none.
+    public var languages: [String] {
+        let localizations = self.localizations
+        return localizations.isEmpty ? [preferredLocalizations.first ?? "en"] : localizations
+    }
+
     /// The storyboard named `name`.
     public func storyboard(named name: String) -> PlayedStoryboard? {
         storyboards.first { $0.name == name }
@@ -49,8 +71,15 @@ public struct PlayedApp: Sendable {
 /// Why a folder cannot be played.
 public struct PlayedAppError: Error, CustomStringConvertible, Sendable {
     public let path: String
+    /// Where in the file, when a storyboard cannot be read.
+    public var position: SourcePosition?
     public let reason: String
-    public var description: String { "\(path): error: \(reason)" }
+
+    public init(path: String, position: SourcePosition? = nil, reason: String) {
+        (self.path, self.position, self.reason) = (path, position, reason)
+    }
+
+    public var description: String { "\(path)\(position.map { ":\($0)" } ?? ""): error: \(reason)" }
 }
 
 /// One storyboard of a played app and the scenes a session can open.
@@ -78,7 +107,12 @@ public struct PlayedStoryboard: Sendable, Equatable {
         }
         return try paths.keys.sorted().map { name in
             let path = paths[name]!
-            let document = try Document(contentsOfFile: path)
+            let document: Document
+            do {
+                document = try Document(contentsOfFile: path)
+            } catch let error as XMLError {
+                throw PlayedAppError(path: path, position: error.position, reason: error.message)
+            }
             let initialID = document.initialViewController?.id
             let scenes = document.viewControllers.compactMap { member -> Scene? in
                 guard let id = member.id, member.storyboardReference == nil else { return nil }

@@ -18,6 +18,21 @@ package struct ClientMessage: Decodable, Equatable, Sendable {
         case open
         /// Switch light or dark mode.
         case appearance
+        /// Show the app on another device of Interface Builder's list (`device`: its id).
+        case device
+        /// Turn the device (`orientation`: `portrait` or `landscape`).
+        case orientation
+        /// Relaunch the app in another of its localizations (`language`: `en`, `fr`…).
+        case language
+
+        /// Whether a reload replays the message: what the person did to the app, not to the
+        /// player.
+        var isReplayed: Bool {
+            switch self {
+            case .tap, .slide, .type, .back: return true
+            case .start, .open, .appearance, .device, .orientation, .language: return false
+            }
+        }
     }
 
     package var seq: Int
@@ -29,13 +44,17 @@ package struct ClientMessage: Decodable, Equatable, Sendable {
     package var scene: String?
     /// `light` or `dark` (see `Appearance`).
     package var appearance: String?
+    package var device: String?
+    package var orientation: String?
+    package var language: String?
 
     package init(
         seq: Int, type: Kind, x: Double? = nil, y: Double? = nil, text: String? = nil, storyboard: String? = nil,
-        scene: String? = nil, appearance: String? = nil
+        scene: String? = nil, appearance: String? = nil, device: String? = nil, orientation: String? = nil, language: String? = nil
     ) {
         (self.seq, self.type, self.x, self.y, self.text) = (seq, type, x, y, text)
         (self.storyboard, self.scene, self.appearance) = (storyboard, scene, appearance)
+        (self.device, self.orientation, self.language) = (device, orientation, language)
     }
 
     /// Reads a message, or says why it is not one.

@@ -23,7 +23,7 @@ package struct ServerMessage: Codable, Sendable {
     }
 
     package var type: Kind
-    /// The `seq` of the message answered.
+    /// The `seq` of the message answered; 0 for a screen the server sends unasked (a reload).
     package var seq: Int
     package var svg: String?
     package var width: Double?

@@ -8,8 +8,8 @@ import StoryboardRuntime
 package struct LiveRenderer: ScreenSource {
     package init() {}
 
-    package func render(_ window: Window, appearance: Appearance) -> RenderedScreen {
-        let live = LiveScreen(window: window)
+    package func render(_ window: Window, appearance: Appearance, device: DeviceMetrics) -> RenderedScreen {
+        let live = LiveScreen(window: window, device: device)
         let controls = Self.controls(of: live)
         return RenderedScreen(
             svg: live.svg(appearance: appearance), size: (live.screen.size.width, live.screen.size.height), controls: controls,

@@ -5,7 +5,8 @@ import StoryboardRuntime
 /// touch at a point into a user action. The seam between the player and whatever draws.
 @MainActor
 package protocol ScreenSource {
-    func render(_ window: Window, appearance: Appearance) -> RenderedScreen
+    /// `device`: the device the window is the screen of.
+    func render(_ window: Window, appearance: Appearance, device: DeviceMetrics) -> RenderedScreen
 }
 
 /// A drawn screen: its SVG, where a touch lands, and the text fields and sliders the page lays

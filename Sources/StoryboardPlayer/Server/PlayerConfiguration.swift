@@ -13,6 +13,9 @@ public struct PlayerConfiguration: Sendable {
     /// How often the server pings each browser; a session whose pong has not come back by the
     /// next ping is closed ("Ping timeout"), which frees the sessions of vanished tabs.
     public var pingInterval: Duration = .seconds(30)
+    /// How often the app's storyboards and strings tables are looked at for live reload; nil:
+    /// never.
+    public var reloadInterval: Duration? = .milliseconds(500)
 
     public init() {}
 

@@ -1,4 +1,6 @@
 import Foundation
+import StoryboardLayout
+import StoryboardRender
 
 /// The player's HTML page, written on the server: the sidebar of storyboards and scenes, the
 /// device frame the script fills with the live screen, the pickers and the console.
@@ -26,16 +28,40 @@ package struct PlayerPage {
         <main>
         <div id="toolbar">
         <button id="back" type="button" title="Back">‹ Back</button>
+        <label>Device <select id="device-picker">\(deviceOptions)</select></label>
+        <label>Orientation <select id="orientation"><option value="portrait">Portrait</option><option value="landscape">Landscape</option></select></label>
         <label>Appearance <select id="appearance"><option value="light">Light</option><option value="dark">Dark</option></select></label>
+        <label>Language <select id="language">\(languageOptions)</select></label>
         <span id="status">connecting…</span>
         </div>
-        <div id="device"><div id="screen"></div></div>
+        <div id="stage">
+        <div id="frame"><div id="device"><div id="screen"></div></div></div>
         <section id="console-panel"><h2>Console</h2><pre id="console"></pre></section>
+        </div>
         </main>
         <script src="/static/player.js"></script>
         </body>
         </html>
         """
+    }
+
+    /// Interface Builder's phones and tablets, iPhone 13 (the runtime's window) chosen.
+    private var deviceOptions: String {
+        PlayedDevices.all.map { device in
+            let selected = device.id == PlayedDevices.default.id ? " selected" : ""
+            return "<option value=\"\(escape(device.id))\"\(selected)>\(escape(device.layoutDevice?.name ?? device.id))</option>"
+        }.joined()
+    }
+
+    /// The app's languages, the first of its preferred ones chosen.
+    private var languageOptions: String {
+        let languages = app.languages
+        let preferred = app.preferredLocalizations.first { languages.contains($0) } ?? languages[0]
+        return languages.map { language in
+            let name = Locale(identifier: "en").localizedString(forIdentifier: language) ?? language
+            let selected = language == preferred ? " selected" : ""
+            return "<option value=\"\(escape(language))\"\(selected)>\(escape(name))</option>"
+        }.joined()
     }
 
     private var title: String {

@@ -26,8 +26,9 @@ public struct PlayerServer: Sendable {
         var logger = Logger(label: "storyboard-play")
         logger.logLevel = .warning
         let router = Router(context: BasicWebSocketRequestContext.self)
-        addPageRoutes(to: router)
-        addSessionRoute(to: router)
+        let reloads = AppReloads(app: app)
+        addPageRoutes(to: router, reloads: reloads)
+        addSessionRoute(to: router, reloads: reloads)
         return Application(
             router: router,
             server: .http1WebSocketUpgrade(
@@ -36,6 +37,7 @@ public struct PlayerServer: Sendable {
                     maxFrameSize: configuration.maximumMessageBytes,
                     autoPing: .enabled(timePeriod: configuration.pingInterval)))),
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "storyboard-play"),
+            services: configuration.reloadInterval.map { [AppReloadService(reloads: reloads, interval: $0)] } ?? [],
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? 0) },
             logger: logger
         )
@@ -43,8 +45,7 @@ public struct PlayerServer: Sendable {
 
     // MARK: The page
 
-    private func addPageRoutes(to router: Router<BasicWebSocketRequestContext>) {
-        let app = self.app
+    private func addPageRoutes(to router: Router<BasicWebSocketRequestContext>, reloads: AppReloads) {
         let staticFiles = self.staticFiles
         router.get("/static/:file") { _, context -> Response in
             guard let name = context.parameters.get("file"), let file = staticFiles.file(named: name) else {
@@ -55,13 +56,13 @@ public struct PlayerServer: Sendable {
                 body: ResponseBody(byteBuffer: ByteBuffer(bytes: file.bytes)))
         }
         router.get("/") { _, _ -> Response in
-            Self.html(PlayerPage(app: app, storyboard: nil, scene: nil).html)
+            Self.html(PlayerPage(app: await reloads.app, storyboard: nil, scene: nil).html)
         }
         router.get("/:storyboard") { _, context -> Response in
-            try Self.page(app: app, storyboard: context.parameters.get("storyboard"), scene: nil)
+            try Self.page(app: await reloads.app, storyboard: context.parameters.get("storyboard"), scene: nil)
         }
         router.get("/:storyboard/:scene") { _, context -> Response in
-            try Self.page(app: app, storyboard: context.parameters.get("storyboard"), scene: context.parameters.get("scene"))
+            try Self.page(app: await reloads.app, storyboard: context.parameters.get("storyboard"), scene: context.parameters.get("scene"))
         }
     }
 
@@ -85,8 +86,7 @@ public struct PlayerServer: Sendable {
         return seconds >= 1 ? "\(seconds) s" : "\(attoseconds / 1_000_000_000_000_000) ms"
     }
 
-    private func addSessionRoute(to router: Router<BasicWebSocketRequestContext>) {
-        let app = self.app
+    private func addSessionRoute(to router: Router<BasicWebSocketRequestContext>, reloads: AppReloads) {
         let configuration = self.configuration
         let makeRenderer = self.makeRenderer
         let sessions = SessionCount(maximum: configuration.maximumSessions)
@@ -97,8 +97,24 @@ public struct PlayerServer: Sendable {
                 try await outbound.close(.unknown(1013), reason: "the player serves at most \(configuration.maximumSessions) sessions")
                 return
             }
+            let app = await reloads.app
             let session = await MainActor.run { PlayerSession(app: app, renderer: makeRenderer()) }
             let activity = SessionActivity()
+            // Live reload: each new reading of the app relaunches the session, which sends
+            // its screen unasked.
+            let (listener, readings) = await reloads.listen()
+            let reloading = Task {
+                for await reading in readings {
+                    let reply = await MainActor.run { () -> ServerMessage? in
+                        switch reading {
+                        case .app(let app): return session.reload(app: app)
+                        case .failure(let failure): return session.reloadFailed(failure)
+                        }
+                    }
+                    if let reply { try await outbound.writeTextMessage(reply.json) }
+                }
+            }
+            defer { reloading.cancel() }
             let watchdog = Task {
                 let interval = configuration.idleTimeout / 4
                 while !Task.isCancelled {
@@ -122,6 +138,7 @@ public struct PlayerServer: Sendable {
             } catch {
                 // The connection went away: nothing to tell anyone.
             }
+            await reloads.stopListening(listener)
             await MainActor.run { session.end() }
             await sessions.release()
         }

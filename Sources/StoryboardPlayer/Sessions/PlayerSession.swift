@@ -1,3 +1,4 @@
+import StoryboardFormat
 import StoryboardRender
 import StoryboardRuntime
 
@@ -5,15 +6,24 @@ import StoryboardRuntime
 /// driven by the page's messages, and answered with the screen after each.
 @MainActor
 package final class PlayerSession {
-    package let app: PlayedApp
+    package private(set) var app: PlayedApp
     private let renderer: any ScreenSource
     private var expectedSeq = 1
     private var application: Application?
     private var appearance = Appearance.light
+    /// The device the app runs on, its orientation, and the localization it runs in (nil:
+    /// the app's preferred ones).
+    private var device = PlayedDevices.default
+    private var landscape = false
+    private var language: String?
     private var screen: RenderedScreen?
     /// Console lines not yet sent (launch failures, the app's warnings).
     private var pendingConsole: [String] = []
     private var warningsSent = 0
+    /// The scene the app was last launched at (`start`, `open`), and what the person did since
+    /// that acted: a reload launches there again and replays them.
+    private var launched: (storyboard: String?, scene: String?) = (nil, nil)
+    private var history: [ClientMessage] = []
 
     package init(app: PlayedApp, renderer: any ScreenSource) {
         self.app = app
@@ -32,7 +42,48 @@ package final class PlayerSession {
         if expectedSeq > 1, message.type == .start { throw ProtocolViolation.startedTwice }
         expectedSeq += 1
         let notice = try perform(message)
+        if notice == nil, message.type.isReplayed { history.append(message) }
         return reply(to: message.seq, notice: notice)
+    }
+
+    /// Plays `app` as read again after its files changed: launches where the session last
+    /// launched (its storyboard's entry point when that scene is gone) and replays what the
+    /// person did since, as long as each step still acts, so the navigation path is kept where
+    /// it still exists. Answers the new screen (`seq` 0: no message asked for it), or nil
+    /// before the session started.
+    package func reload(app: PlayedApp) -> ServerMessage? {
+        self.app = app
+        guard expectedSeq > 1 else { return nil }
+        let (replayed, steps) = relaunch()
+        pendingConsole.append("reloaded: the app's files changed; \(replayed) of \(steps) steps replayed")
+        return reply(to: 0, notice: nil)
+    }
+
+    /// Launches where the session last launched (its storyboard's entry point when that
+    /// scene is gone) and replays the steps since, as long as each still acts. Returns how
+    /// many steps were replayed, of how many.
+    private func relaunch() -> (replayed: Int, of: Int) {
+        let storyboard = launched.storyboard.flatMap { app.storyboard(named: $0) == nil ? nil : $0 }
+        let scene = launched.scene.flatMap { id in
+            app.storyboard(named: storyboard ?? app.mainStoryboard ?? "")?.scenes.contains { $0.id == id } == true ? id : nil
+        }
+        let steps = history
+        history = []
+        launch(storyboard: storyboard, scene: scene)
+        for step in steps {
+            guard let rendered = render() else { break }
+            screen = rendered.screen
+            guard case .some(.none) = try? perform(step) else { break }
+            history.append(step)
+        }
+        return (history.count, steps.count)
+    }
+
+    /// Shows `failure` (the app's files changed but cannot be read) and plays on.
+    package func reloadFailed(_ failure: String) -> ServerMessage? {
+        guard expectedSeq > 1 else { return nil }
+        pendingConsole.append(failure)
+        return reply(to: 0, notice: "not reloaded: the app's files cannot be read")
     }
 
     /// Ends the app: it goes to the background and terminates, which lets its environment go.
@@ -48,10 +99,27 @@ package final class PlayerSession {
         switch message.type {
         case .start, .open:
             if message.appearance != nil { appearance = try Self.appearance(of: message) }
+            if message.device != nil { device = try Self.device(of: message) }
+            if message.orientation != nil { landscape = try Self.isLandscape(message) }
+            if message.language != nil { language = try Self.language(of: message, in: app) }
+            launched = (message.storyboard, message.scene)
+            history = []
             launch(storyboard: message.storyboard, scene: message.scene)
             return nil
         case .appearance:
             appearance = try Self.appearance(of: message)
+            return nil
+        case .device:
+            device = try Self.device(of: message)
+            fitWindow()
+            return nil
+        case .orientation:
+            landscape = try Self.isLandscape(message)
+            fitWindow()
+            return nil
+        case .language:
+            language = try Self.language(of: message, in: app)
+            _ = relaunch()
             return nil
         case .back:
             return drive { driver in try driver.tapBack() }
@@ -68,6 +136,35 @@ package final class PlayerSession {
             throw ProtocolViolation.malformed("appearance must be light or dark")
         }
         return appearance
+    }
+
+    private static func device(of message: ClientMessage) throws(ProtocolViolation) -> DeviceMetrics {
+        guard let id = message.device, let device = PlayedDevices.all.first(where: { $0.id == id }) else {
+            throw ProtocolViolation.malformed("device must be one of the page's devices")
+        }
+        return device
+    }
+
+    private static func isLandscape(_ message: ClientMessage) throws(ProtocolViolation) -> Bool {
+        switch message.orientation {
+        case "portrait": return false
+        case "landscape": return true
+        default: throw ProtocolViolation.malformed("orientation must be portrait or landscape")
+        }
+    }
+
+    private static func language(of message: ClientMessage, in app: PlayedApp) throws(ProtocolViolation) -> String {
+        guard let language = message.language, app.languages.contains(language) else {
+            throw ProtocolViolation.malformed("language must be one of the app's languages")
+        }
+        return language
+    }
+
+    /// The window takes the size of the device in its orientation; the views follow their
+    /// autoresizing (and the layout engine) when the screen is drawn.
+    private func fitWindow() {
+        let size = device.size(landscape: landscape)
+        application?.keyWindow?.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
     }
 
     private static func act(on target: TouchTarget, message: ClientMessage, point: (x: Double, y: Double), driver: Driver) throws {
@@ -124,7 +221,8 @@ package final class PlayerSession {
         warningsSent = 0
         let environment = RuntimeEnvironment()
         environment.classes.modules = app.modules
-        let bundle = ResourceBundle(directory: app.directory, preferredLocalizations: app.preferredLocalizations)
+        let localizations = language.map { [$0] + app.preferredLocalizations.filter { $0 != language } } ?? app.preferredLocalizations
+        let bundle = ResourceBundle(directory: app.directory, preferredLocalizations: localizations)
         do {
             let launched: Application
             if storyboard == nil, let info = try InfoPlist(directory: app.directory),
@@ -147,6 +245,7 @@ package final class PlayerSession {
                 }
             }
             application = launched
+            fitWindow()
         } catch {
             pendingConsole.append("\(error)")
         }
@@ -154,12 +253,17 @@ package final class PlayerSession {
 
     // MARK: Answering
 
+    /// The app's window drawn now, or nil when it shows none.
+    private func render() -> (screen: RenderedScreen, window: Window)? {
+        guard let application, let window = application.keyWindow ?? application.delegate.window else { return nil }
+        return (renderer.render(window, appearance: appearance, device: device), window)
+    }
+
     private func reply(to seq: Int, notice: String?) -> ServerMessage {
-        guard let application, let window = application.keyWindow ?? application.delegate.window else {
+        guard let (rendered, window) = render() else {
             screen = nil
             return ServerMessage(type: .notice, seq: seq, console: takeConsole(), message: notice ?? "the app shows no window")
         }
-        let rendered = renderer.render(window, appearance: appearance)
         screen = rendered
         let fields = rendered.controls.compactMap { target -> ServerMessage.Field? in
             guard case .view(let view) = target.action, let field = view as? TextField else { return nil }

@@ -6,6 +6,13 @@
   const consoleView = document.getElementById("console");
   const status = document.getElementById("status");
   const appearance = document.getElementById("appearance");
+  const devicePicker = document.getElementById("device-picker");
+  const orientation = document.getElementById("orientation");
+  const language = document.getElementById("language");
+  // What the pickers say, sent with each launch so that a new session starts as the page shows.
+  function settings() {
+    return { appearance: appearance.value, device: devicePicker.value, orientation: orientation.value, language: language.value };
+  }
   let socket = null;
   let seq = 0;
   let svg = null;
@@ -39,12 +46,30 @@
     svg = layer.querySelector("svg");
     placeFields(message.fields || []);
     placeSliders(message.sliders || []);
+    fit();
     if (message.path && location.pathname !== message.path) history.replaceState(null, "", message.path);
     document.querySelectorAll("#sidebar li").forEach((item) => {
       const link = item.querySelector("a");
       item.classList.toggle("current", link.getAttribute("href") === message.path);
     });
   }
+
+  // The device scaled down to fit the window's height, never up: a transform, so that the
+  // screen keeps its coordinates in points (touches are measured on the drawn SVG).
+  const device = document.getElementById("device");
+  const frame = document.getElementById("frame");
+  const main = document.querySelector("main");
+  const toolbar = document.getElementById("toolbar");
+  function fit() {
+    device.style.transform = "";
+    const width = device.offsetWidth, height = device.offsetHeight;
+    const available = main.clientHeight - toolbar.offsetHeight - 20;
+    const scale = Math.min(1, Math.max(0.25, available / height));
+    device.style.transform = scale < 1 ? "scale(" + scale + ")" : "";
+    frame.style.width = width * scale + "px";
+    frame.style.height = height * scale + "px";
+  }
+  window.addEventListener("resize", fit);
 
   // A real HTML input over each text field: keyboard, paste and return work as in a browser.
   // Inputs are kept across screens (by position in the list) so typing keeps its focus.
@@ -106,6 +131,9 @@
 
   document.getElementById("back").addEventListener("click", () => send({ type: "back" }));
   appearance.addEventListener("change", () => send({ type: "appearance", appearance: appearance.value }));
+  devicePicker.addEventListener("change", () => send({ type: "device", device: devicePicker.value }));
+  orientation.addEventListener("change", () => send({ type: "orientation", orientation: orientation.value }));
+  language.addEventListener("change", () => send({ type: "language", language: language.value }));
   document.addEventListener("keydown", (event) => {
     if (event.key === "Escape" && document.activeElement.tagName !== "INPUT") send({ type: "back" });
   });
@@ -114,7 +142,7 @@
   document.querySelectorAll("#sidebar a").forEach((link) => {
     link.addEventListener("click", (event) => {
       event.preventDefault();
-      send({ type: "open", storyboard: link.dataset.storyboard, scene: link.dataset.scene, appearance: appearance.value });
+      send(Object.assign({ type: "open", storyboard: link.dataset.storyboard, scene: link.dataset.scene }, settings()));
     });
   });
   document.getElementById("search").addEventListener("input", (event) => {
@@ -130,7 +158,7 @@
     socket.addEventListener("open", () => {
       seq = 0;
       const body = document.body.dataset;
-      send({ type: "start", storyboard: body.storyboard || null, scene: body.scene || null, appearance: appearance.value });
+      send(Object.assign({ type: "start", storyboard: body.storyboard || null, scene: body.scene || null }, settings()));
     });
     socket.addEventListener("message", (event) => show(JSON.parse(event.data)));
     socket.addEventListener("close", (event) => {
