@@ -4,6 +4,11 @@
 // run.sh and ../shared/docs/toolchain-notes.md for how it is built.
 import PackageDescription
 
+/// A harness: an executable over FuzzSupport and the library product whose entry point it feeds.
+func harness(_ name: String, fuzzing product: String) -> Target {
+    .executableTarget(name: name, dependencies: ["FuzzSupport", .product(name: product, package: "OpenStoryboard")])
+}
+
 let package = Package(
     name: "OpenStoryboardFuzz",
     dependencies: [
@@ -11,33 +16,12 @@ let package = Package(
     ],
     targets: [
         .target(name: "FuzzSupport", dependencies: [.product(name: "StoryboardFormat", package: "OpenStoryboard")]),
-        .executableTarget(
-            name: "FuzzXMLReader",
-            dependencies: ["FuzzSupport", .product(name: "StoryboardFormat", package: "OpenStoryboard")]
-        ),
-        .executableTarget(
-            name: "FuzzDocumentModel",
-            dependencies: ["FuzzSupport", .product(name: "StoryboardFormat", package: "OpenStoryboard")]
-        ),
-        .executableTarget(
-            name: "FuzzStringsTable",
-            dependencies: ["FuzzSupport", .product(name: "StoryboardFormat", package: "OpenStoryboard")]
-        ),
-        .executableTarget(
-            name: "FuzzScenes",
-            dependencies: ["FuzzSupport", .product(name: "StoryboardRuntime", package: "OpenStoryboard")]
-        ),
-        .executableTarget(
-            name: "FuzzLayout",
-            dependencies: ["FuzzSupport", .product(name: "StoryboardLayout", package: "OpenStoryboard")]
-        ),
-        .executableTarget(
-            name: "FuzzLint",
-            dependencies: ["FuzzSupport", .product(name: "StoryboardTools", package: "OpenStoryboard")]
-        ),
-        .executableTarget(
-            name: "FuzzMerge",
-            dependencies: ["FuzzSupport", .product(name: "StoryboardTools", package: "OpenStoryboard")]
-        ),
+        harness("FuzzXMLReader", fuzzing: "StoryboardFormat"),
+        harness("FuzzDocumentModel", fuzzing: "StoryboardFormat"),
+        harness("FuzzStringsTable", fuzzing: "StoryboardFormat"),
+        harness("FuzzScenes", fuzzing: "StoryboardRuntime"),
+        harness("FuzzLayout", fuzzing: "StoryboardLayout"),
+        harness("FuzzLint", fuzzing: "StoryboardTools"),
+        harness("FuzzMerge", fuzzing: "StoryboardTools"),
     ]
 )
