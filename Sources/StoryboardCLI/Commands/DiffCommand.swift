@@ -29,6 +29,9 @@ struct DiffCommand: ParsableCommand {
     @Flag(help: "Leave out every frame change, not only those of misplaced views.")
     var ignoreFrames = false
 
+    @Flag(name: .customLong("ignore-id-churn"), help: "Leave out elements that were only given new ids, and references that followed them.")
+    var ignoreIDChurn = false
+
     @Flag(help: "Print one file's outline, for git's textconv.")
     var textconv = false
 
@@ -50,7 +53,7 @@ struct DiffCommand: ParsableCommand {
                 print(try StoryboardOutline().text(of: contents[0]), terminator: "")
                 return
             }
-            let changes = try StoryboardDiff(ignoresFrames: ignoreFrames).changes(old: contents[0], new: contents[1])
+            let changes = try StoryboardDiff(ignoresFrames: ignoreFrames, ignoresIDChurn: ignoreIDChurn).changes(old: contents[0], new: contents[1])
             switch format {
             case .text:
                 print(StoryboardDiff.text(changes), terminator: "")

@@ -6,9 +6,13 @@ import StoryboardFormat
 public struct StoryboardDiff: Sendable {
     /// Leave out every frame change, not only those of misplaced views.
     public var ignoresFrames: Bool
+    /// Leave out elements that were only given new ids (removed and added again the same), and
+    /// references that only followed them.
+    public var ignoresIDChurn: Bool
 
-    public init(ignoresFrames: Bool = false) {
+    public init(ignoresFrames: Bool = false, ignoresIDChurn: Bool = false) {
         self.ignoresFrames = ignoresFrames
+        self.ignoresIDChurn = ignoresIDChurn
     }
 
     /// Whether a property is Xcode's bookkeeping rather than the design: version stamps, the
@@ -26,14 +30,20 @@ public struct StoryboardDiff: Sendable {
         let oldElements = identified(oldTree), newElements = identified(newTree)
         var changes: [StoryboardChange] = []
         let newIDs = Set(newElements.map(\.id)), oldIDs = Set(oldElements.map(\.id))
-        // Removed: only the topmost removed element of a removed subtree.
-        for (id, node) in oldElements where !newIDs.contains(id) && !hasAncestor(node, in: oldTree, notIn: newIDs) {
+        // Removed and added: only the topmost element of a removed or added subtree.
+        let removed = oldElements.filter { !newIDs.contains($0.id) && !hasAncestor($0.node, in: oldTree, notIn: newIDs) }.map(\.node)
+        let added = newElements.filter { !oldIDs.contains($0.id) && !hasAncestor($0.node, in: newTree, notIn: oldIDs) }.map(\.node)
+        let churn = ignoresIDChurn
+            ? IDChurn(old: oldTree, removed: removed, oldScenes: oldNames, new: newTree, added: added, newScenes: newNames)
+            : IDChurn()
+        for node in removed where !churn.old.contains(node) {
             changes.append(StoryboardChange(kind: .removed, scene: oldNames.scene(of: node), element: oldNames.describe(node)))
         }
         let oldIndex = Dictionary(oldElements.map { ($0.id, $0.node) }, uniquingKeysWith: { first, _ in first })
+        let addedSet = Set(added)
         for (id, node) in newElements {
             guard let before = oldIndex[id] else {
-                if !hasAncestor(node, in: newTree, notIn: oldIDs) {
+                if addedSet.contains(node) && !churn.new.contains(node) {
                     changes.append(StoryboardChange(kind: .added, scene: newNames.scene(of: node), element: newNames.describe(node)))
                 }
                 continue
@@ -52,6 +62,7 @@ public struct StoryboardDiff: Sendable {
             for property in Self.orderedKeys(oldProperties, newProperties) where !property.hasPrefix("rect[frame].") {
                 let was = oldProperties[property], now = newProperties[property]
                 guard was != now, !Self.isBookkeeping(property) else { continue }
+                if let was, churn.renamed[was] == now { continue }
                 let part = Self.part(of: property)
                 if let part, !reported.contains(part) {
                     let inOld = oldProperties.keys.contains { Self.part(of: $0) == part }

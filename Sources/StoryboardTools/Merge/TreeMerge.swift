@@ -77,7 +77,7 @@ struct TreeMerge {
     func moved(_ id: String, node: XMLNode, mover: XMLTree, other: XMLTree, otherIDs: [String: XMLNode], moverIsOurs: Bool) -> Piece?? {
         guard let base, let inBase = baseIDs[id] else { return nil }
         guard let inOther = otherIDs[id] else {
-            return DerivedGeometry.sameIgnoringGeometry(base, inBase, mover, node)
+            return DerivedGeometry.sameIgnoringDerived(base, inBase, mover, node)
                 ? .some(nil) : .deletedAndEdited(ours: moverIsOurs ? node : nil, theirs: moverIsOurs ? nil : node)
         }
         let otherLocations = moverIsOurs ? theirsLocations : oursLocations
@@ -292,7 +292,15 @@ struct TreeMerge {
                     return nil
                 }
                 if isResources, keptResources.contains(ours.attribute("name", of: o) ?? "") { return .oursOnly(o) }
-                return DerivedGeometry.sameIgnoringGeometry(base, inBase, ours, o) ? nil : .deletedAndEdited(ours: o, theirs: nil)
+                // `<resources>` caches what the asset catalog says; an entry the document no
+                // longer uses goes with the side that removed it, whatever the other re-read.
+                if isResources {
+                    if !DerivedGeometry.sameIgnoringDerived(base, inBase, ours, o) {
+                        notes.append("\(ElementKey.describe(ours, o)): removed in theirs, unused; dropped although re-read in ours")
+                    }
+                    return nil
+                }
+                return DerivedGeometry.sameIgnoringDerived(base, inBase, ours, o) ? nil : .deletedAndEdited(ours: o, theirs: nil)
             case let (nil, t?):
                 let id = key.hasPrefix("#") ? String(key.dropFirst()) : nil
                 if inBase == nil, let id,
@@ -305,7 +313,15 @@ struct TreeMerge {
                     return nil
                 }
                 if isResources, keptResources.contains(theirs.attribute("name", of: t) ?? "") { return .theirsOnly(t) }
-                return DerivedGeometry.sameIgnoringGeometry(base, inBase, theirs, t) ? nil : .deletedAndEdited(ours: nil, theirs: t)
+                // `<resources>` caches what the asset catalog says; an entry the document no
+                // longer uses goes with the side that removed it, whatever the other re-read.
+                if isResources {
+                    if !DerivedGeometry.sameIgnoringDerived(base, inBase, theirs, t) {
+                        notes.append("\(ElementKey.describe(theirs, t)): removed in ours, unused; dropped although re-read in theirs")
+                    }
+                    return nil
+                }
+                return DerivedGeometry.sameIgnoringDerived(base, inBase, theirs, t) ? nil : .deletedAndEdited(ours: nil, theirs: t)
             case (nil, nil):
                 return nil
             }
@@ -440,7 +456,7 @@ struct TreeMerge {
                             ours: Array(ours.bytes(of: o)), theirs: Array(theirs.bytes(of: t)), indent: childIndent,
                             conflicts: conflicts, into: &body)
                     }
-                } else if !DerivedGeometry.sameIgnoringGeometry(base, inBase, tree, child) {
+                } else if !DerivedGeometry.sameIgnoringDerived(base, inBase, tree, child) {
                     writeConflict(
                         ours: moverIsOurs ? unit : nil, theirs: moverIsOurs ? nil : unit, indent: childIndent,
                         conflicts: [MergeConflict(

@@ -84,6 +84,19 @@ struct CommandLineTests {
         #expect(wrongCount.standardError.contains("Error: diff takes two files: OLD NEW"))
     }
 
+    @Test func diffLeavesOutIDChurnWhenAsked() throws {
+        let directory = try Shell.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let renamed = Self.document("A").replacingOccurrences(of: "id=\"lab\"", with: "id=\"lab2\"")
+        try write(["old.storyboard": Self.document("A"), "new.storyboard": renamed], in: directory)
+        let storyboard = try Shell.storyboardExecutable()
+        let shown = try Shell.capture([storyboard, "diff", "old.storyboard", "new.storyboard"], in: directory)
+        #expect(shown.standardOutput == "scene \"s1\" (s1):\n  label \"A\" (lab) removed\n  label \"A\" (lab2) added\n")
+        let ignored = try Shell.capture([storyboard, "diff", "old.storyboard", "new.storyboard", "--ignore-id-churn"], in: directory)
+        #expect(ignored.status == 0)
+        #expect(ignored.standardOutput == "no changes\n")
+    }
+
     /// The installed driver, run by git itself: two branches edit different attributes of the
     /// same element (a line conflict for git) and the merge comes out clean.
     @Test func installedDriverMergesInARealGitMerge() throws {
