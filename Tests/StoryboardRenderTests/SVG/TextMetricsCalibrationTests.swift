@@ -14,8 +14,8 @@ import Testing
         #expect(TextMetrics.sfProScale(TextFont(size: 12)) == 1.04)
         #expect(TextMetrics.sfProScale(TextFont(size: 17)) == 1.005)
         #expect(TextMetrics.sfProScale(TextFont(size: 34, weight: 700)) == 0.96 * 1.07)
-        // "Done" at 17 pt semibold: Helvetica's 2.224 em, 1.005 × 1.04 wider.
-        #expect(abs(TextMetrics.width(of: "Done", font: TextFont(size: 17, weight: 600)) - 2.224 * 17 * 1.005 * 1.04) < 1e-9)
+        // "Done" at 17 pt semibold: Helvetica's 2.39 em, 1.005 × 1.04 wider.
+        #expect(abs(TextMetrics.width(of: "Done", font: TextFont(size: 17, weight: 600)) - 2.39 * 17 * 1.005 * 1.04) < 1e-9)
     }
 
     /// Constrained, single-line, ASCII labels in the system font (regular or by weight) of
