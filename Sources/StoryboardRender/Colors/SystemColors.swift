@@ -29,6 +29,11 @@ public enum SystemColors {
     /// The translucent material of bars (`systemChromeMaterial` over white or black).
     public static let barBackground = pair(RGBA(249, 249, 249, 0.94), RGBA(29, 29, 29, 0.94))
 
+    /// AppKit's window background (`NSColor.windowBackgroundColor`).
+    public static let windowBackground = pair(RGBA(236, 236, 236), RGBA(50, 50, 50))
+    /// The white (dark: near-black) of AppKit's text, table and control backgrounds.
+    static let controlBackground = pair(RGBA(255, 255, 255), RGBA(30, 30, 30))
+
     private static func pair(_ light: RGBA, _ dark: RGBA) -> DynamicColor { DynamicColor(light: light, dark: dark) }
 
     private static let table: [String: DynamicColor] = {
@@ -82,6 +87,21 @@ public enum SystemColors {
             "underPageBackground": DynamicColor(RGBA(181, 184, 191)),
             "darkText": DynamicColor(RGBA(0, 0, 0)),
             "lightText": DynamicColor(RGBA(white: 1, alpha: 0.6)),
+            // AppKit's catalog colors (`catalog="System"` in macOS documents), macOS 11+ values.
+            "windowBackground": windowBackground,
+            "controlBackground": controlBackground,
+            "textBackground": controlBackground,
+            "header": controlBackground,
+            "control": pair(RGBA(255, 255, 255), RGBA(255, 255, 255, 0.25)),
+            "controlText": label,
+            "text": label,
+            "headerText": label,
+            "disabledControlText": pair(RGBA(0, 0, 0, 0.25), RGBA(255, 255, 255, 0.25)),
+            "selectedControl": pair(RGBA(179, 215, 255), RGBA(63, 99, 139)),
+            "alternateSelectedControl": systemBlue,
+            "selectedContentBackground": systemBlue,
+            "grid": pair(RGBA(230, 230, 230), RGBA(26, 26, 26)),
+            "_sourceListBackground": pair(RGBA(232, 232, 232), RGBA(40, 40, 40)),
         ]
         let fixed: [String: RGBA] = [
             "white": RGBA(white: 1), "black": RGBA(white: 0), "clear": RGBA(white: 0, alpha: 0),

@@ -48,6 +48,10 @@ struct DocumentResources {
         case .system(let name), .cocoaTouchSystem(let name):
             if let system = SystemColors.color(named: name) { return system }
             return recordedColors[name].flatMap { self.color($0) }
+        case .catalog(let name, "System"):
+            // AppKit's own colors, whatever an asset catalog of the project calls its colors.
+            if let system = SystemColors.color(named: name) { return system }
+            return assets.colors[name]
         case .named(let name), .catalog(let name, _):
             if let asset = assets.colors[name] { return asset }
             if let system = SystemColors.color(named: name) { return system }

@@ -8,11 +8,11 @@ extension DocumentScreens {
         let tree = document.tree
         return document.objects.compactMap { member -> LaidOutScreen? in
             if member.isViewController { return screen(of: member, id: member.id ?? "") }
-            var node = member.node
-            // A macOS window draws its content view.
+            let node = member.node
+            // A macOS window draws with its title bar around its content view.
             if tree.nameEquals(node, "window") || tree.nameEquals(node, "panel") {
-                guard let content = tree.firstElement(of: node, withKey: "contentView") else { return nil }
-                node = content
+                let name = member.attribute("userLabel") ?? member.customClass ?? member.attribute("title") ?? member.elementName
+                return windowScreen(node, content: nil, id: member.id ?? "", name: name)
             }
             guard IBView.isView(node, in: tree) || tree.attribute("key", of: node) == "contentView" || isTopLevelView(node) else { return nil }
             let view = IBView(document: document, node: node)

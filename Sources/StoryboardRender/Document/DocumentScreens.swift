@@ -58,6 +58,7 @@ public struct DocumentScreens {
     /// The screen of one scene; nil for a storyboard reference or a scene without a controller.
     public func screen(for scene: Scene) -> LaidOutScreen? {
         guard let member = scene.viewController, member.isViewController else { return nil }
+        if member.controllerKind == .windowController, let window = windowScreen(of: member, id: scene.sceneID ?? member.id ?? "") { return window }
         return screen(of: member, id: scene.sceneID ?? member.id ?? "")
     }
 
@@ -116,6 +117,7 @@ public struct DocumentScreens {
             }
             bar.style.backgroundColor = navigation.background
             bar.style.tintColor = navigation.tint
+            if let strip = NavigationBarExtension.behindStatusBar(of: bar, height: statusBar) { chrome.append(strip) }
             chrome.append(bar)
             topInset = statusBar + height
         }
@@ -237,5 +239,18 @@ enum ScrollInsets {
             table.footers = table.footers.map { SectionTitle(text: $0.text, y: $0.y + shift) }
             view.content.table = table
         }
+    }
+}
+
+/// A navigation bar at the top of the screen draws its background up behind the status bar
+/// (`UIBarPosition.topAttached`).
+enum NavigationBarExtension {
+    /// The strip behind the status bar painted as `bar`'s background; nil when the bar shows
+    /// none or there is no status bar.
+    static func behindStatusBar(of bar: LaidOutView, height: Double) -> LaidOutView? {
+        guard height > 0, bar.frame.y > 0, bar.content.bar?.showsBackground ?? true else { return nil }
+        var strip = LaidOutView(id: bar.id + "/background", kind: .view, frame: Rect(x: 0, y: 0, width: bar.frame.width, height: min(height, bar.frame.y)), isUserInteractionEnabled: false)
+        strip.style.backgroundColor = bar.style.backgroundColor ?? SystemColors.barBackground
+        return strip
     }
 }

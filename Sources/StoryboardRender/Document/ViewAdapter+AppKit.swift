@@ -17,8 +17,44 @@ extension ViewAdapter {
         }
     }
 
+    /// The elements a view-based AppKit table keeps its prototype cell views in (in the
+    /// table's coordinates, one row each, as Xcode's canvas shows them).
+    static let appKitCellContainers: Set<String> = ["tableColumns", "tableColumn", "prototypeCellViews"]
+
+    /// The column titles of the table whose header view `header` is: each column's
+    /// `headerCell` title at the column's place (widths plus the table's intercell spacing).
+    func columnHeaders(of header: IBView) -> [ColumnHeader] {
+        let tree = resources.document.tree
+        guard let headerID = header.id, let scrollView = tree.parent(of: header.node) else { return [] }
+        let table = tree.descendants(of: scrollView).first { node in
+            (tree.nameEquals(node, "tableView") || tree.nameEquals(node, "outlineView")) && tree.attribute("headerView", of: node) == headerID
+        }
+        guard let table, let columns = tree.firstElement(of: table, named: "tableColumns") else { return [] }
+        let spacing = tree.firstElement(of: table, withKey: "intercellSpacing").flatMap { tree.attribute("width", of: $0) }.flatMap(Double.init) ?? 3
+        var x = 0.0
+        var result: [ColumnHeader] = []
+        for column in tree.elements(of: columns, named: "tableColumn") where tree.attribute("hidden", of: column) != "YES" {
+            let width = (tree.attribute("width", of: column).flatMap(Double.init) ?? 0) + spacing
+            let cell = tree.firstElement(of: column, withKey: "headerCell")
+            let title = resources.localized(cell.flatMap { tree.attribute("title", of: $0) }, id: cell.flatMap { tree.attribute("id", of: $0) }, "title") ?? ""
+            result.append(ColumnHeader(title: title, x: x, width: width))
+            x += width
+        }
+        return result
+    }
+
     /// Views whose subviews AppKit lays out top-down (`isFlipped`).
-    static let flippedAppKitElements: Set<String> = ["clipView", "tableView", "outlineView", "collectionView", "textView", "stackView", "matrix"]
+    static let flippedAppKitElements: Set<String> = ["scrollView", "clipView", "tableView", "outlineView", "collectionView", "textView", "stackView", "matrix"]
+
+    /// A table's rows start below its header view, which the scroll view lays over the top
+    /// of its clip view (the clip view's automatic top inset).
+    static func insetContentBelowHeader(_ scrollView: inout LaidOutView, elementNames: [String: String]) {
+        guard let header = scrollView.subviews.first(where: { elementNames[$0.id] == "tableHeaderView" }) else { return }
+        let inset = header.frame.y + header.frame.height
+        for index in scrollView.subviews.indices where elementNames[scrollView.subviews[index].id] == "clipView" && scrollView.subviews[index].frame.y < inset {
+            for child in scrollView.subviews[index].subviews.indices { scrollView.subviews[index].subviews[child].frame.y += inset }
+        }
+    }
 
     /// A subview's frame turned from AppKit's bottom-up coordinates into top-down ones.
     func topDown(_ frame: Rect, in parent: IBView, parentHeight: Double) -> Rect {
@@ -104,5 +140,51 @@ extension ViewAdapter {
         let items = tree.descendants(of: cell).filter { tree.nameEquals($0, "menuItem") }
         let item = items.first { tree.attribute("id", of: $0) == selected } ?? items.first { tree.attribute("state", of: $0) == "on" } ?? items.first
         return item.flatMap { tree.attribute("title", of: $0) }
+    }
+
+    /// An AppKit split view controller's split view (it has no `view` of its own).
+    static func splitView(of member: SceneMember) -> IBView? {
+        member.document.tree.firstElement(of: member.node, withKey: "splitView").map { IBView(document: member.document, node: $0) }
+    }
+
+    /// The views of a split view controller's items side by side (above one another when the
+    /// split is horizontal), with a 1-point divider between them: each at its designed width
+    /// and the last taking what is left, or all scaled down alike when they do not fit.
+    func splitPanes(of member: SceneMember, in size: Size) -> [LaidOutView] {
+        guard let split = ViewAdapter.splitView(of: member), embeddingDepth < 3 else { return [] }
+        let isVertical = split.attribute("vertical") == "YES"
+        let items = member.segues.filter { $0.kind == .relationship && $0.relationship == "splitItems" }.compactMap { $0.destinationMember?.view }
+        var nested = self
+        nested.embeddingDepth += 1
+        let length = isVertical ? size.width : size.height
+        let laidOutItems = items.map { nested.laidOut($0) }
+        let designed = laidOutItems.map { isVertical ? $0.frame.width : $0.frame.height }
+        let room = max(0, length - Double(max(0, items.count - 1)))
+        let total = designed.reduce(0, +)
+        let scale = total > room && total > 0 ? room / total : 1
+        var position = 0.0
+        var panes: [LaidOutView] = []
+        for (index, var pane) in laidOutItems.enumerated() {
+            let extent = max(0, index == items.count - 1 ? length - position : designed[index] * scale)
+            let paneSize = isVertical ? Size(width: extent, height: size.height) : Size(width: size.width, height: extent)
+            if abs(pane.frame.width - paneSize.width) >= 0.5 || abs(pane.frame.height - paneSize.height) >= 0.5 {
+                Autoresizing.resize(&pane, to: paneSize)
+            }
+            pane.frame = isVertical
+                ? Rect(x: position, y: 0, width: paneSize.width, height: paneSize.height)
+                : Rect(x: 0, y: position, width: paneSize.width, height: paneSize.height)
+            pane.style.clipsToBounds = true
+            panes.append(pane)
+            position += extent
+            if index < items.count - 1 {
+                var divider = LaidOutView(
+                    id: "\(pane.id)/divider", kind: .view,
+                    frame: isVertical ? Rect(x: position, y: 0, width: 1, height: size.height) : Rect(x: 0, y: position, width: size.width, height: 1))
+                divider.style.backgroundColor = SystemColors.separator
+                panes.append(divider)
+                position += 1
+            }
+        }
+        return panes
     }
 }

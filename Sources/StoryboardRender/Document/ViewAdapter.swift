@@ -24,11 +24,14 @@ struct ViewAdapter {
             style: style(of: view, kind: kind), content: content(of: view, kind: kind),
             isUserInteractionEnabled: view.boolAttribute("userInteractionEnabled") ?? !(kind == .label || kind == .imageView))
         guard depth < ViewAdapter.maximumDepth else { return result }
+        var elementNames: [String: String] = [:]
         for child in childViews(of: view) {
             var laid = laidOut(child, depth: depth + 1)
             laid.frame = topDown(laid.frame, in: view, parentHeight: result.frame.height)
             result.subviews.append(laid)
+            if let id = child.id { elementNames[id] = child.elementName }
         }
+        if isAppKit && view.elementName == "scrollView" { ViewAdapter.insetContentBelowHeader(&result, elementNames: elementNames) }
         if kind == .tableView { decorateTable(&result, view: view) }
         if kind == .tableViewCell { placeBuiltInLabels(in: &result, cell: IBTableViewCell(document: document, node: view.node)) }
         if kind == .containerView, let embedded = embeddedView(of: view, depth: depth) {
@@ -90,6 +93,7 @@ struct ViewAdapter {
                     pending.append(child)
                 } else if tree.nameEquals(child, "subviews") || tree.nameEquals(child, "cells") || tree.nameEquals(child, "prototypes")
                     || tree.nameEquals(child, "sections") || tree.nameEquals(child, "tableViewSection")
+                    || ViewAdapter.appKitCellContainers.contains(tree.name(of: child))
                 {
                     collect(child)
                 }
@@ -255,7 +259,9 @@ struct ViewAdapter {
             // A custom view draws itself at run time: name it in its placeholder.
             if let custom = view.customClass {
                 content.caption = custom
-            } else if !["view", "tableViewCellContentView", "collectionViewCellContentView", "customView", "clipView", "box"].contains(view.elementName) {
+            } else if view.elementName == "tableHeaderView" {
+                content.columnHeaders = columnHeaders(of: view)
+            } else if !["view", "tableViewCellContentView", "collectionViewCellContentView", "customView", "clipView", "box", "tableCellView", "tableRowView", "scroller"].contains(view.elementName) {
                 content.caption = view.elementName
             }
         default:
@@ -503,13 +509,18 @@ struct ViewAdapter {
     private func embeddedView(of container: IBView, depth: Int) -> LaidOutView? {
         guard embeddingDepth < 3 else { return nil }
         for connection in container.connections {
-            guard let segue = connection.segue, segue.kind == .embed, let destination = segue.destinationMember,
-                let root = destination.view
-            else { continue }
+            guard let segue = connection.segue, segue.kind == .embed, let destination = segue.destinationMember else { continue }
+            let frame = container.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            guard let root = destination.view else {
+                // An AppKit split view controller shows its items' views.
+                guard let split = ViewAdapter.splitView(of: destination) else { continue }
+                return LaidOutView(
+                    id: split.id ?? "", kind: .view, frame: Rect(x: 0, y: 0, width: frame.width, height: frame.height),
+                    subviews: splitPanes(of: destination, in: Size(width: frame.width, height: frame.height)))
+            }
             var nested = self
             nested.embeddingDepth += 1
             var view = nested.laidOut(root, depth: depth + 1)
-            let frame = container.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
             view.frame = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
             return view
         }

@@ -13,6 +13,10 @@ public enum BarLayout {
         return TextMetrics.width(of: title, font: TextFont(size: 17, weight: item.isProminent ? 600 : 400))
     }
 
+    /// The distance from a bar's edge to its first and last item: the bar's layout margin,
+    /// 16 points on compact-width iPhones and 20 on wider screens (Plus and Max phones, iPads).
+    public static func margin(forWidth width: Double) -> Double { width >= 414 ? 20 : 16 }
+
     /// The id of the back button in `itemFrames`.
     public static let backButtonID = "back"
 
@@ -20,7 +24,8 @@ public enum BarLayout {
     /// 44-point row at its top).
     public static func navigationItemFrames(_ bar: BarContent, width: Double) -> [(id: String, frame: Rect)] {
         var frames: [(String, Rect)] = []
-        var leading = 8.0
+        // The back chevron sits closer to the edge than items do.
+        var leading = bar.backTitle != nil && bar.leadingItems.isEmpty ? 8.0 : margin(forWidth: width)
         if let back = bar.backTitle, bar.leadingItems.isEmpty {
             let font = TextFont(size: 17)
             let title = TextMetrics.truncated(back, font: font, width: width / 3, lineBreak: .truncateTail)
@@ -33,7 +38,7 @@ public enum BarLayout {
             frames.append((item.id, Rect(x: leading, y: 0, width: itemWidth, height: 44)))
             leading += itemWidth + 12
         }
-        var trailing = width - 8
+        var trailing = width - margin(forWidth: width)
         for item in bar.trailingItems {
             let itemWidth = self.width(of: item)
             frames.append((item.id, Rect(x: trailing - itemWidth, y: 0, width: itemWidth, height: 44)))
@@ -47,8 +52,9 @@ public enum BarLayout {
         let widths = bar.items.map(self.width(of:))
         let flexible = bar.items.filter { $0.systemItem == "flexibleSpace" }.count
         let used = widths.reduce(0, +) + Double(max(0, bar.items.count - flexible - 1)) * 12
-        let spare = max(0, width - 32 - used)
-        var x = 16.0
+        let margin = margin(forWidth: width)
+        let spare = max(0, width - 2 * margin - used)
+        var x = margin
         var frames: [(String, Rect)] = []
         for (item, itemWidth) in zip(bar.items, widths) {
             if item.systemItem == "flexibleSpace" {
@@ -61,10 +67,27 @@ public enum BarLayout {
         return frames
     }
 
+    /// Where a toolbar item's title is pinned in its frame: items after the last flexible
+    /// space hug the trailing edge, items between flexible spaces are centred, so that a title
+    /// drawn in a wider font than the estimate still ends at the margin.
+    static func toolbarAnchors(_ bar: BarContent) -> [BarItemAnchor] {
+        let isFlexible = bar.items.map { $0.systemItem == "flexibleSpace" }
+        return bar.items.indices.filter { !isFlexible[$0] }.map { index in
+            let before = isFlexible[..<index].contains(true)
+            let after = isFlexible[(index + 1)...].contains(true)
+            return before && after ? .center : (before ? .trailing : .leading)
+        }
+    }
+
     /// The frames of a tab bar's tabs: equal shares of the width.
     public static func tabFrames(_ bar: BarContent, width: Double) -> [(id: String, frame: Rect)] {
         guard !bar.tabs.isEmpty else { return [] }
         let share = width / Double(bar.tabs.count)
         return bar.tabs.enumerated().map { index, tab in (tab.id, Rect(x: Double(index) * share, y: 0, width: share, height: 49)) }
     }
+}
+
+/// Which edge of its frame a bar item's title is pinned to.
+enum BarItemAnchor {
+    case leading, center, trailing
 }

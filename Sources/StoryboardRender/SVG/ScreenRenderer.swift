@@ -140,8 +140,10 @@ struct ViewPainter {
         case .tableViewCell: drawCellBackground(view, in: bounds)
         case .statusBar: drawStatusBar(in: bounds)
         case .homeIndicator: drawHomeIndicator(in: bounds)
+        case .windowTitleBar: drawWindowTitleBar(view, in: bounds)
         case .mapView, .webView: drawPlaceholderCaption(view.content.caption ?? "", in: bounds)
         default:
+            if !view.content.columnHeaders.isEmpty { drawColumnHeaders(view.content.columnHeaders, in: bounds) }
             if let caption = view.content.caption, view.subviews.isEmpty, bounds.width >= 40, bounds.height >= 20 {
                 drawPlaceholderCaption(caption, in: bounds, subtle: true)
             }

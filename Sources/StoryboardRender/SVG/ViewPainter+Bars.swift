@@ -28,12 +28,12 @@ extension ViewPainter {
         let itemFrames = Dictionary(frames.map { ($0.id, $0.frame) }, uniquingKeysWith: { first, _ in first })
         for item in bar.leadingItems {
             guard let frame = itemFrames[item.id] else { continue }
-            drawBarItem(item, x: frame.x, centerY: rowCenter, alignRight: false)
+            drawBarItem(item, in: frame, centerY: rowCenter, anchor: .leading)
             leading = frame.x + frame.width + 12
         }
         for item in bar.trailingItems {
             guard let frame = itemFrames[item.id] else { continue }
-            drawBarItem(item, x: frame.x + frame.width, centerY: rowCenter, alignRight: true)
+            drawBarItem(item, in: frame, centerY: rowCenter, anchor: .trailing)
             trailing = frame.x - 12
         }
         if let title = bar.title, !title.isEmpty {
@@ -50,44 +50,45 @@ extension ViewPainter {
         }
     }
 
-    /// Draws a bar button item from `x` (its leading edge, or trailing edge when
-    /// `alignRight`) and returns its width.
-    @discardableResult
-    mutating func drawBarItem(_ item: LaidOutBarItem, x: Double, centerY: Double, alignRight: Bool) -> Double {
+    /// Draws a bar button item in its frame (see `BarLayout`); a title is pinned to the
+    /// frame's `anchor` edge, so that text drawn wider than estimated never crosses the bar's
+    /// margin.
+    mutating func drawBarItem(_ item: LaidOutBarItem, in frame: Rect, centerY: Double, anchor: BarItemAnchor) {
         let color = tint
         let font = TextFont(size: 17, weight: item.isProminent ? 600 : 400)
         if let system = item.systemItem, let glyph = BarGlyph(systemItem: system) {
-            let left = alignRight ? x - 22 : x
             builder.open("g", [("data-id", item.id), ("data-kind", "barButtonItem"), ("data-system-item", system)])
-            glyph.draw(in: &self, x: left, centerY: centerY, color: color)
+            glyph.draw(in: &self, x: frame.x, centerY: centerY, color: color)
             builder.close("g")
-            return 22
+            return
         }
-        if item.systemItem == "flexibleSpace" || item.systemItem == "fixedSpace" { return 0 }
+        if item.systemItem == "flexibleSpace" || item.systemItem == "fixedSpace" { return }
         let title = item.title ?? item.systemItem.map(BarGlyph.title(forSystemItem:)) ?? ""
         // UIKit shows an item's image when it has one, whatever its title.
         if var image = item.image {
-            let left = alignRight ? x - 24 : x
             builder.open("g", [("data-id", item.id), ("data-kind", "barButtonItem")])
             image.tintColor = color
             image.contentMode = .scaleAspectFit
-            drawImage(image, in: Rect(x: left, y: centerY - 12, width: 24, height: 24))
+            drawImage(image, in: Rect(x: frame.x, y: centerY - 12, width: 24, height: 24))
             builder.close("g")
-            return 24
+            return
         }
-        let width = TextMetrics.width(of: title, font: font)
         builder.open("g", [("data-id", item.id), ("data-kind", "barButtonItem")])
-        textLine(title, x: alignRight ? x - width : x, y: centerY + 6, font: font, color: color)
+        switch anchor {
+        case .leading: textLine(title, x: frame.x, y: centerY + 6, font: font, color: color)
+        case .center: textLine(title, x: frame.x + frame.width / 2, y: centerY + 6, font: font, color: color, anchor: "middle")
+        case .trailing: textLine(title, x: frame.x + frame.width, y: centerY + 6, font: font, color: color, anchor: "end")
+        }
         builder.close("g")
-        return width
     }
 
     mutating func drawToolbar(_ view: LaidOutView, in bounds: Rect) {
         let bar = view.content.bar ?? BarContent()
         if view.style.backgroundColor == nil { fill(bounds, SystemColors.barBackground) }
         line(x1: 0, y1: 0.25, x2: bounds.width, y2: 0.25, color: hairline, width: 0.5)
-        for (item, frame) in zip(bar.items.filter { $0.systemItem != "flexibleSpace" }, BarLayout.toolbarItemFrames(bar, width: bounds.width)) {
-            drawBarItem(item, x: frame.frame.x, centerY: 24.5, alignRight: false)
+        let items = bar.items.filter { $0.systemItem != "flexibleSpace" }
+        for ((item, frame), anchor) in zip(zip(items, BarLayout.toolbarItemFrames(bar, width: bounds.width)), BarLayout.toolbarAnchors(bar)) {
+            drawBarItem(item, in: frame.frame, centerY: 24.5, anchor: anchor)
         }
     }
 
@@ -129,16 +130,20 @@ extension ViewPainter {
     mutating func drawSearchBar(_ view: LaidOutView, in bounds: Rect) {
         let bar = view.content.bar ?? BarContent()
         let minimal = view.content.control?.variant == "minimal"
-        if view.style.backgroundColor == nil && !minimal { fill(bounds, SystemColors.barBackground) }
-        let fieldHeight = 36.0
-        let field = Rect(x: 8, y: bounds.height - fieldHeight - 10, width: max(0, bounds.width - 16), height: fieldHeight)
-        fill(field, SystemColors.tertiarySystemFill, radius: 10)
+        // A search field shorter than a bar (AppKit's NSSearchField) is the field alone.
+        let isField = bounds.height < 44
+        if view.style.backgroundColor == nil && !minimal && !isField { fill(bounds, SystemColors.barBackground) }
+        let fieldHeight = isField ? bounds.height : 36.0
+        let field = isField ? bounds : Rect(x: 8, y: bounds.height - fieldHeight - 10, width: max(0, bounds.width - 16), height: fieldHeight)
+        fill(field, SystemColors.tertiarySystemFill, radius: isField ? min(6, fieldHeight / 2) : 10)
         let cy = field.y + fieldHeight / 2
-        BarGlyph.search.draw(in: &self, x: field.x + 6, centerY: cy, color: SystemColors.secondaryLabel, size: 16)
+        let font = TextFont(size: isField ? 13 : 17)
+        let glyph = isField ? 12.0 : 16
+        BarGlyph.search.draw(in: &self, x: field.x + 6, centerY: cy, color: SystemColors.secondaryLabel, size: glyph)
         let text = bar.title.flatMap { $0.isEmpty ? nil : $0 }
-        let font = TextFont(size: 17)
-        let string = TextMetrics.truncated(text ?? bar.searchPlaceholder ?? "Search", font: font, width: field.width - 40, lineBreak: .truncateTail)
-        textLine(string, x: field.x + 30, y: cy + 6, font: font, color: text == nil ? SystemColors.secondaryLabel : SystemColors.label)
+        let textX = field.x + (isField ? 22 : 30)
+        let string = TextMetrics.truncated(text ?? bar.searchPlaceholder ?? "Search", font: font, width: field.width - (textX - field.x) - 10, lineBreak: .truncateTail)
+        textLine(string, x: textX, y: cy + (isField ? 4.5 : 6), font: font, color: text == nil ? SystemColors.secondaryLabel : SystemColors.label)
     }
 
     mutating func drawStatusBar(in bounds: Rect) {

@@ -146,6 +146,16 @@ extension ViewPainter {
     }
 
     mutating func drawStepper(_ view: LaidOutView, in bounds: Rect) {
+        // AppKit's stepper is a narrow pair of arrows, one above the other.
+        if bounds.width < 60 {
+            let rect = Rect(x: max(0, (bounds.width - 13) / 2), y: max(0, (bounds.height - 22) / 2), width: min(13, bounds.width), height: min(22, bounds.height))
+            fill(rect, SystemColors.tertiarySystemFill, radius: 4)
+            let cx = rect.x + rect.width / 2, cy = rect.y + rect.height / 2
+            let arrows = "M \(svgNumber(cx - 3)) \(svgNumber(cy - 3)) L \(svgNumber(cx)) \(svgNumber(cy - 6)) L \(svgNumber(cx + 3)) \(svgNumber(cy - 3)) "
+                + "M \(svgNumber(cx - 3)) \(svgNumber(cy + 3)) L \(svgNumber(cx)) \(svgNumber(cy + 6)) L \(svgNumber(cx + 3)) \(svgNumber(cy + 3))"
+            path(arrows, attributes: [("fill", "none")] + stroke(SystemColors.label, width: 1.5) + [("stroke-linecap", "round"), ("stroke-linejoin", "round")])
+            return
+        }
         let rect = Rect(x: 0, y: max(0, (bounds.height - 32) / 2), width: 94, height: 32)
         fill(rect, SystemColors.tertiarySystemFill, radius: 8)
         let divider = DynamicColor(light: RGBA(60, 60, 67, 0.18), dark: RGBA(235, 235, 245, 0.18))

@@ -49,6 +49,8 @@ public enum ViewKind: String, Hashable, Sendable, CaseIterable {
     case navigationBar, tabBar, toolbar, searchBar, tableView, tableViewCell, tableHeaderFooter
     case collectionView, collectionViewCell, stackView, scrollView, visualEffectView, mapView, webView
     case containerView, statusBar, homeIndicator
+    /// A macOS window's title bar: traffic lights and the window's title.
+    case windowTitleBar
 
     /// Whether the kind is a control the player and tests address as such (`data-kind`).
     public var isControl: Bool {

@@ -16,6 +16,8 @@ public struct ViewContent: Hashable, Sendable {
     /// The top content inset of a scroll view whose top lies under the bars (its content
     /// starts that far down).
     public var contentInsetTop: Double = 0
+    /// The column titles an AppKit table's header view shows, left to right.
+    public var columnHeaders: [ColumnHeader] = []
 
     public init(
         text: TextContent? = nil, placeholder: TextContent? = nil, image: ImageContent? = nil,
@@ -241,4 +243,18 @@ public struct CellDecoration: Hashable, Sendable {
     public var tableStyle: TableDecoration.Style = .plain
 
     public init(accessory: String? = nil) { self.accessory = accessory }
+}
+
+/// One column's title in an AppKit table's header view.
+public struct ColumnHeader: Hashable, Sendable {
+    public var title: String
+    /// Where the column starts and how wide it is, in the header's coordinates.
+    public var x: Double
+    public var width: Double
+
+    public init(title: String, x: Double, width: Double) {
+        self.title = title
+        self.x = x
+        self.width = width
+    }
 }

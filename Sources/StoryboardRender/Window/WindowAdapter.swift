@@ -20,6 +20,8 @@ struct WindowAdapter {
 
     /// A sheet's navigation bar is taller than a full-screen one.
     static let sheetNavigationBarHeight = 56.0
+    /// The height of a toolbar above the home indicator's area.
+    static let toolbarHeight = 49.0
     /// How far below the status bar an iOS 13+ page sheet starts.
     static let sheetTopGap = 10.0
 
@@ -154,11 +156,22 @@ struct WindowAdapter {
             let bar = navigation.navigationBar
             let showsBar = !navigation.isNavigationBarHidden && !bar.isHidden
             let height = bar.prefersLargeTitles ? 96 : (top == 0 ? WindowAdapter.sheetNavigationBarHeight : 44)
+            let toolbarItems = navigation.shownToolbarItems
             if let child = navigation.topViewController {
-                container.subviews.append(laidOut(child, frame: bounds, top: top + (showsBar ? height : 0), bottom: bottom))
+                let childBottom = bottom + (toolbarItems == nil ? 0 : WindowAdapter.toolbarHeight)
+                container.subviews.append(laidOut(child, frame: bounds, top: top + (showsBar ? height : 0), bottom: childBottom))
             }
             if showsBar {
-                container.subviews.append(navigationBar(of: navigation, frame: Rect(x: 0, y: top, width: frame.width, height: height)))
+                let bar = navigationBar(of: navigation, frame: Rect(x: 0, y: top, width: frame.width, height: height))
+                if let strip = NavigationBarExtension.behindStatusBar(of: bar, height: top) { container.subviews.append(strip) }
+                container.subviews.append(bar)
+            }
+            if let toolbarItems {
+                // The toolbar's background reaches under the home indicator; above a tab bar
+                // it is the bar's own height.
+                let toolbarHeight = WindowAdapter.toolbarHeight + (bottom == home ? bottom : 0)
+                let y = frame.height - bottom - WindowAdapter.toolbarHeight
+                container.subviews.append(toolbar(of: navigation, items: toolbarItems, frame: Rect(x: 0, y: y, width: frame.width, height: toolbarHeight)))
             }
         case let tabs as TabBarController:
             let height = 49 + bottom
@@ -225,6 +238,20 @@ struct WindowAdapter {
         bar.content.bar = content
         bar.style.backgroundColor = live.barTintColor.flatMap { color($0) }
         bar.style.tintColor = live.tintColor.flatMap { color($0) }
+        return bar
+    }
+
+    /// A navigation controller's toolbar showing its top controller's `toolbarItems`.
+    private mutating func toolbar(of navigation: NavigationController, items: [BarButtonItem], frame: Rect) -> LaidOutView {
+        let document = navigation.storyboard.map { adapter(for: $0) }
+        let barID = barID(of: navigation, key: "toolbar", in: document) ?? "\(navigation.objectID ?? "navigation")/toolbar"
+        var bar = LaidOutView(id: unique(barID), kind: .toolbar, frame: frame)
+        objects[bar.id] = navigation.toolbar
+        var content = BarContent()
+        content.items = items.enumerated().map { barItem($1, fallback: "\(bar.id)/item-\($0)") }
+        bar.content.bar = content
+        bar.style.backgroundColor = navigation.toolbar.backgroundColor.flatMap { color($0) }
+        bar.style.tintColor = navigation.toolbar.tintColor.flatMap { color($0) }
         return bar
     }
 
@@ -298,6 +325,12 @@ struct WindowAdapter {
         // Labels and image views take no touches unless the document says they do.
         let interactionByDefault = !(kind == .label || kind == .imageView)
         let interactive = view.isUserInteractionEnabled && (model?.boolAttribute("userInteractionEnabled") ?? interactionByDefault)
+        if let toolbar = view as? Toolbar {
+            // The live items: the app may have set them in code.
+            var bar = content.bar ?? BarContent()
+            bar.items = (toolbar.items ?? []).enumerated().map { barItem($1, fallback: "\(id)/item-\($0)") }
+            content.bar = bar
+        }
         var result = LaidOutView(id: id, kind: kind, frame: view.frame, style: style, content: content, isUserInteractionEnabled: interactive)
         guard depth < WindowAdapter.maximumDepth else { return result }
         if let table = view as? TableView {

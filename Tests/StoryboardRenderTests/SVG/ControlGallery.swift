@@ -106,6 +106,7 @@ enum ControlGallery {
             $0.style = ViewStyle(backgroundColor: SystemColors.secondarySystemBackground, cornerRadius: 12, borderWidth: 2, borderColor: SystemColors.systemBlue, alpha: 0.8, clipsToBounds: true)
             $0.subviews = [LaidOutView(id: "inner", kind: .view, frame: Rect(x: 60, y: 40, width: 100, height: 100), style: ViewStyle(backgroundColor: SystemColors.systemRed))]
         }),
+        ("windowTitleBar", view(.windowTitleBar, 480, 28) { $0.content.bar = BarContent(title: "Untitled") }),
         ("statusBar", view(.statusBar, 375, 44)),
         ("homeIndicator", view(.homeIndicator, 375, 34)),
     ]

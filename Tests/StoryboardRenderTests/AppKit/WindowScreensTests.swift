@@ -1,0 +1,59 @@
+import Foundation
+import StoryboardFormat
+import StoryboardRender
+import Testing
+
+/// macOS windows drawn as they show on screen: the title bar above the content view
+/// controller's view (a split view controller's panes side by side), and view-based tables
+/// with their column headers and prototype cell views below the header.
+@Suite struct WindowScreensTests {
+    @Test(.requiresSharedData) func windowControllerShowsItsSplitContentUnderATitleBar() throws {
+        let path = try Examples.sharedProject("Ranchero-Software__NetNewsWire/Mac/Base.lproj/UnifiedWindow.storyboard")
+        let screen = try Examples.screen(try Document(contentsOfFile: path), "R2V-B0-nI4")
+        // The window takes its content view controller's size (581 × 300) plus the title bar.
+        #expect(screen.size == Size(width: 581, height: 328))
+        let svg = ScreenRenderer().svg(screen)
+        #expect(svg.contains("""
+            <g data-id="IQv-IB-iLA/titleBar" data-kind="windowTitleBar">
+            <rect width="581" height="28" fill="#ececec"/>
+            <line x1="0" y1="27.75" x2="581" y2="27.75" stroke="#000000" stroke-opacity="0.1" stroke-width="0.5"/>
+            <circle cx="13" cy="14" r="6" fill="#ff5f57"/>
+            <circle cx="33" cy="14" r="6" fill="#febc2e"/>
+            <circle cx="53" cy="14" r="6" fill="#28c840"/>
+            <text x="290.5" y="18.68" font-size="13" font-weight="700" text-anchor="middle" fill="#000000">NetNewsWire</text>
+            """))
+        #expect(svg.contains(##"<g data-id="hWY-jP-A4m" transform="translate(0,28)">"##))
+        // The container embeds the split view controller: sidebar, timeline and detail panes.
+        #expect(svg.contains(##"<g data-id="bJZ-bH-vgc/divider" transform="translate(103.32,0)">"##))
+        #expect(svg.contains(##"<g data-id="Dnl-L5-xFP" transform="translate(104.32,0)">"##))
+        #expect(svg.contains(##"<g data-id="cJ9-6s-66u" transform="translate(266.75,0)">"##))
+        // The outline view's prototype cell views, indented as the outline indents them.
+        #expect(svg.contains(##"<g data-id="qkt-WA-5tB" transform="translate(11,0)">"##))
+    }
+
+    @Test(.requiresSharedData) func tableHeaderColumnsAndRowsBelowIt() throws {
+        let path = try Examples.sharedProject("Ranchero-Software__NetNewsWire/Mac/Dinosaurs/Base.lproj/DinosaursWindow.xib")
+        let screens = DocumentScreens(document: try Document(contentsOfFile: path)).nibScreens
+        let screen = try #require(screens.first { $0.id == "QvC-M9-y7g" })
+        let svg = ScreenRenderer().svg(screen)
+        #expect(svg.contains("""
+            <g data-id="s3M-ws-fms">
+            <rect width="776" height="28" fill="#ffffff"/>
+            <text x="5" y="18" font-size="11" fill="#3c3c43" fill-opacity="0.6">Feed</text>
+            <line x1="180.5" y1="4" x2="180.5" y2="24" stroke="#3c3c43" stroke-opacity="0.29" stroke-width="1"/>
+            <text x="186" y="18" font-size="11" fill="#3c3c43" fill-opacity="0.6">URL</text>
+            """))
+        // Rows start under the 28-point header; the table's controlBackgroundColor is AppKit's
+        // white even though an asset catalog of the project has a color of that name.
+        #expect(svg.contains("""
+            <g data-id="QfN-Xy-42E" data-kind="tableView" transform="translate(0,28)">
+            <rect width="776" height="397" fill="#ffffff"/>
+            """))
+        // AppKit's stepper: two arrows in a 13-point wide bezel.
+        #expect(svg.contains("""
+            <g data-id="KyE-HR-LOn" data-kind="stepper" transform="translate(298,19)">
+            <rect x="3.5" y="2" width="13" height="22" rx="4" fill="#767680" fill-opacity="0.12"/>
+            <path d="M 7 10 L 10 7 L 13 10 M 7 16 L 10 19 L 13 16" fill="none" stroke="#000000" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round"/>
+            """))
+    }
+}
