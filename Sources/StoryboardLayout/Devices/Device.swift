@@ -50,7 +50,8 @@ public struct Device: Hashable, Sendable {
     /// (20000) on. Xcode 16 (24000) draws `retina6_7` as the 430 × 932 pt iPhone 16 Plus
     /// (the corpus's root views: 428 × 926 up to tools 23090, 430 × 932 from 24123).
     public func asDrawn(byToolsVersion toolsVersion: Int) -> Device {
-        if id == "retina6_7", toolsVersion >= 24000 {
+        // 32700.99.1234, which some tools write, is no Xcode: its files keep the older frames.
+        if id == "retina6_7", (24000..<30000).contains(toolsVersion) {
             return Device(id: id, name: "iPhone 16 Plus", family: family, portraitSize: LayoutSize(width: 430, height: 932), scale: scale,
                           portraitSafeArea: Insets(top: 59, bottom: 34), landscapeSafeArea: Insets(top: 0, left: 59, bottom: 21, right: 59),
                           statusBarHeight: 59, statusBarInLandscape: statusBarInLandscape)

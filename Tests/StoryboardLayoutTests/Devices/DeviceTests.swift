@@ -42,5 +42,6 @@ struct DeviceTests {
         #expect(sixteen.size(.portrait) == LayoutSize(width: 430, height: 932))
         #expect(sixteen.safeArea(.portrait) == Insets(top: 59, bottom: 34))
         #expect(sixteen.safeArea(.landscape) == Insets(top: 0, left: 59, bottom: 21, right: 59))
+        #expect(plus.asDrawn(byToolsVersion: 32700).size(.portrait) == LayoutSize(width: 428, height: 926))
     }
 }
