@@ -37,7 +37,7 @@ let package = Package(
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ]
         ),
-        .target(name: "StoryboardRuntime", dependencies: ["StoryboardFormat", "StoryboardMacros"]),
+        .target(name: "StoryboardRuntime", dependencies: ["StoryboardFormat", "StoryboardLayout", "StoryboardMacros"]),
         .target(name: "StoryboardRender", dependencies: ["StoryboardFormat", "StoryboardLayout", "StoryboardRuntime"]),
         .target(
             name: "StoryboardPlayer",

@@ -4,6 +4,8 @@ public final class Window: View {
     public private(set) var isKeyWindow = false
     /// The responder that nil-targeted actions reach first (`becomeFirstResponder()`).
     weak var firstResponder: Responder?
+    /// The device the window shows on and its last layout (see Window+Layout.swift).
+    let screenLayout = ScreenLayout()
 
     /// The controller whose view fills the window. Replacing it on screen makes the old one
     /// disappear and the new one appear.
@@ -21,7 +23,8 @@ public final class Window: View {
 
     public required init() {
         super.init()
-        frame = Rect(x: 0, y: 0, width: 390, height: 844)
+        let screen = Window.defaultDevice.size(.portrait)
+        frame = Rect(x: 0, y: 0, width: screen.width, height: screen.height)
         elementName = "window"
         hostingWindow = self
     }

@@ -109,6 +109,10 @@ open class ViewController: Responder {
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
+    /// Called in a layout pass before the view's `layoutSubviews` (see View+Layout.swift).
+    open func viewWillLayoutSubviews() {}
+    /// Called in a layout pass after the view's `layoutSubviews`.
+    open func viewDidLayoutSubviews() {}
 
     open override var next: Responder? {
         parent ?? presentingViewController ?? loadedView?.superview
@@ -164,6 +168,7 @@ open class ViewController: Responder {
         switch appearanceState {
         case .appearing:
             appearanceState = .appeared
+            layOutBeforeAppearing()
             viewDidAppear(true)
             for child in appearanceChildren { child.endAppearanceTransition() }
         case .disappearing:

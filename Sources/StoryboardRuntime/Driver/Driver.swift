@@ -20,7 +20,11 @@ public final class Driver {
     /// What is on screen, as text (see `ScreenDescription`).
     public func describeScreen() -> String {
         guard let environment = window.runtimeEnvironment else { return ScreenDescription(window: window).text }
-        return environment.handlingEvent { ScreenDescription(window: window).text }
+        return environment.handlingEvent {
+            // The screen as shown: laid out, as at the end of a run-loop turn.
+            window.layoutIfNeeded()
+            return ScreenDescription(window: window).text
+        }
     }
 
     /// The controller whose screen is shown (the top of navigation, the selected tab, the top
@@ -71,6 +75,7 @@ public final class Driver {
     /// that `.kind("Slider", index: 1)` is the second slider a person sees).
     public var visibleViews: [View] {
         guard let controller = window.visibleViewController else { return [] }
+        window.layoutIfNeeded()
         var views: [View] = []
         var stack: [View] = [controller.view]
         while let view = stack.popLast() {

@@ -10,6 +10,8 @@ public final class Storyboard {
     /// The file the storyboard was read from.
     public let path: String
     package let document: Document
+    /// The document as designed, for the layout engine (made when a view is first built).
+    lazy var layoutDesign = LayoutDesign(document: document)
     /// Scene members by storyboard identifier, built once per file (`DocumentCache`).
     private let membersByIdentifier: [String: SceneMember]
     /// The translated texts for the bundle's preferred localizations (Base internationalization).

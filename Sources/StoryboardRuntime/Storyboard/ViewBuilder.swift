@@ -40,6 +40,7 @@ struct ViewBuilder {
                 detail: detailID.flatMap { objects.object(forID: $0) as? Label })
         }
         cellLabels.removeAll()
+        decoder.storyboard.layoutDesign.attach(root: rootView, node: root, document: document, objects: objects)
         return rootView
     }
 

@@ -109,8 +109,8 @@ open class CollectionView: ScrollView {
         collectionViewLayout.place(cells: loaded, supplementary: supplementary, in: self)
     }
 
-    /// Loads the items if nothing has yet.
-    public func layoutIfNeeded() {
+    /// Loads the items if nothing has yet (the window's layout pass places them).
+    open override func layoutIfNeeded() {
         if needsReload { reloadData() }
     }
 

@@ -89,8 +89,8 @@ open class TableView: ScrollView {
         }
     }
 
-    /// Loads the rows if nothing has yet.
-    public func layoutIfNeeded() {
+    /// Loads the rows if nothing has yet (the window's layout pass places them).
+    open override func layoutIfNeeded() {
         if needsReload { reloadData() }
     }
 

@@ -136,6 +136,19 @@ open class View: Responder {
     /// Set on a window's root view.
     weak var hostingWindow: Window?
 
+    // MARK: Layout (see View+Layout.swift)
+
+    /// What the layout engine knows of the view: its document item, constraints, solved frame.
+    var layoutState = ViewLayoutState()
+
+    /// Places the subviews (`UIView.layoutSubviews`): by default, at the frames the layout
+    /// engine solved. Runs in a layout pass, after the owning controller's
+    /// `viewWillLayoutSubviews` and before its `viewDidLayoutSubviews`.
+    open func layoutSubviews() { applySolvedFramesToSubviews() }
+
+    /// Runs the layout pass of the view's screen now if anything in it changed.
+    open func layoutIfNeeded() { layOutScreenIfNeeded() }
+
     // MARK: Description
 
     /// One line for `describeScreen()`: the kind of view and what it shows (nil for a plain

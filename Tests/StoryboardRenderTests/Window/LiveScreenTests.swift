@@ -32,11 +32,12 @@ struct LiveScreenTests {
         #expect(live.screen.name == "Colors")
         let svg = live.svg()
         #expect(svg.hasPrefix(##"<svg xmlns="http://www.w3.org/2000/svg" width="390" height="844" viewBox="0 0 390 844" data-screen="Tz8-pQ-c3V""##))
-        // The dequeued row sits below the status bar (47) and the navigation bar (44).
+        // The dequeued row sits below the status bar (47) and the navigation bar (44); rows are
+        // their prototype's 43.5 pt, on the 3x pixel grid 43.67.
         #expect(svg.contains(##"<g data-id="e1P-Nq-6Dh@0.0" data-kind="tableViewCell" transform="translate(0,91)">"##))
         #expect(svg.contains("""
             <g data-id="B4r-Ju-8Ws@0.0" data-kind="label" transform="translate(20,0)">
-            <text x="0" y="27.7" font-size="17" fill="#000000">Blue</text>
+            <text x="0" y="27.78" font-size="17" fill="#000000">Blue</text>
             """))
         #expect(svg.contains(##"<g data-id="dX9-Lb-4Rm" data-kind="navigationBar" transform="translate(0,47)">"##))
         #expect(svg.contains(##"<g data-id="Fo7-Wj-1Ks" data-kind="barButtonItem" data-system-item="add">"##))
@@ -63,12 +64,14 @@ struct LiveScreenTests {
         try driver.type("Lavender", into: "colorName")
         let live = LiveScreen(window: driver.window)
         let svg = live.svg()
-        // Red 0.5, green 0, blue 1: the background the app computed.
+        // Red 0.5, green 0, blue 1: the background the app computed. The sliders keep the
+        // 378 pt width of their fixed frames (flexible right margin only, as UIKit's
+        // autoresizing keeps them) on the 390 pt screen; the track is 4 pt narrower.
         #expect(svg.contains(##"<g data-id="Ev7-Ka-1Ym">"## + "\n" + ##"<rect width="390" height="844" fill="#8000ff"/>"##))
         #expect(svg.contains("""
             <g data-id="Sr2-Qd-8Xa" data-kind="slider" transform="translate(18,195)">
-            <rect x="2" y="13.5" width="350" height="4" rx="2" fill="#787880" fill-opacity="0.2"/>
-            <rect x="2" y="13.5" width="175" height="4" rx="2" fill="#007aff"/>
+            <rect x="2" y="13.5" width="374" height="4" rx="2" fill="#787880" fill-opacity="0.2"/>
+            <rect x="2" y="13.5" width="187" height="4" rx="2" fill="#007aff"/>
             """))
         #expect(svg.contains(##"<text x="7" y="21.9" font-size="14" fill="#000000">Lavender</text>"##))
         #expect(svg.contains(##"<g data-id="Db7-Ne-0Qh" data-kind="barButtonItem">"##))
@@ -93,8 +96,8 @@ struct LiveScreenTests {
         try driver.type("Lavender", into: "colorName")
         try driver.tapBarButton("Done")
         let svg = LiveScreen(window: driver.window).svg()
-        #expect(svg.contains(##"<g data-id="e1P-Nq-6Dh@0.1" data-kind="tableViewCell" transform="translate(0,134.5)">"##))
-        #expect(svg.contains(##"<text x="0" y="27.7" font-size="17" fill="#000000">Lavender</text>"##))
+        #expect(svg.contains(##"<g data-id="e1P-Nq-6Dh@0.1" data-kind="tableViewCell" transform="translate(0,134.67)">"##))
+        #expect(svg.contains(##"<text x="0" y="27.62" font-size="17" fill="#000000">Lavender</text>"##))
     }
 
     @Test("a page sheet dims the screen under it and starts below the status bar")

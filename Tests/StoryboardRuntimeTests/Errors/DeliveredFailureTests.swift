@@ -40,10 +40,11 @@ extension RuntimeSuite {
             #expect(error?.description == "\(try fixture.position(of: #"id="b-missing""#)): error: [OutletViewController setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key missing. (scene b-scene, object b-missing) [runtime]")
             // Thrown once: nothing is left to surface at a later, unrelated call.
             #expect(testEnvironment.failures.pending.isEmpty)
-            // Meanwhile B has an empty view of its own, not a made-up screen size.
+            // Meanwhile B has an empty view of its own, which its presentation lays out over the
+            // window's screen (the runtime's default iPhone 13, 390 × 844).
             let b = try #require(fixture.root.presentedViewController)
             #expect(b.view.subviews.isEmpty)
-            #expect(b.view.frame == Rect(x: 0, y: 0, width: 0, height: 0))
+            #expect(b.view.frame == Rect(x: 0, y: 0, width: 390, height: 844))
         }
 
         @Test("a view read by code between events: the failure waits in its own app, and no other app sees it")

@@ -88,14 +88,17 @@ extension RuntimeSuite {
               Button "Say Hello"
               Button "Next"
             """
+        /// Designed on a 320 x 480 screen without Auto Layout: on the 844 pt screen the labels'
+        /// flexible top and bottom margins share the extra height (they move down to y 380 and
+        /// 441) while the buttons' fixed top margins keep them at 359, so the buttons come first.
         static let choose = """
             NavigationBar < "Linked" "Choose"
             View background white(1.000)
-              Label "Yep, definitely in the other storyboard."
-              Label "By the way, try rotation."
               Button "Modal"
               Button "Next"
               Button "Unwind"
+              Label "Yep, definitely in the other storyboard."
+              Label "By the way, try rotation."
             """
 
         /// Main → (RBStoryboardPushSegue to a link) Secondary → (link) Tertiary: each link is

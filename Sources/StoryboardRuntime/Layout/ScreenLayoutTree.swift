@@ -1,0 +1,278 @@
+import StoryboardFormat
+import StoryboardLayout
+
+/// The layout engine's input made from what a window shows: one root per screen (the window's
+/// root controller, then each controller presented over it), each holding the live views
+/// with the items their document designed, their current texts and visibility, and the
+/// constraints that still connect views on screen. Containers place their children as UIKit's
+/// do: a controller's view fills the window, its navigation or tab bar controller, or the
+/// container view it is embedded in; a navigation bar sits under the status bar.
+@MainActor
+struct ScreenLayoutTree: LayoutTree {
+    private(set) var items: [LayoutItem] = []
+    private(set) var constraints: [LayoutConstraint] = []
+    /// The live view of each item (nil for a screen root or a guide).
+    private(set) var views: [View?] = []
+    /// The screens, in the order their roots were added.
+    private(set) var screens: [Screen] = []
+
+    /// One root of the tree: a rectangle of the window and the controller whose view fills it.
+    struct Screen {
+        var item: Int
+        var frame: Rect
+        /// The safe-area insets of the screen's rectangle: the device's where it reaches the
+        /// screen's edges, plus the bars of the containers shown in it.
+        var safeArea: Insets
+        var controller: ViewController
+    }
+
+    private var indexOfView: [ObjectIdentifier: Int] = [:]
+    /// Where tables put their rows' cells.
+    private var rowFrames: [ObjectIdentifier: Rect] = [:]
+    private var firstGuide: [ObjectIdentifier: Int] = [:]
+
+    init(window: Window, environment: LayoutEnvironment) {
+        guard let root = window.rootViewController, root.isViewLoaded else { return }
+        var chain = [root]
+        while let presented = chain.last?.presentedStorage, presented.isViewLoaded { chain.append(presented) }
+        let screen = environment.screenSize
+        for (index, controller) in chain.enumerated() {
+            let frame = index == 0 ? Rect(x: 0, y: 0, width: screen.width, height: screen.height)
+                : ScreenLayoutTree.presentationFrame(controller, environment: environment)
+            addScreen(controller: controller, frame: frame, environment: environment)
+        }
+        addConstraints()
+    }
+
+    // MARK: Screens
+
+    private mutating func addScreen(controller: ViewController, frame: Rect, environment: LayoutEnvironment) {
+        let device = environment.safeArea
+        // A sheet below the top of the screen is out of the status bar's way.
+        var safeArea = Insets(top: frame.y > 0 ? 0 : device.top, left: device.left, bottom: device.bottom, right: device.right)
+        let bars = ScreenLayoutTree.bars(over: controller, environment: environment)
+        safeArea.top += bars.top
+        safeArea.bottom += bars.bottom
+        var root = LayoutItem(id: "", parent: nil, frame: frame, translatesAutoresizingMask: true)
+        root.followsScreen = true
+        // The engine gives a screen root the device's insets plus these, less its offset from the
+        // top of the screen: what the runtime asks for comes out.
+        root.barInsets = Insets(top: safeArea.top + frame.y - device.top, bottom: safeArea.bottom - device.bottom)
+        screens.append(Screen(item: items.count, frame: frame, safeArea: safeArea, controller: controller))
+        append(root, view: nil)
+        addViews(from: controller.view, parent: items.count - 1, environment: environment)
+    }
+
+    /// Where a presented controller's view sits: full screen, or a sheet 10 pt below the
+    /// status bar (iPhone in portrait, and iPads, where it is centered and at most 704 pt
+    /// wide) as iOS 13 and later show page and form sheets.
+    static func presentationFrame(_ controller: ViewController, environment: LayoutEnvironment) -> Rect {
+        let screen = environment.screenSize
+        let full = Rect(x: 0, y: 0, width: screen.width, height: screen.height)
+        switch controller.resolvedPresentationStyle {
+        case .pageSheet, .formSheet:
+            guard environment.heightClass == .regular else { return full }
+            let top = environment.safeArea.top + 10
+            let width = environment.widthClass == .regular ? min(screen.width, 704) : screen.width
+            return Rect(x: ((screen.width - width) / 2).rounded(), y: top, width: width, height: screen.height - top)
+        default:
+            return full
+        }
+    }
+
+    /// The heights of the bars the containers in `controller` show over their content: a
+    /// navigation bar and a toolbar from a navigation controller, a tab bar.
+    static func bars(over controller: ViewController, environment: LayoutEnvironment) -> Insets {
+        var bars = Insets()
+        var current: ViewController? = controller
+        var depth = 0
+        while let container = current, depth < 64 {
+            depth += 1
+            switch container {
+            case let navigation as NavigationController:
+                if !navigation.isNavigationBarHidden { bars.top += navigationBarHeight(navigation, environment: environment) }
+                if !navigation.isToolbarHidden { bars.bottom = max(bars.bottom, barHeight(environment)) }
+                current = navigation.topViewController
+            case let tabs as TabBarController:
+                let hidden = tabs.selectedViewController.map(hidesTabBar) ?? false
+                if !hidden { bars.bottom = max(bars.bottom, tabBarHeight(environment)) }
+                current = tabs.selectedViewController
+            case let link as StoryboardLink:
+                current = link.embeddedScene
+            default:
+                current = nil
+            }
+        }
+        return bars
+    }
+
+    /// Whether the controller a tab shows was pushed with `hidesBottomBarWhenPushed`.
+    private static func hidesTabBar(_ controller: ViewController) -> Bool {
+        guard let navigation = controller as? NavigationController else { return controller.hidesBottomBarWhenPushed }
+        return navigation.viewControllers.dropFirst().contains { $0.hidesBottomBarWhenPushed }
+    }
+
+    /// A navigation bar: 44 pt (50 on iPads and Macs, 32 on iPhones in landscape), 96 with
+    /// a large title.
+    static func navigationBarHeight(_ navigation: NavigationController, environment: LayoutEnvironment) -> Double {
+        if navigation.navigationBar.prefersLargeTitles && environment.heightClass == .regular { return 96 }
+        return barHeight(environment)
+    }
+
+    /// A toolbar's height: 44 pt, 50 on iPads and Macs, 32 on iPhones in landscape.
+    static func barHeight(_ environment: LayoutEnvironment) -> Double {
+        switch environment.device.family {
+        case .iPad, .mac: return 50
+        default: return environment.heightClass == .compact ? 32 : 44
+        }
+    }
+
+    /// A tab bar's height: 49 pt on iPhones in portrait, else as a toolbar.
+    static func tabBarHeight(_ environment: LayoutEnvironment) -> Double {
+        environment.device.family == .iPhone && environment.heightClass == .regular ? 49 : barHeight(environment)
+    }
+
+    // MARK: Views
+
+    private mutating func append(_ item: LayoutItem, view: View?) {
+        if let view { indexOfView[ObjectIdentifier(view)] = items.count }
+        items.append(item)
+        views.append(view)
+    }
+
+    /// The view and everything below it, parents first, without recursion.
+    private mutating func addViews(from top: View, parent: Int, environment: LayoutEnvironment) {
+        var stack: [(View, Int)] = [(top, parent)]
+        while let (view, parent) = stack.popLast() {
+            let index = items.count
+            append(item(for: view, parent: parent, environment: environment), view: view)
+            placeInContainer(view, index: index, environment: environment)
+            if !view.layoutState.guides.isEmpty {
+                firstGuide[ObjectIdentifier(view)] = items.count
+                for var guide in view.layoutState.guides {
+                    guide.parent = index
+                    append(guide, view: nil)
+                }
+            }
+            if let table = view as? TableView {
+                table.layoutIfNeeded()
+                rowFrames.merge(ScreenLayoutTree.rowFrames(of: table)) { $1 }
+            }
+            for subview in view.subviews.reversed() { stack.append((subview, index)) }
+        }
+    }
+
+    /// The view's item: as designed (or at the frame code gave it since), with its current
+    /// visibility and, when its text changed, the size of the new text.
+    private func item(for view: View, parent: Int, environment: LayoutEnvironment) -> LayoutItem {
+        if view.layoutState.item == nil || view.frameSetInCode {
+            // A view made in code is designed where code put it first; a view code moved
+            // stays where it was put.
+            var item = view.layoutState.item ?? LayoutItem(id: "", parent: nil, frame: .zero)
+            item.frame = view.frame
+            view.layoutState.item = item
+        }
+        var item = view.layoutState.item!
+        item.parent = parent
+        item.isHidden = view.isHidden
+        if let text = view.layoutText, text != view.layoutState.designedText, item.intrinsicWidth != nil {
+            let font = (view as? Label)?.font?.pointSize ?? (view as? TextField)?.font?.pointSize ?? 17
+            let designed = view.layoutState.designedText ?? ""
+            item.intrinsicWidth = TextWidth.intrinsicWidth(of: text, designedText: designed,
+                                                           designedWidth: item.intrinsicWidth ?? 0, pointSize: font)
+        }
+        if let frame = rowFrames[ObjectIdentifier(view)] {
+            item.frame = frame
+            item.translatesAutoresizingMask = true
+            item.autoresizingMask = [.flexibleWidth]
+        }
+        return item
+    }
+
+    /// A table's cells one below the other, across the table's designed width, each as tall
+    /// as its prototype (or the table's row height). Section headers and the spacing of
+    /// grouped styles are not modelled.
+    static func rowFrames(of table: TableView) -> [ObjectIdentifier: Rect] {
+        let width = table.layoutState.item?.frame.width ?? table.frame.width
+        var result: [ObjectIdentifier: Rect] = [:]
+        var y = 0.0
+        for cell in table.visibleCells {
+            let height = cell.layoutState.item?.frame.height ?? table.rowHeight
+            result[ObjectIdentifier(cell)] = Rect(x: 0, y: y, width: width, height: height)
+            y += height
+        }
+        return result
+    }
+
+    /// Containers size their children's views: a screen's controller view fills the screen,
+    /// a navigation or tab bar controller's child fills its view, an embedded controller
+    /// fills its container view; a navigation bar sits at the top of the safe area.
+    private mutating func placeInContainer(_ view: View, index: Int, environment: LayoutEnvironment) {
+        guard let parent = items[index].parent else { return }
+        if let bar = view as? NavigationBar, let navigation = view.superview?.owningController as? NavigationController, bar === navigation.navigationBar {
+            let top = screens.last.map { $0.frame.y > 0 ? 0 : environment.safeArea.top } ?? 0
+            pin(index, to: parent, top: top, height: ScreenLayoutTree.navigationBarHeight(navigation, environment: environment))
+            return
+        }
+        guard let controller = view.owningController else { return }
+        let fills: Bool
+        if items[parent].parent == nil {
+            fills = true
+        } else if let container = controller.parent, container is NavigationController || container is TabBarController {
+            fills = view.superview === container.viewIfLoaded
+        } else {
+            fills = view.superview?.elementName == "containerView"
+        }
+        guard fills else { return }
+        pin(index, to: parent, top: 0, height: nil)
+        // A controller's view keeps the system's minimum margins on its sides.
+        // Containers span the screen's width; a container view is as wide as it was designed.
+        let width = view.superview?.elementName == "containerView" ? items[index].frame.width : environment.screenSize.width
+        let side = environment.device.family == .mac ? 0 : (width >= 414 ? 20.0 : 16.0)
+        var margins = items[index].layoutMargins ?? Insets()
+        margins.left = max(margins.left, side)
+        margins.right = max(margins.right, side)
+        items[index].layoutMargins = margins
+    }
+
+    /// Holds an item to its parent's sides and, from `top` down, to its bottom or `height`.
+    private mutating func pin(_ index: Int, to parent: Int, top: Double, height: Double?) {
+        items[index].translatesAutoresizingMask = false
+        func edge(_ attribute: LayoutConstraint.Attribute, _ constant: Double = 0) -> LayoutConstraint {
+            LayoutConstraint(id: "", firstItem: index, firstAttribute: attribute, secondItem: parent,
+                             secondAttribute: attribute, constant: constant)
+        }
+        constraints += [edge(.left), edge(.right), edge(.top, top)]
+        if let height {
+            constraints.append(LayoutConstraint(id: "", firstItem: index, firstAttribute: .height, constant: height))
+        } else {
+            constraints.append(edge(.bottom))
+        }
+    }
+
+    // MARK: Constraints
+
+    /// The document constraints whose views (and guides) are all on screen.
+    private mutating func addConstraints() {
+        for view in views {
+            guard let view, !view.layoutState.constraints.isEmpty else { continue }
+            for anchored in view.layoutState.constraints {
+                guard let first = index(of: anchored.first) else { continue }
+                var constraint = anchored.constraint
+                constraint.firstItem = first
+                if let second = anchored.second {
+                    guard let index = index(of: second) else { continue }
+                    constraint.secondItem = index
+                }
+                constraints.append(constraint)
+            }
+        }
+    }
+
+    private func index(of anchor: AnchoredConstraint.Anchor) -> Int? {
+        guard let view = anchor.view else { return nil }
+        let id = ObjectIdentifier(view)
+        guard let guide = anchor.guide else { return indexOfView[id] }
+        return firstGuide[id].map { $0 + guide }
+    }
+}
