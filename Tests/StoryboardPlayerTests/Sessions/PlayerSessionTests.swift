@@ -43,7 +43,7 @@ struct PlayerSessionTests {
         #expect(screen.message.path == "/Colorboard/\(PlayedExamples.editorID)")
         #expect(["Blue", "Red", "Green", "Done"].allSatisfy(screen.texts.contains))
         #expect(!screen.texts.contains("Colors"))
-        #expect(screen.message.fields == [.init(frame: .init(x: 20, y: 112, width: 374, height: 34), text: "Blue", placeholder: "color name")])
+        #expect(screen.message.fields == [.init(frame: .init(x: 20, y: 112, width: 350, height: 34), text: "Blue", placeholder: "color name")])
         #expect(screen.message.sliders?.map(\.value) == [0, 0, 1])
         #expect(screen.svg.contains("fill=\"#0000ff\""))
 

@@ -64,14 +64,14 @@ struct LiveScreenTests {
         try driver.type("Lavender", into: "colorName")
         let live = LiveScreen(window: driver.window)
         let svg = live.svg()
-        // Red 0.5, green 0, blue 1: the background the app computed. The sliders keep the
-        // 378 pt width of their fixed frames (flexible right margin only, as UIKit's
-        // autoresizing keeps them) on the 390 pt screen; the track is 4 pt narrower.
+        // Red 0.5, green 0, blue 1: the background the app computed. The sliders' fixed frames
+        // are flexible in width: 378 pt designed on 414, 354 on the 390 pt screen; the track is
+        // 4 pt narrower.
         #expect(svg.contains(##"<g data-id="Ev7-Ka-1Ym">"## + "\n" + ##"<rect width="390" height="844" fill="#8000ff"/>"##))
         #expect(svg.contains("""
             <g data-id="Sr2-Qd-8Xa" data-kind="slider" transform="translate(18,195)">
-            <rect x="2" y="13.5" width="374" height="4" rx="2" fill="#787880" fill-opacity="0.2"/>
-            <rect x="2" y="13.5" width="187" height="4" rx="2" fill="#007aff"/>
+            <rect x="2" y="13.5" width="350" height="4" rx="2" fill="#787880" fill-opacity="0.2"/>
+            <rect x="2" y="13.5" width="175" height="4" rx="2" fill="#007aff"/>
             """))
         #expect(svg.contains(##"<text x="7" y="21.9" font-size="14" fill="#000000">Lavender</text>"##))
         #expect(svg.contains(##"<g data-id="Db7-Ne-0Qh" data-kind="barButtonItem">"##))

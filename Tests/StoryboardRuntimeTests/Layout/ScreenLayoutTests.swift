@@ -58,13 +58,13 @@ struct ScreenLayoutTests {
         window.device = try #require(Device.named("retina6_1"))
         window.rootViewController = card
         window.makeKeyAndVisible()
-        // iPhone 11: 414 × 896, 44 pt on top and 34 below, 20 pt side margins.
+        // iPhone 11: 414 × 896, 48 pt on top (iOS 14 and later) and 34 below, 20 pt side margins.
         #expect(try Self.frames(card) == [
             Rect(x: 0, y: 0, width: 414, height: 896),
-            Rect(x: 20, y: 64, width: 42, height: 21),
-            Rect(x: 20, y: 93, width: 374, height: 749),
+            Rect(x: 20, y: 68, width: 42, height: 21),
+            Rect(x: 20, y: 97, width: 374, height: 745),
         ])
-        #expect(card.view.safeAreaInsets == Insets(top: 44, bottom: 34))
+        #expect(card.view.safeAreaInsets == Insets(top: 48, bottom: 34))
     }
 
     @Test("rotating re-lays out the screen, and rotating back restores it")
@@ -188,10 +188,11 @@ struct ScreenLayoutTests {
         let editor = try #require(driver.visibleController as? ColorViewController)
         let field = try #require(editor.view.subviews.first { $0 is TextField } as? TextField)
         #expect(field.text == "Blue")
-        // Stored 374 pt wide at x 20 with a flexible right margin: the same on a 390 pt screen.
-        #expect(field.frame == Rect(x: 20, y: 112, width: 374, height: 34))
+        // Stored 374 pt wide at x 20 on the 414 pt design, flexible in width: 350 on a 390 pt
+        // screen, and typing does not change it.
+        #expect(field.frame == Rect(x: 20, y: 112, width: 350, height: 34))
         try driver.type("Lavender", into: "colorName")
         editor.view.layoutIfNeeded()
-        #expect(field.frame == Rect(x: 20, y: 112, width: 374, height: 34))
+        #expect(field.frame == Rect(x: 20, y: 112, width: 350, height: 34))
     }
 }
