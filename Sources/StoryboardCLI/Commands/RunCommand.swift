@@ -76,7 +76,7 @@ struct RunCommand: ParsableCommand {
     @Option(
         name: .customLong("class"),
         help: ArgumentHelp(
-            "Let a built-in class play a class the storyboard names: NAME=CLASS (repeatable).",
+            "Let a built-in class play a class the storyboard names: NAME=CLASS (repeatable); --class list lists the built-in classes.",
             discussion: "e.g. --class BNRColorViewController=ColorViewController runs the book readers' Colorboard storyboards with the example's classes."))
     var classMappings: [String] = []
 
@@ -105,6 +105,10 @@ struct RunCommand: ParsableCommand {
                 StandardError.print(RunSession.errorLine(error.description))
                 throw ExitCode.failure
             }
+            return
+        }
+        if classMappings == ["list"] {
+            print(MainActor.assumeIsolated { "The classes built into the tool:\n" + BuiltInClasses.listing(classes: ClassRegistry()) })
             return
         }
         let directory = self.path
@@ -162,7 +166,7 @@ struct RunSession {
         environment.classes.modules = ["Colorboard", "Entries", "LinkedTabs"]
         for (name, className) in classMappings {
             guard let type = environment.classes.resolve(className, module: nil) else {
-                StandardError.print("error: --class: no class \(className) is built into the tool (its classes come from the modules \(environment.classes.modules.joined(separator: ", ")))")
+                StandardError.print("error: --class: no class \(className) is built into the tool, whose classes are:\n\(BuiltInClasses.listing(classes: environment.classes))")
                 throw ExitCode.failure
             }
             environment.classes.register(type, as: name)

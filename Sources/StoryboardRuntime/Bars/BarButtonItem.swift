@@ -59,8 +59,8 @@ open class BarButtonItem: BarItem {
         guard isEnabled else { return }
         // A custom view takes the touch itself: a button in it sends its own actions.
         if let control = customView as? Control {
-            control.sendActions(for: [.touchDown])
-            control.sendActions(for: [.touchUpInside, .primaryActionTriggered])
+            control.sendActionsIfEnabled(for: [.touchDown])
+            control.sendActionsIfEnabled(for: [.touchUpInside, .primaryActionTriggered])
             return
         }
         for segue in triggeredSegues {

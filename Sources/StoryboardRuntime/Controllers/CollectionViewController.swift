@@ -26,12 +26,20 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
 
     open func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
 
-    open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
-
-    /// Never asked while there are no items; a subclass that has items answers.
-    open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-        CollectionViewCell()
+    open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+        showsPrototypes ? collectionView.prototypeIdentifiers.count : 0
     }
+
+    /// Asked only in prototype mode (a subclass that has items answers for them).
+    open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        guard showsPrototypes, collectionView.prototypeIdentifiers.indices.contains(indexPath.row) else { return CollectionViewCell() }
+        return collectionView.dequeueReusableCell(withReuseIdentifier: collectionView.prototypeIdentifiers[indexPath.row], for: indexPath)
+    }
+
+    /// Prototype mode: standing in for an app class the runtime lacks, the collection shows
+    /// each prototype cell once, with its designed contents, so that the segues of its cells
+    /// can be followed (as `TableViewController` does for a table).
+    private var showsPrototypes: Bool { isStandIn && documentClassName != nil }
 
     open func collectionView(
         _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath

@@ -119,7 +119,7 @@ open class NavigationController: ViewController {
             old.endAppearanceTransition()
             target.endAppearanceTransition()
         }
-        for controller in popped.reversed() { controller.removeFromParent() }
+        for controller in popped.reversed() { controller.removeFromContainer() }
         installTopView()
         return popped
     }
@@ -141,7 +141,7 @@ open class NavigationController: ViewController {
             old?.endAppearanceTransition()
             new?.endAppearanceTransition()
         }
-        for controller in leaving { controller.removeFromParent() }
+        for controller in leaving { controller.removeFromContainer() }
         setChildrenOrder(controllers)
         installTopView()
         for controller in arriving { controller.didMove(toParent: self) }

@@ -43,7 +43,7 @@ open class TabBarController: ViewController {
         for child in children where !controllers.contains(where: { $0 === child }) {
             child.willMove(toParent: nil)
             if child === old && isVisible { child.transitionAppearance(false, animated: animated) }
-            child.removeFromParent()
+            child.removeFromContainer()
         }
         for controller in arriving { addChild(controller) }
         setChildrenOrder(controllers)

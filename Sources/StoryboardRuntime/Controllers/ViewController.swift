@@ -100,6 +100,7 @@ open class ViewController: Responder {
         withinApp {
             loadView()
             if loadedView == nil { view = View() }
+            if isStandIn, documentClassName != nil { PrototypeDataSource.adopt(in: view, of: self) }
             viewDidLoad()
         }
     }
@@ -200,7 +201,7 @@ open class ViewController: Responder {
         guard child.parent !== self else { return }
         if child.parent != nil {
             child.willMove(toParent: nil)
-            child.removeFromParent()
+            child.removeFromContainer()
         }
         if child.announcedParent !== self { child.willMove(toParent: self) }
         child.announcedParent = nil
@@ -209,15 +210,21 @@ open class ViewController: Responder {
     }
 
     /// Removes the controller from its parent; calls `didMove(toParent: nil)`. The container
-    /// calls `willMove(toParent: nil)` before. The view leaves the parent's view first, so a
-    /// child still on screen disappears (as it would in UIKit once its view is removed) before
-    /// it hears `didMove(toParent: nil)`.
+    /// calls `willMove(toParent: nil)` before. As in UIKit, the view stays where it is: the
+    /// containment pattern removes it (`view.removeFromSuperview()`) before this call.
     open func removeFromParent() {
         guard let parent else { return }
-        loadedView?.removeFromSuperview()
         parent.children.removeAll { $0 === self }
         self.parent = nil
         didMove(toParent: nil)
+    }
+
+    /// What the runtime's containers do to drop a child: its view leaves the container's
+    /// view first, so a child still on screen disappears before it hears
+    /// `didMove(toParent: nil)`, then `removeFromParent()`.
+    func removeFromContainer() {
+        loadedView?.removeFromSuperview()
+        removeFromParent()
     }
 
     /// The root view entered or left a superview (`View` calls this). UIKit forwards appearance

@@ -45,14 +45,14 @@ open class DatePicker: Control {
     public func pick(_ date: Date) {
         let old = self.date
         self.date = date
-        if self.date != old { sendActions(for: .valueChanged) }
+        if self.date != old { sendActionsIfEnabled(for: .valueChanged) }
     }
 
     /// Turns a count-down timer's wheels to `duration` seconds, reporting `valueChanged`.
     public func pick(duration: TimeInterval) {
         guard duration != countDownDuration else { return }
         countDownDuration = duration
-        sendActions(for: .valueChanged)
+        sendActionsIfEnabled(for: .valueChanged)
     }
 
     package override var screenLine: String? {

@@ -24,7 +24,7 @@ open class PageControl: Control {
     public func tapSide(forward: Bool) {
         let old = currentPage
         currentPage += forward ? 1 : -1
-        if currentPage != old { sendActions(for: .valueChanged) }
+        if currentPage != old { sendActionsIfEnabled(for: .valueChanged) }
     }
 
     package override var screenLine: String? {

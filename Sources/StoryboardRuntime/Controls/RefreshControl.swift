@@ -22,7 +22,7 @@ open class RefreshControl: Control {
     public func pull() -> Bool {
         guard isEnabled, !isRefreshing else { return false }
         isRefreshing = true
-        sendActions(for: .valueChanged)
+        sendActionsIfEnabled(for: .valueChanged)
         return true
     }
 

@@ -33,7 +33,7 @@ open class Stepper: Control {
             if new > maximumValue { new = wraps ? minimumValue : maximumValue }
             if new < minimumValue { new = wraps ? maximumValue : minimumValue }
             value = new
-            if value != old { sendActions(for: .valueChanged) }
+            if value != old { sendActionsIfEnabled(for: .valueChanged) }
         }
     }
 

@@ -17,6 +17,15 @@ public final class RuntimeDiagnostics {
         handler?(diagnostic)
     }
 
+    /// A warning once per `key` until `reset()`: what UIKit logs at every decoding (an unknown
+    /// class) is said once. The message is made only when it is said.
+    public func warn(
+        once key: String, _ message: @autoclosure () -> String, file: String? = nil, position: SourcePosition? = nil, id: DiagnosticID
+    ) {
+        guard warnedKeys.insert(key).inserted else { return }
+        warn(message(), file: file, position: position, id: id)
+    }
+
     /// A notice of prototype mode (`note:`), once per `key`: what the app's missing code would
     /// have done, kept so that the screen still runs.
     public func note(once key: String, _ message: String, file: String? = nil, position: SourcePosition? = nil, id: DiagnosticID) {
@@ -29,10 +38,12 @@ public final class RuntimeDiagnostics {
     /// Every notice since the last `reset()`, apart from the warnings.
     public private(set) var notes: [Diagnostic] = []
     private var notedKeys: Set<String> = []
+    private var warnedKeys: Set<String> = []
 
     public func reset() {
         warnings.removeAll()
         notes.removeAll()
         notedKeys.removeAll()
+        warnedKeys.removeAll()
     }
 }

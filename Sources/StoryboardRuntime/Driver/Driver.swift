@@ -146,8 +146,8 @@ public final class Driver {
                 if case .text(let title) = query { named = segmented.segmentTitles.firstIndex(of: title) } else { named = nil }
                 segmented.select(named ?? (segmented.selectedSegmentIndex + 1) % max(segmented.numberOfSegments, 1))
             case let control as Control:
-                control.sendActions(for: [.touchDown])
-                control.sendActions(for: [.touchUpInside, .primaryActionTriggered])
+                control.sendActionsIfEnabled(for: [.touchDown])
+                control.sendActionsIfEnabled(for: [.touchUpInside, .primaryActionTriggered])
             default:
                 // A tap recognizer on the view or above it takes the touch before a cell does
                 // (it cancels touches in its view, so the row is not selected).

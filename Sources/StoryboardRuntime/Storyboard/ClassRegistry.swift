@@ -105,6 +105,12 @@ public final class ClassRegistry {
         registered[qualifiedName] ?? _typeByName(qualifiedName)
     }
 
+    /// The UIKit class names a document (or `--class`) can give, each with the runtime class
+    /// that plays it, sorted by name.
+    public var uikitClasses: [(name: String, type: Responder.Type)] {
+        builtIn.map { ($0.key, $0.value) }.sorted { $0.name < $1.name }
+    }
+
     /// UIKit's own classes by their Objective-C names, so a document that names one as its
     /// custom class gets the runtime's counterpart.
     private let builtIn: [String: Responder.Type] = [
@@ -113,6 +119,8 @@ public final class ClassRegistry {
         "UITableViewController": TableViewController.self,
         "UITabBarController": TabBarController.self,
         "UISplitViewController": SplitViewController.self,
+        "UICollectionViewController": CollectionViewController.self,
+        "UIPageViewController": PageViewController.self,
         "UIView": View.self,
         "UIControl": Control.self,
         "UILabel": Label.self,
@@ -127,6 +135,18 @@ public final class ClassRegistry {
         "UITextView": TextView.self,
         "UITableView": TableView.self,
         "UITableViewCell": TableViewCell.self,
+        "UICollectionView": CollectionView.self,
+        "UICollectionViewCell": CollectionViewCell.self,
+        "UICollectionReusableView": CollectionReusableView.self,
+        "UIDatePicker": DatePicker.self,
+        "UIPageControl": PageControl.self,
+        "UIPickerView": PickerView.self,
+        "UIRefreshControl": RefreshControl.self,
+        "UISearchBar": SearchBar.self,
+        "UIStepper": Stepper.self,
+        "UIToolbar": Toolbar.self,
+        "UIActivityIndicatorView": ActivityIndicatorView.self,
+        "UIProgressView": ProgressView.self,
         "UINavigationItem": NavigationItem.self,
         "UIBarButtonItem": BarButtonItem.self,
         "UITabBarItem": TabBarItem.self,

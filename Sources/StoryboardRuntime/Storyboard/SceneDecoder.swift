@@ -126,13 +126,34 @@ struct SceneDecoder {
             object.documentClassName = customClass
             return object
         }
-        storyboard.environment.diagnostics.warn(
-            "Unknown class \(module.map { "\($0)." } ?? "")\(customClass) in Interface Builder file; using \(base)",
-            file: storyboard.path, position: tree.position(of: node), id: .unknownClass)
+        reportUnknownClass(customClass, module: module, base: base, at: node)
         let object = base.init()
         object.isStandIn = true
         object.documentClassName = customClass
         return object
+    }
+
+    /// UIKit logs "Unknown class X in Interface Builder file." each time it decodes an object
+    /// of a class it cannot find; here the warning comes once per class and file, at the first
+    /// instance decoded, and names where the file's other instances are (a class of cells or
+    /// of labels is often used dozens of times), so that one line says what is missing where.
+    private func reportUnknownClass(_ customClass: String, module: String?, base: Responder.Type, at node: XMLNode) {
+        let name = "\(module.map { "\($0)." } ?? "")\(customClass)"
+        storyboard.environment.diagnostics.warn(
+            once: "unknown-class\u{0}\(storyboard.path)\u{0}\(name)",
+            "Unknown class \(name) in Interface Builder file; using \(base)\(otherInstances(of: customClass, module: module, besides: node))",
+            file: storyboard.path, position: tree.position(of: node), id: .unknownClass)
+    }
+
+    /// ` (also at path:line:column, …)`: the file's other elements of the class, in document
+    /// order; empty when there are none.
+    private func otherInstances(of customClass: String, module: String?, besides node: XMLNode) -> String {
+        let others = tree.descendants(of: tree.document).filter { other in
+            other != node && tree.kind(of: other) == .element
+                && tree.attribute("customClass", of: other) == customClass && tree.attribute("customModule", of: other) == module
+        }
+        let positions = others.compactMap { tree.position(of: $0).map { "\(storyboard.path):\($0)" } }
+        return positions.isEmpty ? "" : " (also at \(positions.joined(separator: ", ")))"
     }
 
     static func isKind(_ type: Responder.Type, of base: Responder.Type) -> Bool {

@@ -14,6 +14,7 @@ extension ViewBuilder {
             for cell in tree.elements(of: cells) {
                 guard let identifier = tree.attribute("reuseIdentifier", of: cell) else { continue }
                 collection.prototypes[CollectionView.cellKind, default: [:]][identifier] = prototypeMaker(cell, identifier: identifier)
+                collection.prototypeIdentifiers.append(identifier)
             }
         }
         for (key, kind) in [("sectionHeaderView", CollectionView.elementKindSectionHeader), ("sectionFooterView", CollectionView.elementKindSectionFooter)] {

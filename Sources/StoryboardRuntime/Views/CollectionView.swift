@@ -22,6 +22,11 @@ open class CollectionView: ScrollView {
 
     /// Makers of views for the document's prototypes, by element kind and reuse identifier.
     var prototypes: [String: [String: @MainActor () -> CollectionReusableView]] = [:]
+    /// The prototype cells' reuse identifiers in document order (prototype mode shows each once).
+    var prototypeIdentifiers: [String] = []
+    /// Prototype mode's data source, kept alive here when it stands in for the app's
+    /// (`dataSource` is weak, as UIKit's is).
+    var prototypeDataSource: PrototypeDataSource?
     private var registeredClasses: [String: [String: CollectionReusableView.Type]] = [:]
     private var loaded: [[CollectionViewCell]] = []
     private var supplementary: [String: [Int: CollectionReusableView]] = [:]

@@ -87,12 +87,20 @@ open class Control: View {
         targets.filter { $0.target === target && $0.events.contains(event) }.map(\.action)
     }
 
-    /// Sends every action registered for `events`, in the order they were added.
+    /// Sends every action registered for `events`, in the order they were added. As in UIKit,
+    /// a disabled control sends them too when code asks: `isEnabled` stops touches
+    /// (`sendActionsIfEnabled(for:)`), not the app's own calls.
     public func sendActions(for events: Event) {
-        guard isEnabled else { return }
         for entry in targets where !entry.events.intersection(events).isEmpty {
             Responder.sendAction(entry.action, to: entry.hasTarget ? entry.target : nil, from: self, chainStart: actionChainStart, origin: entry.origin)
         }
+    }
+
+    /// What a touch or a key does: a disabled control ignores the user (UIKit does not deliver
+    /// the touches), so nothing is sent.
+    package func sendActionsIfEnabled(for events: Event) {
+        guard isEnabled else { return }
+        sendActions(for: events)
     }
 
     /// Sends `action` to `target`, or up the responder chain from the first responder (from

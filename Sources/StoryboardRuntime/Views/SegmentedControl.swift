@@ -18,7 +18,7 @@ open class SegmentedControl: Control {
     public func select(_ index: Int) {
         guard segmentTitles.indices.contains(index), index != selectedSegmentIndex else { return }
         selectedSegmentIndex = index
-        sendActions(for: .valueChanged)
+        sendActionsIfEnabled(for: .valueChanged)
     }
 
     package override var screenLine: String? {

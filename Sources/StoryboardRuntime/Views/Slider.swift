@@ -21,7 +21,7 @@ open class Slider: Control {
     /// Moves the thumb as a finger does: sets the value and reports `valueChanged`.
     public func slide(to value: Float) {
         self.value = value
-        sendActions(for: .valueChanged)
+        sendActionsIfEnabled(for: .valueChanged)
     }
 
     package override var screenLine: String? {

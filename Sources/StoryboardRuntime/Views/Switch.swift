@@ -11,7 +11,7 @@ open class Switch: Control {
     /// Flips the switch as a tap does, reporting `valueChanged`.
     public func toggle() {
         isOn.toggle()
-        sendActions(for: .valueChanged)
+        sendActionsIfEnabled(for: .valueChanged)
     }
 
     package override var screenLine: String? {

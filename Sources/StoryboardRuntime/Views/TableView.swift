@@ -23,6 +23,9 @@ open class TableView: ScrollView {
     var prototypes: [String: @MainActor () -> TableViewCell] = [:]
     /// The prototypes' reuse identifiers in document order (prototype mode shows each once).
     var prototypeIdentifiers: [String] = []
+    /// Prototype mode's data source, kept alive here when it stands in for the app's
+    /// (`dataSource` is weak, as UIKit's is).
+    var prototypeDataSource: PrototypeDataSource?
     private var registeredClasses: [String: TableViewCell.Type] = [:]
     /// The table's element in the document, when it came from one.
     var origin: DocumentOrigin?

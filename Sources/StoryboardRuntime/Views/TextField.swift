@@ -22,14 +22,14 @@ open class TextField: Control {
     /// sent (the event a text field's segue fires on) before editing ends, as in UIKit.
     public func type(_ newText: String, pressingReturn: Bool) {
         becomeFirstResponder()
-        sendActions(for: .editingDidBegin)
+        sendActionsIfEnabled(for: .editingDidBegin)
         text = newText
-        sendActions(for: .editingChanged)
+        sendActionsIfEnabled(for: .editingChanged)
         if pressingReturn && (delegate?.textFieldShouldReturn(self) ?? true) {
-            sendActions(for: .editingDidEndOnExit)
+            sendActionsIfEnabled(for: .editingDidEndOnExit)
         }
         resignFirstResponder()
-        sendActions(for: .editingDidEnd)
+        sendActionsIfEnabled(for: .editingDidEnd)
         delegate?.textFieldDidEndEditing(self)
     }
 

@@ -38,10 +38,37 @@ struct FirstTenMinutesTests {
         #expect(outcome.errors == "error: --delegate: no class Nope is built into the tool (built-in modules: Colorboard, Entries, LinkedTabs)\n")
     }
 
-    @Test func anUnknownClassMappingNamesTheBuiltInModules() throws {
+    static let builtInClasses = """
+          Colorboard: ColorViewController, PaletteViewController
+          Entries: EntriesAppDelegate, EntriesViewController, EntryDetailsContentView, EntryDetailsViewController, EntryMoreDetailsViewController, SettingsViewController
+          LinkedTabs: AccountViewController, ColorPickerViewController, ComposeViewController, CounterViewController, FavoriteColorViewController, InboxViewController, LinkedTabsAppDelegate, ProfileEditorViewController, TallyViewController
+          UIKit, played by the runtime: RBStoryboardLink (StoryboardLink), UIActivityIndicatorView (ActivityIndicatorView), UIBarButtonItem (BarButtonItem), UIButton (Button), UICollectionReusableView (CollectionReusableView), UICollectionView (CollectionView), UICollectionViewCell (CollectionViewCell), UICollectionViewController (CollectionViewController), UIControl (Control), UIDatePicker (DatePicker), UIImageView (ImageView), UILabel (Label), UINavigationController (NavigationController), UINavigationItem (NavigationItem), UIPageControl (PageControl), UIPageViewController (PageViewController), UIPickerView (PickerView), UIProgressView (ProgressView), UIRefreshControl (RefreshControl), UIScrollView (ScrollView), UISearchBar (SearchBar), UISegmentedControl (SegmentedControl), UISlider (Slider), UISplitViewController (SplitViewController), UIStackView (StackView), UIStepper (Stepper), UISwitch (Switch), UITabBarController (TabBarController), UITabBarItem (TabBarItem), UITableView (TableView), UITableViewCell (TableViewCell), UITableViewController (TableViewController), UITextField (TextField), UITextView (TextView), UIToolbar (Toolbar), UIView (View), UIViewController (ViewController)
+        """
+
+    @Test func anUnknownClassMappingListsTheBuiltInClasses() throws {
         let outcome = try tool.run(["run", Self.colorboard, "--class", "A=Nope", "--script", "quit"])
         #expect(outcome.status == 1)
-        #expect(outcome.errors == "error: --class: no class Nope is built into the tool (its classes come from the modules Colorboard, Entries, LinkedTabs)\n")
+        #expect(outcome.errors == "error: --class: no class Nope is built into the tool, whose classes are:\n\(Self.builtInClasses)\n")
+    }
+
+    @Test func classListListsTheBuiltInClasses() throws {
+        let outcome = try tool.run(["run", "--class", "list"])
+        #expect(outcome.status == 0)
+        #expect(outcome.errors == "")
+        #expect(outcome.output == "The classes built into the tool:\n\(Self.builtInClasses)\n")
+    }
+
+    /// A UIKit name plays the class a document names, as the runtime's counterpart does: the
+    /// class is then known, and no warning says it is missing.
+    @Test func aClassMappingMayNameAUIKitClass() throws {
+        let storyboard = navigationStoryboard(root: "a").replacingOccurrences(
+            of: #"<viewController title="A" id="a""#, with: #"<viewController title="A" id="a" customClass="Anything""#)
+        let folder = try ScratchFolder(["App/Main.storyboard": storyboard])
+        let unmapped = try tool.run(["run", folder.path("App"), "--script", "quit"])
+        #expect(unmapped.errors.contains("warning: Unknown class Anything in Interface Builder file; using ViewController [unknown-class]"))
+        let mapped = try tool.run(["run", folder.path("App"), "--class", "Anything=UIViewController", "--script", "quit"])
+        #expect(mapped.status == 0)
+        #expect(mapped.errors == "")
     }
 
     @Test func theInteractiveSessionSaysHelpExistsAndTypesUnquotedText() throws {

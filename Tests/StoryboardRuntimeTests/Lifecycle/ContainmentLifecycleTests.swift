@@ -33,6 +33,25 @@ extension RuntimeSuite {
             ])
         }
 
+        /// `removeFromParent()` leaves the child's view where it is (Apple: the containment
+        /// pattern removes the view itself, with `removeFromSuperview()`, before the call): the
+        /// child hears `didMove(toParent: nil)` and nothing disappears.
+        @Test func removeFromParentKeepsTheChildsView() throws {
+            let fixture = try Fixture(main: StoryboardXML.document(initial: "p", StoryboardXML.controller("p", title: "P")))
+            try fixture.launch()
+            let parent = fixture.root
+            let child = LoggingViewController(title: "Child")
+            parent.addChild(child)
+            parent.view.addSubview(child.view)
+            child.didMove(toParent: parent)
+            LifecycleLog.entries = []
+            child.willMove(toParent: nil)
+            child.removeFromParent()
+            #expect(parent.children.isEmpty)
+            #expect(child.view.superview === parent.view)
+            #expect(LifecycleLog.entries == ["Child.willMove(toParent: nil)", "Child.didMove(toParent: nil)"])
+        }
+
         /// Adding a child that has a parent moves it: the old parent lets it go first.
         @Test func addChildMovesFromTheOldParent() throws {
             let first = LoggingViewController(title: "First")
