@@ -24,11 +24,26 @@ extension RuntimeSuite {
             return driver.describeScreen()
         }
 
+        /// The app's BookmarksViewController is missing here: prototype mode shows each
+        /// prototype cell once, their designed texts translated too.
         @Test func duckDuckGoBookmarksInGerman() throws {
             #expect(try Self.bookmarksScreen(["de"]) == """
                 NavigationBar "Lesezeichen" right [Fertig]
                 View background system(systemBackgroundColor)
                   TableView
+                    Cell
+                      stackView
+                        ImageView image "GlobeSmall"
+                        Label "Label"
+                        ImageView image "Favorite-Solid-16"
+                    Cell
+                      stackView
+                        Label "Keine Treffer gefunden"
+                    Cell >
+                      stackView
+                        ImageView image "Folder-24"
+                        Label "Label"
+                        Label "Label"
                   ImageView image "BookmarksEmpty"
                   Label "Noch keine Lesezeichen hinzugefügt"
                   Button "Lesezeichendatei aus einem anderen Browser importieren"
@@ -43,6 +58,19 @@ extension RuntimeSuite {
                 NavigationBar "Bookmarks" right [Done]
                 View background system(systemBackgroundColor)
                   TableView
+                    Cell
+                      stackView
+                        ImageView image "GlobeSmall"
+                        Label "Label"
+                        ImageView image "Favorite-Solid-16"
+                    Cell
+                      stackView
+                        Label "No matches found"
+                    Cell >
+                      stackView
+                        ImageView image "Folder-24"
+                        Label "Label"
+                        Label "Label"
                   ImageView image "BookmarksEmpty"
                   Label "No bookmarks added yet"
                   Button "Import bookmark file from another browser"
