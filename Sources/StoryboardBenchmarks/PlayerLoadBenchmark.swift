@@ -4,10 +4,13 @@ import HummingbirdWSClient
 import Logging
 import StoryboardPlayer
 
-/// The player under load: concurrent WebSocket sessions on loopback, each playing Colorboard's
-/// editor (slide, type, switch appearance), timed from sending an event to receiving the new
-/// screen; against the anchor of the same events handed to sessions in process (no network,
-/// no JSON on the wire), in the same run.
+/// The player under load: concurrent WebSocket sessions on loopback, each a person playing
+/// Colorboard's editor (slide, type, switch appearance), timed from sending an event to
+/// receiving the new screen; against the anchor of the same events handed to sessions in
+/// process (no network, no JSON on the wire), in the same run. Twice: with people pausing
+/// between a screen and their next event (`--think`), and with none (each session sends the
+/// moment its screen arrives), which measures the server's capacity: there every session waits
+/// behind the others' events, since all sessions' apps run on the one main actor, as UIKit's do.
 struct PlayerLoadBenchmark: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "play",
@@ -23,12 +26,15 @@ struct PlayerLoadBenchmark: ParsableCommand {
     @Option(help: "Events each session sends after its start.")
     var events = 50
 
+    @Option(help: "A person's pause between seeing a screen and sending the next event, in milliseconds (each pause drawn evenly between half and one and a half times it).")
+    var think = 250
+
     mutating func run() throws {
-        let (path, sessions, events) = (self.path, self.sessions, self.events)
+        let (path, sessions, events, think) = (self.path, self.sessions, self.events, self.think)
         // The sessions' apps run on the main actor: the main thread serves it meanwhile.
         Task.detached {
             do {
-                try await PlayerLoad(path: path, sessions: sessions, events: events).run()
+                try await PlayerLoad(path: path, sessions: sessions, events: events, think: .milliseconds(think)).run()
                 Foundation.exit(0)
             } catch {
                 FileHandle.standardError.write(Data("error: \(error)\n".utf8))
@@ -54,6 +60,7 @@ struct PlayerLoad {
     let path: String
     let sessions: Int
     let events: Int
+    let think: Duration
 
     /// The page's messages of one session: open the editor, then slide, type and switch
     /// appearance in turn (the red slider sits at y 210, the field at y 129 in the editor).
@@ -62,7 +69,7 @@ struct PlayerLoad {
         for event in 0..<events {
             let seq = event + 2
             switch event % 3 {
-            case 0: messages.append(#"{"seq":\#(seq),"type":"slide","x":\#(20 + (event * 37 + session) % 370),"y":210}"#)
+            case 0: messages.append(#"{"seq":\#(seq),"type":"slide","x":\#(20 + (event * 37 + session) % 350),"y":210}"#)
             case 1: messages.append(#"{"seq":\#(seq),"type":"type","x":100,"y":129,"text":"Color \#(session)-\#(event)"}"#)
             default: messages.append(#"{"seq":\#(seq),"type":"appearance","appearance":"\#(event % 2 == 0 ? "dark" : "light")"}"#)
             }
@@ -84,58 +91,110 @@ struct PlayerLoad {
         let port = LockedBox(0)
         let serverTask = Task { try await server.run { port.value = $0 } }
         while port.value == 0 { try await Task.sleep(for: .milliseconds(10)) }
+        let paced = try await measure(port: port.value, think: think)
+        let memoryAfter = Self.residentBytes()
+        let saturated = try await measure(port: port.value, think: .zero)
+        serverTask.cancel()
+
+        print(paced.line("people pausing \(think.formatted()) (±50%)"))
+        print(saturated.line("no pauses (capacity)"))
+        for error in (paced.errorSamples + saturated.errorSamples).prefix(5) { print("  error: \(error)") }
+        print(String(format: "in process (anchor): p50 %.2f ms, p99 %.2f ms", anchor.p50 * 1e3, anchor.p99 * 1e3))
+        print(String(format: "ratio with pauses: p50 %.2f×, p99 %.2f× (network and JSON over the session's own work)",
+            paced.p50 / anchor.p50, paced.p99 / anchor.p99))
+        print(String(format: "memory: %.0f KiB per session (resident, %d sessions open)",
+            Double(max(memoryAfter - memoryBefore, 0)) / 1024 / Double(sessions), sessions))
+    }
+
+    /// One round: every session plays its script at once, each pausing `think` (±50%) before
+    /// each event after its start.
+    func measure(port: Int, think: Duration) async throws -> Round {
         let started = ContinuousClock.now
         let results = try await withThrowingTaskGroup(of: SessionResult.self) { group in
             for session in 0..<sessions {
                 let messages = script(session: session)
-                group.addTask { try await Self.play(messages, port: port.value) }
+                group.addTask { try await Self.play(messages, port: port, think: think, seed: UInt64(session + 1)) }
             }
             return try await group.reduce(into: [SessionResult]()) { $0.append($1) }
         }
         let elapsed = ContinuousClock.now - started
-        let memoryAfter = Self.residentBytes()
-        serverTask.cancel()
-
         let latencies = results.flatMap(\.latencies).sorted()
-        let errors = results.map(\.errors).reduce(0, +)
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        let p50 = Self.percentile(latencies, 0.50), p99 = Self.percentile(latencies, 0.99)
-        print(String(format: "loopback WebSocket: %d events in %.2f s = %.0f events/s; latency p50 %.2f ms, p99 %.2f ms; %d errors",
-            latencies.count, seconds, Double(latencies.count) / seconds, p50 * 1e3, p99 * 1e3, errors))
-        print(String(format: "in process (anchor): p50 %.2f ms, p99 %.2f ms", anchor.p50 * 1e3, anchor.p99 * 1e3))
-        print(String(format: "ratio p50 %.2f×, p99 %.2f× (network and JSON over the session's own work)", p50 / anchor.p50, p99 / anchor.p99))
-        print(String(format: "memory: %.0f KiB per session (resident, %d sessions open)",
-            Double(max(memoryAfter - memoryBefore, 0)) / 1024 / Double(sessions), sessions))
+        return Round(
+            events: latencies.count, seconds: Self.seconds(elapsed),
+            p50: Self.percentile(latencies, 0.50), p99: Self.percentile(latencies, 0.99),
+            errors: results.map(\.errors).reduce(0, +), errorSamples: Set(results.compactMap(\.firstError)).sorted())
+    }
+
+    struct Round {
+        var events: Int
+        var seconds: Double
+        var p50, p99: Double
+        var errors: Int
+        var errorSamples: [String]
+
+        func line(_ name: String) -> String {
+            String(format: "loopback WebSocket, %@: %d events in %.2f s = %.0f events/s; latency p50 %.2f ms, p99 %.2f ms; %d errors",
+                name, events, seconds, Double(events) / seconds, p50 * 1e3, p99 * 1e3, errors)
+        }
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
     struct SessionResult: Sendable {
         var latencies: [Double] = []
         var errors = 0
+        /// The first reply that was not a screen, to say what went wrong.
+        var firstError: String?
     }
 
     /// One session over WebSocket: each message sent only after the previous screen came back.
-    static func play(_ messages: [String], port: Int) async throws -> SessionResult {
+    static func play(_ messages: [String], port: Int, think: Duration, seed: UInt64) async throws -> SessionResult {
         let result = LockedBox(SessionResult())
+        var random = SplitMix64(seed: seed)
+        let pauses = (0..<messages.count).map { _ in think * (0.5 + random.nextUnit()) }
         var logger = Logger(label: "storyboard-bench-play")
         logger.logLevel = .critical
         _ = try await WebSocketClient.connect(url: "ws://127.0.0.1:\(port)/session", logger: logger) { inbound, outbound, _ in
             var replies = inbound.messages(maxSize: 1 << 22).makeAsyncIterator()
             for (index, message) in messages.enumerated() {
+                if index > 0, think > .zero { try await Task.sleep(for: pauses[index]) }
                 let sent = ContinuousClock.now
                 try await outbound.write(.text(message))
                 guard case .text(let reply) = try await replies.next() else {
                     result.value.errors += messages.count - index
+                    if result.value.firstError == nil { result.value.firstError = "the connection closed after \(index) of \(messages.count) messages" }
                     return
                 }
-                let latency = ContinuousClock.now - sent
-                if index > 0 {
-                    result.value.latencies.append(Double(latency.components.attoseconds) / 1e18 + Double(latency.components.seconds))
+                if index > 0 { result.value.latencies.append(seconds(ContinuousClock.now - sent)) }
+                if !Self.contains(reply, "\"type\":\"screen\"") || Self.contains(reply, "\"message\":") {
+                    result.value.errors += 1
+                    if result.value.firstError == nil { result.value.firstError = "\(message) → \(reply.prefix(300))" }
                 }
-                if !reply.contains("\"type\":\"screen\"") || reply.contains("\"message\":") { result.value.errors += 1 }
             }
             try await outbound.close(.normalClosure, reason: nil)
         }
         return result.value
+    }
+
+    /// Whether `text` holds `part`, over its UTF-8 bytes: the client shares the cores with the
+    /// server, and Foundation's `contains` on a screen's 20 KB took a fifth of the run's CPU.
+    static func contains(_ text: String, _ part: String) -> Bool {
+        var text = text, part = part
+        return text.withUTF8 { haystack in
+            part.withUTF8 { needle in
+                guard let first = needle.first, needle.count <= haystack.count else { return needle.isEmpty }
+                var index = 0
+                while index <= haystack.count - needle.count {
+                    if haystack[index] == first, memcmp(haystack.baseAddress! + index, needle.baseAddress!, needle.count) == 0 {
+                        return true
+                    }
+                    index += 1
+                }
+                return false
+            }
+        }
     }
 
     /// The anchor: the scripts' events handled by sessions directly.
@@ -150,8 +209,7 @@ struct PlayerLoad {
                 for (index, message) in messages.enumerated() {
                     let start = ContinuousClock.now
                     _ = try player.handle(message).json
-                    let latency = ContinuousClock.now - start
-                    if index > 0 { times.append(Double(latency.components.attoseconds) / 1e18 + Double(latency.components.seconds)) }
+                    if index > 0 { times.append(Self.seconds(ContinuousClock.now - start)) }
                 }
                 return times
             }
@@ -171,5 +229,20 @@ struct PlayerLoad {
         guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
         let pages = statm.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+}
+
+/// A small seeded generator (SplitMix64), so that each run's pauses are the same.
+struct SplitMix64 {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+
+    /// A number in [0, 1).
+    mutating func nextUnit() -> Double {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Double((z ^ (z >> 31)) >> 11) / Double(1 << 53)
     }
 }

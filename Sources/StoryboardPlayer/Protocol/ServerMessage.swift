@@ -1,7 +1,6 @@
-import Foundation
-
 /// One message of the server to the page (JSON text): the screen after a message, or a notice
-/// when what the person did changed nothing.
+/// when what the person did changed nothing. `json` (ServerMessage+JSON.swift) writes it; its
+/// `Encodable` conformance is what that writing is checked against.
 package struct ServerMessage: Codable, Sendable {
     package enum Kind: String, Codable, Sendable {
         case screen, notice
@@ -35,11 +34,4 @@ package struct ServerMessage: Codable, Sendable {
     /// New console lines since the last message: diagnostics in Xcode's format.
     package var console: [String]
     package var message: String?
-
-    package var json: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        // Encoding plain strings and numbers cannot fail.
-        return (try? String(decoding: encoder.encode(self), as: UTF8.self)) ?? "{}"
-    }
 }

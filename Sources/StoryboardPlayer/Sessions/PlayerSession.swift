@@ -175,7 +175,7 @@ package final class PlayerSession {
         case .barItem(let item): try driver.tapBarButton((item as? BarButtonItem)?.displayTitle ?? item.title ?? "")
         case .tab(let index): try driver.selectTab(at: index)
         case .view(let view):
-            let query = try Self.query(for: view, driver: driver)
+            let query = Driver.Query.view(view)
             switch view {
             case let slider as Slider:
                 let fraction = min(max((point.x - target.frame.x) / max(target.frame.width, 1), 0), 1)
@@ -187,17 +187,6 @@ package final class PlayerSession {
                 try driver.tap(query)
             }
         }
-    }
-
-    /// How the driver names `view`: its kind and its position among the views of that kind.
-    private static func query(for view: View, driver: Driver) throws -> Driver.Query {
-        let kind = String(describing: type(of: view))
-        let elementName = kind.prefix(1).lowercased() + kind.dropFirst()
-        let ofKind = driver.visibleViews.filter { String(describing: type(of: $0)) == kind || $0.elementName == elementName }
-        guard let index = ofKind.firstIndex(where: { $0 === view }) else {
-            throw DriverError(.notFound("\(kind) at the touch", screen: driver.describeScreen()))
-        }
-        return .kind(kind, index: index)
     }
 
     /// Runs a driver action; what fails becomes a notice (and the app's failures go to the

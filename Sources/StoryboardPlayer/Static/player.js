@@ -21,9 +21,10 @@
   screen.appendChild(layer);
 
   function send(message) {
-    if (!socket || socket.readyState !== WebSocket.OPEN) return;
+    if (!socket || socket.readyState !== WebSocket.OPEN) return false;
     message.seq = ++seq;
     socket.send(JSON.stringify(message));
+    return true;
   }
 
   function log(lines) {
@@ -39,6 +40,7 @@
   }
 
   function show(message) {
+    if (slideInFlight && message.seq >= slideInFlight) slideAnswered();
     if (message.console && message.console.length) log(message.console);
     if (message.message) { status.textContent = message.message; } else { status.textContent = "live"; }
     if (message.type !== "screen") return;
@@ -111,8 +113,21 @@
     });
   }
 
-  // Taps, and drags of sliders: the server hit-tests and says what a point is.
+  // Taps, and drags of sliders: the server hit-tests and says what a point is. A drag moves
+  // the pointer faster than a screen comes back: one slide is in flight at a time, and the
+  // latest point waits for its answer (the points between are of no use to anyone).
   let dragging = false;
+  let slideInFlight = 0, waitingSlide = null;
+  function slide(x, y) {
+    if (slideInFlight) { waitingSlide = { x: x, y: y }; return; }
+    if (send({ type: "slide", x: x, y: y })) slideInFlight = seq;
+  }
+  function slideAnswered() {
+    slideInFlight = 0;
+    const next = waitingSlide;
+    waitingSlide = null;
+    if (next) slide(next.x, next.y);
+  }
   screen.addEventListener("pointerdown", (event) => {
     if (!svg || event.target.tagName === "INPUT") return;
     const p = point(event);
@@ -125,7 +140,7 @@
     const p = point(event);
     if (!dragging.moved && Math.abs(p.x - dragging.x) < 3) return;
     dragging.moved = true;
-    send({ type: "slide", x: p.x, y: dragging.y });
+    slide(p.x, dragging.y);
   });
   screen.addEventListener("pointerup", () => { dragging = false; });
 
@@ -157,6 +172,7 @@
     socket = new WebSocket(scheme + "//" + location.host + "/session");
     socket.addEventListener("open", () => {
       seq = 0;
+      slideInFlight = 0; waitingSlide = null;
       const body = document.body.dataset;
       send(Object.assign({ type: "start", storyboard: body.storyboard || null, scene: body.scene || null }, settings()));
     });

@@ -58,6 +58,9 @@ public final class Driver {
         case text(String)
         /// By kind (`"Slider"`), the n-th one on screen.
         case kind(String, index: Int)
+        /// The view itself, for a caller that already holds it (the player, after hit-testing
+        /// a touch); it must be on screen.
+        case view(View)
 
         /// A string names an accessibility identifier if one matches, else visible text.
         public init(stringLiteral value: String) { self = .text(value) }
@@ -67,6 +70,7 @@ public final class Driver {
             case .identifier(let identifier): return "#\(identifier)"
             case .text(let text): return "\"\(text)\""
             case .kind(let kind, let index): return "\(kind)[\(index)]"
+            case .view(let view): return "the \(Swift.type(of: view)) touched"
             }
         }
     }
@@ -90,6 +94,16 @@ public final class Driver {
 
     /// The view `query` names. A text query matches an accessibility identifier first.
     public func find(_ query: Query) throws(DriverError) -> View {
+        if case .view(let view) = query {
+            // No pass over the screen: the view is on it when it and its superviews are shown
+            // up to the visible controller's view.
+            var current: View? = view
+            while let shown = current, !shown.isHidden {
+                if shown === window.visibleViewController?.view { return view }
+                current = shown.superview
+            }
+            throw DriverError.notFound(query.description, screen: describeScreen())
+        }
         let views = visibleViews
         let matches: [View]
         switch query {
@@ -101,6 +115,8 @@ public final class Driver {
         case .kind(let kind, let index):
             let ofKind = views.filter { String(describing: Swift.type(of: $0)) == kind || $0.elementName == kind.lowercasedFirst }
             matches = ofKind.indices.contains(index) ? [ofKind[index]] : []
+        case .view:
+            matches = []
         }
         // A label inside a cell stands for the cell; prefer the most specific control.
         guard let first = matches.first(where: { $0 is Control || $0 is TableViewCell }) ?? matches.first else {
