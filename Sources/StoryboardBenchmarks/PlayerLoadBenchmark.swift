@@ -96,7 +96,7 @@ struct PlayerLoad {
         let saturated = try await measure(port: port.value, think: .zero)
         serverTask.cancel()
 
-        print(paced.line("people pausing \(think.formatted()) (±50%)"))
+        print(paced.line("people pausing \(think.components.seconds * 1000 + think.components.attoseconds / 1_000_000_000_000_000) ms (±50%)"))
         print(saturated.line("no pauses (capacity)"))
         for error in (paced.errorSamples + saturated.errorSamples).prefix(5) { print("  error: \(error)") }
         print(String(format: "in process (anchor): p50 %.2f ms, p99 %.2f ms", anchor.p50 * 1e3, anchor.p99 * 1e3))
