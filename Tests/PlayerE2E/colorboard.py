@@ -159,6 +159,27 @@ def dark_appearance(page, base):
     page.wait(lambda: page.text_fill("Blue") == "#ffffff", "the text turns white on dark")
 
 
+def uikit_calls(page, base):
+    page.browser.get(base + "/")
+    page.wait(lambda: has(page, "Colors", "Blue"), "the palette")
+
+    def console():
+        return page.browser.find_element(By.ID, "console").text
+
+    assert "viewDidLoad" not in console(), console()
+    page.browser.find_element(By.ID, "calls").click()
+    page.tap("Blue")
+    page.wait(lambda: len(page.sliders()) == 3, "the editor on Blue")
+    expected = "\n".join([
+        "→ PaletteViewController.shouldPerformSegue(withIdentifier: \"ExistingColor\", sender: UITableViewCell)",
+        "→ ColorViewController.awakeFromNib()",
+        "→ ColorViewController.willMove(toParent: UINavigationController)",
+        "→ PaletteViewController.prepare(for: \"ExistingColor\" → ColorViewController, sender: UITableViewCell)",
+        "→ ColorViewController.viewDidLoad()",
+    ])
+    page.wait(lambda: expected in console(), f"the push's UIKit calls in the console (it shows {console()!r})")
+
+
 def device_and_orientation(page, base):
     page.browser.get(base + "/")
     page.wait(lambda: has(page, "Colors", "Blue"), "the palette")
@@ -186,7 +207,7 @@ def main():
     page = Page(browser)
     passed, failed = 0, 0
     try:
-        for test in (readme_flow, scene_by_url, dark_appearance, device_and_orientation):
+        for test in (readme_flow, scene_by_url, dark_appearance, uikit_calls, device_and_orientation):
             try:
                 test(page, base)
                 passed += 1

@@ -24,13 +24,16 @@ package struct ClientMessage: Decodable, Equatable, Sendable {
         case orientation
         /// Relaunch the app in another of its localizations (`language`: `en`, `fr`…).
         case language
+        /// Show the UIKit calls the app's controllers get in the console, or stop (`calls`:
+        /// true or false).
+        case calls
 
         /// Whether a reload replays the message: what the person did to the app, not to the
         /// player.
         var isReplayed: Bool {
             switch self {
             case .tap, .slide, .type, .back: return true
-            case .start, .open, .appearance, .device, .orientation, .language: return false
+            case .start, .open, .appearance, .device, .orientation, .language, .calls: return false
             }
         }
     }
@@ -47,14 +50,17 @@ package struct ClientMessage: Decodable, Equatable, Sendable {
     package var device: String?
     package var orientation: String?
     package var language: String?
+    /// Whether the console shows the UIKit call log (with `calls`, `start` and `open`).
+    package var calls: Bool?
 
     package init(
         seq: Int, type: Kind, x: Double? = nil, y: Double? = nil, text: String? = nil, storyboard: String? = nil,
-        scene: String? = nil, appearance: String? = nil, device: String? = nil, orientation: String? = nil, language: String? = nil
+        scene: String? = nil, appearance: String? = nil, device: String? = nil, orientation: String? = nil, language: String? = nil,
+        calls: Bool? = nil
     ) {
         (self.seq, self.type, self.x, self.y, self.text) = (seq, type, x, y, text)
         (self.storyboard, self.scene, self.appearance) = (storyboard, scene, appearance)
-        (self.device, self.orientation, self.language) = (device, orientation, language)
+        (self.device, self.orientation, self.language, self.calls) = (device, orientation, language, calls)
     }
 
     /// Reads a message, or says why it is not one.

@@ -36,7 +36,7 @@ package struct PlayerPage {
         </div>
         <div id="stage">
         <div id="frame"><div id="device"><div id="screen"></div></div></div>
-        <section id="console-panel"><h2>Console</h2><pre id="console"></pre></section>
+        <section id="console-panel"><h2>Console <label class="calls"><input id="calls" type="checkbox"> UIKit calls</label></h2><pre id="console"></pre></section>
         </div>
         </main>
         <script src="/static/player.js"></script>

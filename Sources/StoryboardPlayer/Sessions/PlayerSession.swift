@@ -16,6 +16,8 @@ package final class PlayerSession {
     private var device = PlayedDevices.default
     private var landscape = false
     private var language: String?
+    /// Whether the console shows the UIKit calls the app's controllers get.
+    private var showsCalls = false
     private var screen: RenderedScreen?
     /// Console lines not yet sent (launch failures, the app's warnings).
     private var pendingConsole: [String] = []
@@ -102,6 +104,7 @@ package final class PlayerSession {
             if message.device != nil { device = try Self.device(of: message) }
             if message.orientation != nil { landscape = try Self.isLandscape(message) }
             if message.language != nil { language = try Self.language(of: message, in: app) }
+            if let calls = message.calls { showsCalls = calls }
             launched = (message.storyboard, message.scene)
             history = []
             launch(storyboard: message.storyboard, scene: message.scene)
@@ -120,6 +123,11 @@ package final class PlayerSession {
         case .language:
             language = try Self.language(of: message, in: app)
             _ = relaunch()
+            return nil
+        case .calls:
+            guard let calls = message.calls else { throw ProtocolViolation.malformed("calls needs \"calls\": true or false") }
+            showsCalls = calls
+            application?.environment.callLog.isRecording = calls
             return nil
         case .back:
             return drive { driver in try driver.tapBack() }
@@ -210,6 +218,7 @@ package final class PlayerSession {
         warningsSent = 0
         let environment = RuntimeEnvironment()
         environment.classes.modules = app.modules
+        environment.callLog.isRecording = showsCalls
         let localizations = language.map { [$0] + app.preferredLocalizations.filter { $0 != language } } ?? app.preferredLocalizations
         let bundle = ResourceBundle(directory: app.directory, preferredLocalizations: localizations)
         do {
@@ -273,6 +282,11 @@ package final class PlayerSession {
         if let warnings = application?.environment.diagnostics.warnings, warnings.count > warningsSent {
             lines += warnings[warningsSent...].map(\.description)
             warningsSent = warnings.count
+        }
+        // Taken, not kept: the log of a long session does not grow.
+        if let log = application?.environment.callLog {
+            lines += log.calls.map { "→ " + $0 }
+            log.removeAll()
         }
         return lines
     }

@@ -9,9 +9,10 @@
   const devicePicker = document.getElementById("device-picker");
   const orientation = document.getElementById("orientation");
   const language = document.getElementById("language");
+  const calls = document.getElementById("calls");
   // What the pickers say, sent with each launch so that a new session starts as the page shows.
   function settings() {
-    return { appearance: appearance.value, device: devicePicker.value, orientation: orientation.value, language: language.value };
+    return { appearance: appearance.value, device: devicePicker.value, orientation: orientation.value, language: language.value, calls: calls.checked };
   }
   let socket = null;
   let seq = 0;
@@ -149,6 +150,7 @@
   devicePicker.addEventListener("change", () => send({ type: "device", device: devicePicker.value }));
   orientation.addEventListener("change", () => send({ type: "orientation", orientation: orientation.value }));
   language.addEventListener("change", () => send({ type: "language", language: language.value }));
+  calls.addEventListener("change", () => send({ type: "calls", calls: calls.checked }));
   document.addEventListener("keydown", (event) => {
     if (event.key === "Escape" && document.activeElement.tagName !== "INPUT") send({ type: "back" });
   });

@@ -19,6 +19,8 @@ public final class RuntimeEnvironment {
     public let classes: ClassRegistry
     /// The app's warnings (what UIKit only logs).
     public let diagnostics = RuntimeDiagnostics()
+    /// The UIKit calls made on the app's controllers, when recording.
+    public let callLog = CallLog()
     /// What a presentation with `modalPresentationStyle = .automatic` resolves to: a page
     /// sheet, as on iOS 13 and later. `.fullScreen` runs an app as iOS 12 and earlier did (the
     /// books' storyboards expect it: their presenters disappear).

@@ -10,7 +10,7 @@ open class NavigationController: ViewController {
     public convenience init(rootViewController: ViewController) {
         self.init()
         addChild(rootViewController)
-        rootViewController.didMove(toParent: self)
+        rootViewController.callDidMove(toParent: self)
     }
 
     /// The stack, root first.
@@ -82,7 +82,7 @@ open class NavigationController: ViewController {
         } else {
             installTopView()
         }
-        controller.didMove(toParent: self)
+        controller.callDidMove(toParent: self)
     }
 
     /// Pops the top controller; nil when only the root is left.
@@ -111,7 +111,7 @@ open class NavigationController: ViewController {
         guard let index = children.firstIndex(where: { $0 === target }) else { return [] }
         let popped = Array(children[(index + 1)...])
         guard let old = popped.last else { return [] }
-        for controller in popped.reversed() { controller.willMove(toParent: nil) }
+        for controller in popped.reversed() { controller.callWillMove(toParent: nil) }
         let onScreen = isVisible && isInWindowHierarchy
         if onScreen {
             old.beginAppearanceTransition(false, animated: animated)
@@ -130,7 +130,7 @@ open class NavigationController: ViewController {
         let old = topViewController
         let leaving = children.filter { current in !controllers.contains { $0 === current } }
         let arriving = controllers.filter { new in !children.contains { $0 === new } }
-        for controller in leaving { controller.willMove(toParent: nil) }
+        for controller in leaving { controller.callWillMove(toParent: nil) }
         for controller in arriving { addChild(controller) }
         let new = controllers.last
         let onScreen = isVisible && isInWindowHierarchy && old !== new
@@ -144,7 +144,7 @@ open class NavigationController: ViewController {
         for controller in leaving { controller.removeFromContainer() }
         setChildrenOrder(controllers)
         installTopView()
-        for controller in arriving { controller.didMove(toParent: self) }
+        for controller in arriving { controller.callDidMove(toParent: self) }
     }
 
     // MARK: Back button

@@ -46,7 +46,7 @@ open class PageViewController: ViewController {
             }
         }
         for controller in old where !new.contains(where: { $0 === controller }) {
-            controller.willMove(toParent: nil)
+            controller.callWillMove(toParent: nil)
             if visible { controller.beginAppearanceTransition(false, animated: animated) }
             controller.viewIfLoaded?.removeFromSuperview()
             if visible { controller.endAppearanceTransition() }
@@ -55,7 +55,7 @@ open class PageViewController: ViewController {
         installPages()
         for controller in new where !old.contains(where: { $0 === controller }) {
             if visible { controller.endAppearanceTransition() }
-            controller.didMove(toParent: self)
+            controller.callDidMove(toParent: self)
         }
         completion?(true)
     }

@@ -21,7 +21,7 @@ open class SplitViewController: ViewController {
     func setRelationship(primary controller: ViewController) {
         addChild(controller)
         primary = controller
-        controller.didMove(toParent: self)
+        controller.callDidMove(toParent: self)
     }
 
     func setRelationship(secondary controller: ViewController) {

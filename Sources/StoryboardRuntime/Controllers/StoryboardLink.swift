@@ -81,6 +81,6 @@ open class StoryboardLink: ViewController {
         addChild(scene)
         scene.view.frame = view.bounds
         view.addSubview(scene.view)
-        scene.didMove(toParent: self)
+        scene.callDidMove(toParent: self)
     }
 }

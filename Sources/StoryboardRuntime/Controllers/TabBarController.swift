@@ -41,13 +41,13 @@ open class TabBarController: ViewController {
         let oldIndex = storedSelectedIndex
         let arriving = controllers.filter { new in !children.contains { $0 === new } }
         for child in children where !controllers.contains(where: { $0 === child }) {
-            child.willMove(toParent: nil)
+            child.callWillMove(toParent: nil)
             if child === old && isVisible { child.transitionAppearance(false, animated: animated) }
             child.removeFromContainer()
         }
         for controller in arriving { addChild(controller) }
         setChildrenOrder(controllers)
-        for controller in arriving { controller.didMove(toParent: self) }
+        for controller in arriving { controller.callDidMove(toParent: self) }
         if let old, let index = controllers.firstIndex(where: { $0 === old }) {
             storedSelectedIndex = index
         } else {

@@ -123,6 +123,7 @@ extension ViewController {
         // From the meeting point down to the destination: (container, next) pairs.
         let downward = Array(destinationPath[...index].reversed())
         for (container, next) in zip(downward, downward.dropFirst()) where next.parent === container {
+            container.recordCall("unwind(for: \(CallLog.describe(segue)), towards: \(CallLog.describe(next)))")
             container.unwind(for: segue, towards: next)
         }
         dismissing?.dismiss(animated: segue.animates)

@@ -101,6 +101,7 @@ open class ViewController: Responder {
             loadView()
             if loadedView == nil { view = View() }
             if isStandIn, documentClassName != nil { PrototypeDataSource.adopt(in: view, of: self) }
+            recordCall("viewDidLoad()")
             viewDidLoad()
         }
     }
@@ -143,6 +144,7 @@ open class ViewController: Responder {
             loadViewIfNeeded()
             appearanceState = .appearing
             beginAppearanceTransitionHook()
+            recordCall("viewWillAppear(_:)")
             viewWillAppear(animated)
             for child in appearanceChildren {
                 child.beginAppearanceTransition(true, animated: animated)
@@ -151,6 +153,7 @@ open class ViewController: Responder {
         } else {
             guard appearanceState == .appeared || appearanceState == .appearing else { return }
             appearanceState = .disappearing
+            recordCall("viewWillDisappear(_:)")
             viewWillDisappear(animated)
             for child in appearanceChildren { child.beginAppearanceTransition(false, animated: animated) }
         }
@@ -170,10 +173,12 @@ open class ViewController: Responder {
         case .appearing:
             appearanceState = .appeared
             layOutBeforeAppearing()
+            recordCall("viewDidAppear(_:)")
             viewDidAppear(true)
             for child in appearanceChildren { child.endAppearanceTransition() }
         case .disappearing:
             appearanceState = .disappeared
+            recordCall("viewDidDisappear(_:)")
             viewDidDisappear(true)
             for child in appearanceChildren { child.endAppearanceTransition() }
         default:
@@ -200,10 +205,10 @@ open class ViewController: Responder {
     open func addChild(_ child: ViewController) {
         guard child.parent !== self else { return }
         if child.parent != nil {
-            child.willMove(toParent: nil)
+            child.callWillMove(toParent: nil)
             child.removeFromContainer()
         }
-        if child.announcedParent !== self { child.willMove(toParent: self) }
+        if child.announcedParent !== self { child.callWillMove(toParent: self) }
         child.announcedParent = nil
         children.append(child)
         child.parent = self
@@ -216,7 +221,7 @@ open class ViewController: Responder {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
-        didMove(toParent: nil)
+        callDidMove(toParent: nil)
     }
 
     /// What the runtime's containers do to drop a child: its view leaves the container's
@@ -256,6 +261,18 @@ open class ViewController: Responder {
 
     open func willMove(toParent parent: ViewController?) {}
     open func didMove(toParent parent: ViewController?) {}
+
+    /// `willMove(toParent:)` as the runtime calls it: written down in the app's call log first.
+    func callWillMove(toParent parent: ViewController?) {
+        recordCall("willMove(toParent: \(parent.map(CallLog.name) ?? "nil"))")
+        willMove(toParent: parent)
+    }
+
+    /// `didMove(toParent:)` as the runtime calls it: written down in the app's call log first.
+    func callDidMove(toParent parent: ViewController?) {
+        recordCall("didMove(toParent: \(parent.map(CallLog.name) ?? "nil"))")
+        didMove(toParent: parent)
+    }
 
     /// The nearest navigation controller above, or self's own when it is one's child.
     public var navigationController: NavigationController? {

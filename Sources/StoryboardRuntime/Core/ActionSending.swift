@@ -8,6 +8,7 @@ extension Responder {
         _ action: Selector, to target: AnyObject?, from sender: Any?, chainStart: Responder?, origin: DocumentOrigin?
     ) {
         if let responder = target as? Responder {
+            if responder.responds(to: action) { responder.recordAction(action, sender: sender) }
             if !responder.perform(action, sender: sender) {
                 if responder.isStandIn {
                     noteNoOp(action, origin: origin, from: responder, reason: "its target is a \(responder.className), which the app lacks")
@@ -22,12 +23,18 @@ extension Responder {
         var current = chainStart
         while let responder = current {
             if responder.responds(to: action) {
+                responder.recordAction(action, sender: sender)
                 responder.perform(action, sender: sender)
                 return
             }
             current = responder.next
         }
         if let chainStart { noteNoOp(action, origin: origin, from: chainStart, reason: "no object on the responder chain has it") }
+    }
+
+    /// Writes the action down in the call log: `dismiss(_:) ← UIBarButtonItem`.
+    func recordAction(_ action: Selector, sender: Any?) {
+        recordCall(CallLog.method(action.name) + " ← " + CallLog.describe(sender))
     }
 
     /// Prototype mode: an action nobody performs does nothing, with one notice per action.

@@ -37,7 +37,7 @@ final class SegueTemplate {
     /// (`shouldPerformSegue(withIdentifier:sender:)`, asked only for identified segues).
     func trigger(sender: Any?) throws(RuntimeError) {
         guard let source else { return }
-        if let identifier, !source.shouldPerformSegue(withIdentifier: identifier, sender: sender) { return }
+        if let identifier, !source.callShouldPerformSegue(withIdentifier: identifier, sender: sender) { return }
         try perform(sender: sender)
     }
 
@@ -68,10 +68,10 @@ final class SegueTemplate {
         segue.modalTransitionStyle = modalTransitionStyle
         segue.origin = origin
         if let navigation = pushTarget(of: source) {
-            destination.willMove(toParent: navigation)
+            destination.callWillMove(toParent: navigation)
             destination.announcedParent = navigation
         }
-        source.prepare(for: segue, sender: sender)
+        source.callPrepare(for: segue, sender: sender)
         segue.perform()
         destination.announcedParent = nil
         try source.throwDeliveredFailures()
@@ -90,7 +90,8 @@ final class SegueTemplate {
         segue.kind = .unwind
         segue.animates = animates
         segue.origin = origin
-        source.prepare(for: segue, sender: sender)
+        source.callPrepare(for: segue, sender: sender)
+        destination.recordAction(unwindAction, sender: segue)
         destination.perform(unwindAction, sender: segue)
         segue.perform()
         try source.throwDeliveredFailures()

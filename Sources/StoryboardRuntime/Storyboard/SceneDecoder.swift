@@ -343,7 +343,7 @@ struct SceneDecoder {
             default:
                 // Other relationships (macOS window content …) keep the child as a child.
                 controller.addChild(child)
-                child.didMove(toParent: controller)
+                child.callDidMove(toParent: controller)
             }
         }
         if let tabBar = controller as? TabBarController, !tabs.isEmpty {
@@ -409,11 +409,11 @@ struct SceneDecoder {
         let child = try storyboard.instantiateDestination(segue.destinationID, of: segue.node)
         let storyboardSegue = StoryboardSegue(identifier: segue.identifier, source: controller, destination: child)
         storyboardSegue.kind = .embed
-        controller.prepare(for: storyboardSegue, sender: nil)
+        controller.callPrepare(for: storyboardSegue, sender: nil)
         controller.addChild(child)
         child.view.frame = container.bounds
         container.addSubview(child.view)
-        child.didMove(toParent: controller)
+        child.callDidMove(toParent: controller)
     }
 }
 

@@ -35,7 +35,11 @@ final class SceneObjects {
     func awakeAll() {
         let objects = awaiting
         awaiting.removeAll()
-        for object in objects { object.awakeFromNib() }
+        for object in objects {
+            // The log follows the controllers; every view gets awakeFromNib too.
+            if object is ViewController { object.recordCall("awakeFromNib()") }
+            object.awakeFromNib()
+        }
     }
 }
 

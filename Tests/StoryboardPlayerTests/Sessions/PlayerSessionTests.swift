@@ -96,6 +96,42 @@ struct PlayerSessionTests {
         #expect(dark.texts == light.texts)
     }
 
+    @Test("the console shows the UIKit calls when asked, from the launch on, and stops when asked")
+    mutating func callLog() throws {
+        var screen = try reply("start", ["calls": true])
+        #expect(screen.message.console == [
+            "→ PaletteViewController.awakeFromNib()",
+            "→ PaletteViewController.willMove(toParent: UINavigationController)",
+            "→ PaletteViewController.didMove(toParent: UINavigationController)",
+            "→ UINavigationController.awakeFromNib()",
+            "→ UINavigationController.viewDidLoad()",
+            "→ UINavigationController.viewWillAppear(_:)",
+            "→ PaletteViewController.viewDidLoad()",
+            "→ PaletteViewController.viewWillAppear(_:)",
+            "→ UINavigationController.viewDidAppear(_:)",
+            "→ PaletteViewController.viewDidAppear(_:)",
+        ])
+        screen = try reply("calls", ["calls": false])
+        #expect(screen.message.console.isEmpty)
+        screen = try tap(Self.addItem.x, Self.addItem.y)
+        #expect(screen.message.path == "/Colorboard/\(PlayedExamples.editorID)")
+        #expect(screen.message.console.isEmpty)
+
+        _ = try reply("calls", ["calls": true])
+        screen = try tap(Self.doneItem.x, Self.doneItem.y)
+        #expect(screen.message.console == [
+            "→ ColorViewController.dismiss(_:) ← UIBarButtonItem",
+            "→ UINavigationController.viewWillDisappear(_:)",
+            "→ ColorViewController.viewWillDisappear(_:)",
+            "→ UINavigationController.viewWillAppear(_:)",
+            "→ PaletteViewController.viewWillAppear(_:)",
+            "→ UINavigationController.viewDidAppear(_:)",
+            "→ PaletteViewController.viewDidAppear(_:)",
+            "→ UINavigationController.viewDidDisappear(_:)",
+            "→ ColorViewController.viewDidDisappear(_:)",
+        ])
+    }
+
     @Test("a URL's scene opens that scene")
     mutating func openScene() throws {
         let screen = try reply("start", ["storyboard": "Colorboard", "scene": PlayedExamples.editorID])

@@ -58,4 +58,10 @@ extension ProtocolViolationTests {
     func badAppearance() throws {
         #expect(try violation([#"{"seq":1,"type":"start","appearance":"sepia"}"#])?.reason == "malformed message: appearance must be light or dark")
     }
+
+    @Test("a call log switch without its value")
+    func callsWithoutValue() throws {
+        #expect(try violation([#"{"seq":1,"type":"start"}"#, #"{"seq":2,"type":"calls"}"#])?.reason
+            == "malformed message: calls needs \"calls\": true or false")
+    }
 }

@@ -153,15 +153,15 @@ extension ClassResolutionTests {
     @Test func aRegisteredSegueClassPerformsTheSegue() throws {
         let storyboard = try DecodingFixture.storyboard(initial: "vc", Self.segueScenes(segueClass: "FadeSegue"))
         testEnvironment.classes.register(FadeLoggingSegue.self, as: "FadeSegue")
-        CallLog.shared.entries = []
+        FixtureCallLog.shared.entries = []
         let (_, driver) = DecodingFixture.show(try #require(try storyboard.instantiateInitialViewController()))
         try driver.tap("Go")
-        #expect(CallLog.shared.entries == ["destination awake", "prepare go FadeLoggingSegue", "perform"])
+        #expect(FixtureCallLog.shared.entries == ["destination awake", "prepare go FadeLoggingSegue", "perform"])
     }
 
     @Test func aMissingSegueClassIsATypedErrorWhenPerformed() throws {
         let storyboard = try DecodingFixture.storyboard(initial: "vc", Self.segueScenes(segueClass: "MissingSegue"))
-        CallLog.shared.entries = []
+        FixtureCallLog.shared.entries = []
         let (_, driver) = DecodingFixture.show(try #require(try storyboard.instantiateInitialViewController()))
         #expect(testEnvironment.diagnostics.warnings.isEmpty)
         let error = try #require(throws: RuntimeError.self) { try driver.tap("Go") }
@@ -169,14 +169,14 @@ extension ClassResolutionTests {
         #expect(error.message == "Could not find a segue class named 'MissingSegue' (scene scene-vc, object segue)")
         #expect(error.position != nil)
         // UIKit raises once the destination exists, before `prepare(for:sender:)`.
-        #expect(CallLog.shared.entries == ["destination awake"])
+        #expect(FixtureCallLog.shared.entries == ["destination awake"])
     }
 }
 
 @MainActor
 final class SegueSourceController: ViewController {
     override func prepare(for segue: StoryboardSegue, sender: Any?) {
-        CallLog.shared.add("prepare \(segue.identifier ?? "nil") \(type(of: segue))")
+        FixtureCallLog.shared.add("prepare \(segue.identifier ?? "nil") \(type(of: segue))")
     }
 }
 
@@ -184,13 +184,13 @@ final class SegueSourceController: ViewController {
 final class SegueDestinationController: ViewController {
     override func awakeFromNib() {
         super.awakeFromNib()
-        CallLog.shared.add("destination awake")
+        FixtureCallLog.shared.add("destination awake")
     }
 }
 
 @MainActor
 final class FadeLoggingSegue: StoryboardSegue {
-    override func perform() { CallLog.shared.add("perform") }
+    override func perform() { FixtureCallLog.shared.add("perform") }
 }
 
 @MainActor

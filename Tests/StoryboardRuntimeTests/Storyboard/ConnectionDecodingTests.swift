@@ -128,7 +128,7 @@ struct ConnectionDecodingTests {
 
     func instantiate() throws -> ChainNavigationController {
         let storyboard = try DecodingFixture.storyboard(initial: "nav", Self.storyboardScenes)
-        CallLog.shared.entries = []
+        FixtureCallLog.shared.entries = []
         return try #require(try storyboard.instantiateInitialViewController() as? ChainNavigationController)
     }
 
@@ -144,7 +144,7 @@ struct ConnectionDecodingTests {
         #expect(controller.fields.isEmpty)
         #expect(controller.isViewLoaded == false)
         // The controller wakes with its step-one outlets made and its view not loaded.
-        #expect(CallLog.shared.entries == ["awake controller item:true done:true label:false"])
+        #expect(FixtureCallLog.shared.entries == ["awake controller item:true done:true label:false"])
     }
 
     @Test func viewOutletsAndCollectionsAreMadeWhenTheViewLoads() throws {
@@ -166,9 +166,9 @@ struct ConnectionDecodingTests {
     @Test func awakeFromNibComesAfterEveryObjectIsConnected() throws {
         let navigation = try instantiate()
         let controller = try #require(navigation.topViewController as? WiredController)
-        CallLog.shared.entries = []
+        FixtureCallLog.shared.entries = []
         _ = controller.view
-        #expect(CallLog.shared.entries == [
+        #expect(FixtureCallLog.shared.entries == [
             // The runtime attribute is set before awakeFromNib; the controller's outlet to the
             // label is made before the label wakes.
             "awake label mood:calm outletted:true",
@@ -211,7 +211,7 @@ struct ConnectionDecodingTests {
     @Test func actionsArriveThroughTheDriver() throws {
         let navigation = try instantiate()
         let (_, driver) = DecodingFixture.show(navigation)
-        CallLog.shared.entries = []
+        FixtureCallLog.shared.entries = []
         try driver.tap(.identifier("up"))
         try driver.tap(.identifier("primary"))
         try driver.tap("Default")
@@ -219,7 +219,7 @@ struct ConnectionDecodingTests {
         try driver.tap(.identifier("switch"))
         try driver.type("hello", into: "one")
         try driver.tapBarButton("Done")
-        #expect(CallLog.shared.entries == [
+        #expect(FixtureCallLog.shared.entries == [
             "pressed: Button", "tapped: Button", "primary: Button", "tapped: Button",
             "changed: Slider 0.25", "changed: Switch false",
             "began: TextField", "edited: TextField hello", "ended: TextField hello",
@@ -230,14 +230,14 @@ struct ConnectionDecodingTests {
     @Test func firstResponderActionsTravelTheResponderChain() throws {
         let navigation = try instantiate()
         let (_, driver) = DecodingFixture.show(navigation)
-        CallLog.shared.entries = []
+        FixtureCallLog.shared.entries = []
         try driver.tap(.identifier("chain"))
         // The view around the button, then the controller, then its navigation controller;
         // an action nobody answers is dropped, as UIKit drops it.
-        #expect(CallLog.shared.entries == ["view viewAction:", "controller controllerAction:", "container containerAction:"])
-        CallLog.shared.entries = []
+        #expect(FixtureCallLog.shared.entries == ["view viewAction:", "controller controllerAction:", "container containerAction:"])
+        FixtureCallLog.shared.entries = []
         try driver.tapBarButton("Help")
-        #expect(CallLog.shared.entries == ["container containerAction:"])
+        #expect(FixtureCallLog.shared.entries == ["container containerAction:"])
     }
 
     // MARK: Errors
@@ -308,12 +308,12 @@ final class WiredController: ViewController {
 
     override func awakeFromNib() {
         super.awakeFromNib()
-        CallLog.shared.add("awake controller item:\(item != nil) done:\(doneItem != nil) label:\(titleLabel != nil)")
+        FixtureCallLog.shared.add("awake controller item:\(item != nil) done:\(doneItem != nil) label:\(titleLabel != nil)")
     }
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        CallLog.shared.add("viewDidLoad")
+        FixtureCallLog.shared.add("viewDidLoad")
     }
 
     private func log(_ name: String, _ sender: Any?) {
@@ -321,7 +321,7 @@ final class WiredController: ViewController {
         if let slider = sender as? Slider { entry += " \(slider.value)" }
         if let toggle = sender as? Switch { entry += " \(toggle.isOn)" }
         if let field = sender as? TextField, let text = field.text, !text.isEmpty { entry += " \(text)" }
-        CallLog.shared.add(entry)
+        FixtureCallLog.shared.add(entry)
     }
 
     @Action func pressed(_ sender: Any?) { log("pressed:", sender) }
@@ -333,13 +333,13 @@ final class WiredController: ViewController {
     @Action func ended(_ sender: Any?) { log("ended:", sender) }
     @Action func returned(_ sender: Any?) { log("returned:", sender) }
     @Action func done(_ sender: Any?) { log("done:", sender) }
-    @Action func controllerAction(_ sender: Any?) { CallLog.shared.add("controller controllerAction:") }
+    @Action func controllerAction(_ sender: Any?) { FixtureCallLog.shared.add("controller controllerAction:") }
 }
 
 @MainActor
 final class ChainNavigationController: NavigationController {
-    @Action func containerAction(_ sender: Any?) { CallLog.shared.add("container containerAction:") }
-    @Action func controllerAction(_ sender: Any?) { CallLog.shared.add("container controllerAction:") }
+    @Action func containerAction(_ sender: Any?) { FixtureCallLog.shared.add("container containerAction:") }
+    @Action func controllerAction(_ sender: Any?) { FixtureCallLog.shared.add("container controllerAction:") }
 }
 
 @MainActor
@@ -348,10 +348,10 @@ final class ChainView: View {
 
     override func awakeFromNib() {
         super.awakeFromNib()
-        CallLog.shared.add("awake chain laterSibling:\(laterSibling != nil)")
+        FixtureCallLog.shared.add("awake chain laterSibling:\(laterSibling != nil)")
     }
 
-    @Action func viewAction(_ sender: Any?) { CallLog.shared.add("view viewAction:") }
+    @Action func viewAction(_ sender: Any?) { FixtureCallLog.shared.add("view viewAction:") }
 }
 
 @MainActor
@@ -366,6 +366,6 @@ final class LoggingLabel: Label {
             if let controller = view.owningController as? WiredController { outletted = controller.titleLabel === self }
             current = view.superview
         }
-        CallLog.shared.add("awake label mood:\(mood ?? "nil") outletted:\(outletted)")
+        FixtureCallLog.shared.add("awake label mood:\(mood ?? "nil") outletted:\(outletted)")
     }
 }

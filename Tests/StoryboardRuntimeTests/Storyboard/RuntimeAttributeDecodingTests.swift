@@ -97,7 +97,7 @@ struct RuntimeAttributeDecodingTests {
 
     func loadedView() throws -> (ViewController, InspectedView) {
         let storyboard = try DecodingFixture.storyboard(initial: "vc", Self.scenes)
-        CallLog.shared.entries = []
+        FixtureCallLog.shared.entries = []
         let controller = try #require(try storyboard.instantiateInitialViewController())
         let view = try #require(controller.view.allViews().compactMap { $0 as? InspectedView }.first)
         try testEnvironment.failures.throwIfAny()
@@ -146,7 +146,7 @@ struct RuntimeAttributeDecodingTests {
 
     @Test func attributesAreSetBeforeAwakeFromNib() throws {
         _ = try loadedView()
-        #expect(CallLog.shared.entries == ["awake flag:true count:42 name:Ada cleared:nil hidden:true"])
+        #expect(FixtureCallLog.shared.entries == ["awake flag:true count:42 name:Ada cleared:nil hidden:true"])
     }
 
     @Test func aBadKeyPathOnlyWarns() throws {
@@ -179,6 +179,6 @@ final class InspectedView: View {
 
     override func awakeFromNib() {
         super.awakeFromNib()
-        CallLog.shared.add("awake flag:\(flag) count:\(count) name:\(name ?? "nil") cleared:\(cleared ?? "nil") hidden:\(isHidden)")
+        FixtureCallLog.shared.add("awake flag:\(flag) count:\(count) name:\(name ?? "nil") cleared:\(cleared ?? "nil") hidden:\(isHidden)")
     }
 }

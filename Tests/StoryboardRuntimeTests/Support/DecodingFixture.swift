@@ -100,8 +100,8 @@ enum DecodingFixture {
 
 /// A log that objects of a test scene write to, to check the order of calls.
 @MainActor
-final class CallLog {
-    static let shared = CallLog()
+final class FixtureCallLog {
+    static let shared = FixtureCallLog()
     var entries: [String] = []
     func add(_ entry: String) { entries.append(entry) }
 }
