@@ -91,7 +91,8 @@ package struct ClientMessage: Decodable, Equatable, Sendable {
     }
 }
 
-/// Why a session was closed: the page broke the protocol. The reason goes in the close frame.
+/// Why a session was closed: the page broke the protocol, or the session outgrew its bounds. The
+/// reason goes in the close frame.
 package struct ProtocolViolation: Error, Equatable, Sendable, CustomStringConvertible {
     package var reason: String
 
@@ -102,6 +103,9 @@ package struct ProtocolViolation: Error, Equatable, Sendable, CustomStringConver
     package static let notStarted = ProtocolViolation(reason: "out of order: the first message must be start")
     package static let startedTwice = ProtocolViolation(reason: "out of order: start was already sent (use open)")
     package static let binary = ProtocolViolation(reason: "malformed message: binary frames are not part of the protocol")
+    package static func tooManyViews(_ count: Int, maximum: Int) -> ProtocolViolation {
+        ProtocolViolation(reason: "the app holds \(count) views, more than the \(maximum) a session may")
+    }
 
     package var description: String { reason }
 }

@@ -8,6 +8,12 @@ public struct PlayerConfiguration: Sendable {
     public var maximumSessions = 128
     /// A session that sends nothing for this long is closed.
     public var idleTimeout: Duration = .seconds(15 * 60)
+    /// The most views one session's app may hold (on screen, in navigation stacks, presented):
+    /// what its memory grows with. A session past it is closed with the reason.
+    public var maximumViewsPerSession = 10_000
+    /// The most steps a session keeps to replay after a live reload; past it they are let go
+    /// and a reload relaunches without them.
+    public var maximumReplaySteps = 10_000
     /// The largest message a page may send (a typed text is the largest).
     public var maximumMessageBytes = 16 * 1024
     /// How often the server pings each browser; a session whose pong has not come back by the

@@ -98,7 +98,9 @@ public struct PlayerServer: Sendable {
                 return
             }
             let app = await reloads.app
-            let session = await MainActor.run { PlayerSession(app: app, renderer: makeRenderer()) }
+            let session = await MainActor.run { PlayerSession(
+                    app: app, renderer: makeRenderer(), maximumViews: configuration.maximumViewsPerSession,
+                    maximumReplaySteps: configuration.maximumReplaySteps) }
             let activity = SessionActivity()
             // Live reload: each new reading of the app relaunches the session, which sends
             // its screen unasked.

@@ -27,9 +27,20 @@ package final class PlayerSession {
     private var launched: (storyboard: String?, scene: String?) = (nil, nil)
     private var history: [ClientMessage] = []
 
-    package init(app: PlayedApp, renderer: any ScreenSource) {
+    /// What bounds the session's memory: the views its app may hold, and the steps kept for
+    /// replay after a reload (see `PlayerConfiguration`).
+    private let maximumViews: Int
+    private let maximumReplaySteps: Int
+    /// Whether steps were dropped from `history` (a reload then cannot keep the path).
+    private var historyTruncated = false
+
+    package init(app: PlayedApp, renderer: any ScreenSource,
+                 maximumViews: Int = PlayerConfiguration().maximumViewsPerSession,
+                 maximumReplaySteps: Int = PlayerConfiguration().maximumReplaySteps) {
         self.app = app
         self.renderer = renderer
+        self.maximumViews = maximumViews
+        self.maximumReplaySteps = maximumReplaySteps
     }
 
     /// Answers one message of the page; a message that breaks the protocol throws, and the
@@ -44,7 +55,9 @@ package final class PlayerSession {
         if expectedSeq > 1, message.type == .start { throw ProtocolViolation.startedTwice }
         expectedSeq += 1
         let notice = try perform(message)
-        if notice == nil, message.type.isReplayed { history.append(message) }
+        if notice == nil, message.type.isReplayed { remember(message) }
+        let views = viewCount()
+        if views > maximumViews { throw ProtocolViolation.tooManyViews(views, maximum: maximumViews) }
         return reply(to: message.seq, notice: notice)
     }
 
@@ -56,8 +69,11 @@ package final class PlayerSession {
     package func reload(app: PlayedApp) -> ServerMessage? {
         self.app = app
         guard expectedSeq > 1 else { return nil }
+        let truncated = historyTruncated
         let (replayed, steps) = relaunch()
-        pendingConsole.append("reloaded: the app's files changed; \(replayed) of \(steps) steps replayed")
+        pendingConsole.append(truncated
+            ? "reloaded: the app's files changed; relaunched without replaying (more than \(maximumReplaySteps) steps since the launch)"
+            : "reloaded: the app's files changed; \(replayed) of \(steps) steps replayed")
         return reply(to: 0, notice: nil)
     }
 
@@ -69,8 +85,9 @@ package final class PlayerSession {
         let scene = launched.scene.flatMap { id in
             app.storyboard(named: storyboard ?? app.mainStoryboard ?? "")?.scenes.contains { $0.id == id } == true ? id : nil
         }
-        let steps = history
+        let steps = historyTruncated ? [] : history
         history = []
+        historyTruncated = false
         launch(storyboard: storyboard, scene: scene)
         for step in steps {
             guard let rendered = render() else { break }
@@ -94,6 +111,41 @@ package final class PlayerSession {
         application = nil
     }
 
+    // MARK: Bounds
+
+    /// Keeps a step for replay; past the bound the steps are let go (a reload then relaunches
+    /// without them) rather than kept without end.
+    private func remember(_ message: ClientMessage) {
+        guard !historyTruncated else { return }
+        guard history.count < maximumReplaySteps else {
+            history = []
+            historyTruncated = true
+            return
+        }
+        history.append(message)
+    }
+
+    /// How many views the app holds: on screen, in navigation stacks and tabs not shown, and
+    /// presented. A session's memory grows with them (a person pushing screens without end).
+    private func viewCount() -> Int {
+        guard let root = application?.keyWindow?.rootViewController else { return 0 }
+        var seenControllers: Set<ObjectIdentifier> = []
+        var seenViews: Set<ObjectIdentifier> = []
+        var controllers = [root]
+        while let controller = controllers.popLast() {
+            guard seenControllers.insert(ObjectIdentifier(controller)).inserted else { continue }
+            controllers += controller.children
+            if let presented = controller.presentedViewController { controllers.append(presented) }
+            guard controller.isViewLoaded else { continue }
+            var views: [View] = [controller.view]
+            while let view = views.popLast() {
+                guard seenViews.insert(ObjectIdentifier(view)).inserted else { continue }
+                views += view.subviews
+            }
+        }
+        return seenViews.count
+    }
+
     // MARK: Acting
 
     /// Carries out a message; returns a notice when it changed nothing.
@@ -107,6 +159,7 @@ package final class PlayerSession {
             if let calls = message.calls { showsCalls = calls }
             launched = (message.storyboard, message.scene)
             history = []
+            historyTruncated = false
             launch(storyboard: message.storyboard, scene: message.scene)
             return nil
         case .appearance:
