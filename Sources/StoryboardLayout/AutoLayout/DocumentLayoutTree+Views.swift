@@ -40,7 +40,11 @@ extension DocumentLayoutTree {
             frame.width -= alignment.left + alignment.right
             frame.height -= alignment.top + alignment.bottom
         }
+        // A view Interface Builder lays out by a fixed frame (it has no constraints of its own)
+        // is built with `translatesAutoresizingMaskIntoConstraints` on, whatever the file says:
+        // its autoresizing mask places it, and its content does not resize it.
         let tamic = !tree.attributeEquals("translatesAutoresizingMaskIntoConstraints", "NO", of: node)
+            || tree.attributeEquals("fixedFrame", "YES", of: node)
         var spansStyledCell = false, isStyledCellLabel = false
         if name == "label", tamic, let parent, items[parent].elementName == "tableViewCellContentView",
            let cell = tree.parent(of: node).flatMap(tree.parent).flatMap(tree.parent), tree.attribute("style", of: cell) != nil {

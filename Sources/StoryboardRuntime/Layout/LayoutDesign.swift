@@ -45,13 +45,6 @@ struct LayoutDesign {
             // The runtime decides which views fill the screen and what bars they sit under.
             own.followsScreen = false
             own.barInsets = nil
-            // A view Interface Builder lays out by a fixed frame (it has no constraints of its
-            // own) is built with `translatesAutoresizingMaskIntoConstraints` on, whatever the
-            // file says: its autoresizing mask places it, and its text, however short, does not
-            // resize it (Colorboard's name field stays 374 pt wide whatever name it shows).
-            if document.tree.attributeEquals("fixedFrame", "YES", of: tree.nodes[index]) {
-                own.translatesAutoresizingMask = true
-            }
             view.layoutState.item = own
             view.layoutState.designedText = view.layoutText
             anchors.append(AnchoredConstraint.Anchor(view: view, guide: nil))

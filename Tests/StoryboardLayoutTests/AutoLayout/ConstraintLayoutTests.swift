@@ -97,6 +97,27 @@ struct ConstraintLayoutTests {
         #expect(layout.frame("c") == rect(359.0 / 3, 100, 175, 100))
     }
 
+    /// `fixedFrame="YES"`: Interface Builder lays the view out by its frame (it has no
+    /// constraints of its own) and ibtool builds it with `translatesAutoresizingMaskIntoConstraints`
+    /// on, even where the file says `NO`: its autoresizing mask places it on another device, and
+    /// it is not ambiguous (the corpus has 1,053 such views Xcode never marked ambiguous).
+    @Test func fixedFrameViewFollowsItsAutoresizingMask() throws {
+        let document = try storyboard(
+            subviews: """
+                <textField fixedFrame="YES" text="Blue" translatesAutoresizingMaskIntoConstraints="NO" id="f"><rect key="frame" x="20" y="72" width="335" height="30"/><autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/></textField>
+                <label fixedFrame="YES" text="Red" translatesAutoresizingMaskIntoConstraints="NO" id="l"><rect key="frame" x="20" y="110" width="42" height="21"/><autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/></label>
+                """,
+            constraints: "")
+        let designed = DocumentLayout(document: document)
+        #expect(designed.frame("f") == rect(20, 72, 335, 30))
+        #expect(designed.frame("l") == rect(20, 110, 42, 21))
+        #expect(designed.warnings.isEmpty)
+        let wider = DocumentLayout(document: document, device: Device.named("retina5_5"))
+        #expect(wider.frame("f") == rect(20, 72, 374, 30))
+        #expect(wider.frame("l") == rect(20, 110, 42, 21))
+        #expect(wider.warnings.isEmpty)
+    }
+
     /// A `UISwitch` is placed by its 49 pt alignment rectangle; its 51 pt frame reaches 2 pt
     /// further right: last in a stack view it ends 2 pt past the stack, pinned 20 pt from the
     /// root's trailing edge its frame ends 18 pt from it.
