@@ -90,6 +90,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Write the screen as SVG into this folder at launch and after each command (000-launch.svg, 001-….svg …).")
     var render: String?
 
+    @Flag(help: "Print the UIKit calls the app's controllers get (viewDidLoad(), prepare(for:sender:), viewWillAppear(_:), the actions controls send …), in order, before each screen.")
+    var calls = false
+
     /// The `--language` values as `ResourceBundle.preferredLocalizations`.
     var preferredLocalizations: [String] {
         let codes = languages.flatMap { $0.split(separator: ",") }
@@ -122,6 +125,7 @@ struct RunCommand: ParsableCommand {
         let restores = !noRestore
         let preferredLocalizations = self.preferredLocalizations
         let render = self.render
+        let calls = self.calls
         let classMappings = try self.classMappings.map { mapping -> (String, String) in
             let parts = mapping.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
@@ -134,7 +138,7 @@ struct RunCommand: ParsableCommand {
                 directory: directory, storyboard: storyboard, target: target, scene: scene, delegate: delegate, script: script,
                 fullScreenModals: fullScreenModals,
                 classMappings: classMappings, stateArchive: stateArchive, restores: restores,
-                preferredLocalizations: preferredLocalizations, renderDirectory: render
+                preferredLocalizations: preferredLocalizations, renderDirectory: render, printsCalls: calls
             ).run()
         }
     }
@@ -159,6 +163,8 @@ struct RunSession {
     var preferredLocalizations = ["en"]
     /// `--render`: where each screen is written as SVG.
     var renderDirectory: String?
+    /// `--calls`: the call log printed before each screen.
+    var printsCalls = false
 
     func run() throws {
         let environment = RuntimeEnvironment()
@@ -172,6 +178,7 @@ struct RunSession {
             environment.classes.register(type, as: name)
         }
         if fullScreenModals { environment.automaticPresentationStyle = .fullScreen }
+        environment.callLog.isRecording = printsCalls
         let driver: Driver
         let application: Application
         do {
@@ -197,6 +204,7 @@ struct RunSession {
         if let archive = application.restoredStateArchivePath {
             print("Restored the state saved in \(archive) (--no-restore starts fresh).")
         }
+        printCalls(of: environment)
         print(driver.describeScreen())
         var recorder = try renderDirectory.map { try LiveScreenRecorder(directory: $0, assets: AssetCatalog(searching: directory)) }
         try recorder?.record(driver.window, step: "launch")
@@ -246,10 +254,17 @@ struct RunSession {
                 if stopOnError { throw ExitCode.failure }
                 return true
             }
+            if let environment = driver.window.runtimeEnvironment { printCalls(of: environment) }
             print(driver.describeScreen())
             try recorder?.record(driver.window, step: line.trimmingCharacters(in: .whitespaces))
             return true
         }
+    }
+
+    /// `--calls`: the calls since the last screen, one per line (`→ PaletteViewController.viewDidLoad()`).
+    private func printCalls(of environment: RuntimeEnvironment) {
+        for call in environment.callLog.calls { print("→ " + call) }
+        environment.callLog.removeAll()
     }
 
     /// One error style: Xcode's `path:line:column: error:` when the message has a location,

@@ -47,8 +47,9 @@ import Testing
         #expect(screen.root.find("status-bar")?.frame.height == 20)
         #expect(screen.root.find("home-indicator") == nil)
         // The layout engine lays the scene out for the other device: the field has a fixed
-        // frame and no constraints, so it keeps its place and width, as in Xcode.
-        #expect(screen.root.absoluteFrame(of: "Td4-Ng-6Cq") == Rect(x: 20, y: 112, width: 374, height: 34))
+        // frame and no constraints, so its autoresizing mask places it, as in Xcode: 39 pt
+        // narrower on a screen 39 pt narrower (widthSizable), 20 pt from either side.
+        #expect(screen.root.absoluteFrame(of: "Td4-Ng-6Cq") == Rect(x: 20, y: 112, width: 335, height: 34))
     }
 
     @Test func anotherDeviceLaysConstraintsOutWithTheEngine() throws {
