@@ -35,6 +35,18 @@ extension ServerMessage {
                     }
                 }
             }
+            if let steppers {
+                object.field("steppers") {
+                    $0.array(steppers) { writer, stepper in
+                        writer.object { object in
+                            object.field("frame") { $0.rect(stepper.frame) }
+                            object.field("maximum") { $0.number(stepper.maximum) }
+                            object.field("minimum") { $0.number(stepper.minimum) }
+                            object.field("value") { $0.number(stepper.value) }
+                        }
+                    }
+                }
+            }
             if let svg { object.field("svg") { $0.string(svg) } }
             object.field("type") { $0.string(type.rawValue) }
             if let width { object.field("width") { $0.number(width) } }

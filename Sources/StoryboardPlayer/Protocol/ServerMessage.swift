@@ -21,6 +21,15 @@ package struct ServerMessage: Codable, Sendable {
         package var maximum: Float
     }
 
+    /// A stepper on screen (a tap on its right half steps up, on its left half down), for the
+    /// page to place a handle over (and for tests to find).
+    package struct StepperValue: Codable, Equatable, Sendable {
+        package var frame: ScreenRect
+        package var value: Double
+        package var minimum: Double
+        package var maximum: Double
+    }
+
     package var type: Kind
     /// The `seq` of the message answered; 0 for a screen the server sends unasked (a reload).
     package var seq: Int
@@ -31,6 +40,7 @@ package struct ServerMessage: Codable, Sendable {
     package var path: String?
     package var fields: [Field]?
     package var sliders: [SliderValue]?
+    package var steppers: [StepperValue]?
     /// New console lines since the last message: diagnostics in Xcode's format.
     package var console: [String]
     package var message: String?

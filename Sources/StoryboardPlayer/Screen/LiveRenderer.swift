@@ -16,14 +16,14 @@ package struct LiveRenderer: ScreenSource {
             hitTest: { x, y in Self.target(live.hitTest(Point(x: x, y: y)), controls: controls) })
     }
 
-    /// The text fields and sliders of the screen, at their screen frames.
+    /// The text fields, sliders and steppers of the screen, at their screen frames.
     private static func controls(of live: LiveScreen) -> [TouchTarget] {
         var controls: [TouchTarget] = []
         var stack: [(LaidOutView, Double, Double)] = [(live.screen.root, 0, 0)]
         while let (view, parentX, parentY) = stack.popLast() {
             guard !view.style.isHidden else { continue }
             let frame = ScreenRect(x: parentX + view.frame.x, y: parentY + view.frame.y, width: view.frame.width, height: view.frame.height)
-            if let control = live.object(withID: view.id) as? View, control is TextField || control is Slider {
+            if let control = live.object(withID: view.id) as? View, control is TextField || control is Slider || control is Stepper {
                 controls.append(TouchTarget(frame: frame, action: .view(control)))
             }
             for subview in view.subviews.reversed() { stack.append((subview, frame.x, frame.y)) }

@@ -15,7 +15,7 @@ package protocol ScreenSource {
 package struct RenderedScreen {
     package var svg: String
     package var size: (width: Double, height: Double)
-    /// The text fields and sliders on screen, with their screen frames, in reading order.
+    /// The text fields, sliders and steppers on screen, with their screen frames, in reading order.
     package var controls: [TouchTarget]
     /// What a touch at a point (screen points) acts on; nil where nothing reacts.
     package var hitTest: (_ x: Double, _ y: Double) -> TouchTarget?

@@ -241,6 +241,11 @@ package final class PlayerSession {
             case let slider as Slider:
                 let fraction = min(max((point.x - target.frame.x) / max(target.frame.width, 1), 0), 1)
                 try driver.slide(query, to: slider.minimumValue + Float(fraction) * (slider.maximumValue - slider.minimumValue))
+            case is Stepper:
+                // UIStepper's two segments: a tap on its right half steps up, on its left half
+                // down; a drag across it does nothing.
+                guard message.type == .tap else { return }
+                try driver.step(query, by: point.x >= target.frame.x + target.frame.width / 2 ? 1 : -1)
             case is TextField:
                 // A tap only focuses the field (the page's input); typing changes it.
                 if message.type == .type, let text = message.text { try driver.type(text, into: query) }
@@ -320,13 +325,17 @@ package final class PlayerSession {
             guard case .view(let view) = target.action, let field = view as? TextField else { return nil }
             return ServerMessage.Field(frame: target.frame, text: field.text ?? "", placeholder: field.placeholder ?? "")
         }
+        let steppers = rendered.controls.compactMap { target -> ServerMessage.StepperValue? in
+            guard case .view(let view) = target.action, let stepper = view as? Stepper else { return nil }
+            return ServerMessage.StepperValue(frame: target.frame, value: stepper.value, minimum: stepper.minimumValue, maximum: stepper.maximumValue)
+        }
         let sliders = rendered.controls.compactMap { target -> ServerMessage.SliderValue? in
             guard case .view(let view) = target.action, let slider = view as? Slider else { return nil }
             return ServerMessage.SliderValue(frame: target.frame, value: slider.value, minimum: slider.minimumValue, maximum: slider.maximumValue)
         }
         return ServerMessage(
             type: .screen, seq: seq, svg: rendered.svg, width: rendered.size.width, height: rendered.size.height,
-            path: path(window: window), fields: fields, sliders: sliders, console: takeConsole(), message: notice)
+            path: path(window: window), fields: fields, sliders: sliders, steppers: steppers, console: takeConsole(), message: notice)
     }
 
     private func takeConsole() -> [String] {

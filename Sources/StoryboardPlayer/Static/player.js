@@ -48,7 +48,8 @@
     layer.innerHTML = message.svg;
     svg = layer.querySelector("svg");
     placeFields(message.fields || []);
-    placeSliders(message.sliders || []);
+    placeHandles("slider", "slider", message.sliders || []);
+    placeHandles("stepper", "spinbutton", message.steppers || []);
     fit();
     if (message.path && location.pathname !== message.path) history.replaceState(null, "", message.path);
     document.querySelectorAll("#sidebar li").forEach((item) => {
@@ -97,19 +98,20 @@
     });
   }
 
-  // A transparent handle over each slider: the drag goes to the screen's pointer handlers; the
-  // handle says where the slider is (for people using the keyboard, and for tests).
-  function placeSliders(sliders) {
-    screen.querySelectorAll("div.slider").forEach((handle) => handle.remove());
-    sliders.forEach((slider) => {
+  // A transparent handle over each slider and stepper: touches go to the screen's pointer
+  // handlers; the handle says where the control is and its value (for people using the
+  // keyboard, and for tests).
+  function placeHandles(className, role, controls) {
+    screen.querySelectorAll("div." + className).forEach((handle) => handle.remove());
+    controls.forEach((control) => {
       const handle = document.createElement("div");
-      handle.className = "slider";
-      handle.setAttribute("role", "slider");
-      handle.setAttribute("aria-valuemin", slider.minimum);
-      handle.setAttribute("aria-valuemax", slider.maximum);
-      handle.setAttribute("aria-valuenow", slider.value);
-      handle.style.left = slider.frame.x + "px"; handle.style.top = slider.frame.y + "px";
-      handle.style.width = slider.frame.width + "px"; handle.style.height = slider.frame.height + "px";
+      handle.className = className;
+      handle.setAttribute("role", role);
+      handle.setAttribute("aria-valuemin", control.minimum);
+      handle.setAttribute("aria-valuemax", control.maximum);
+      handle.setAttribute("aria-valuenow", control.value);
+      handle.style.left = control.frame.x + "px"; handle.style.top = control.frame.y + "px";
+      handle.style.width = control.frame.width + "px"; handle.style.height = control.frame.height + "px";
       screen.appendChild(handle);
     });
   }

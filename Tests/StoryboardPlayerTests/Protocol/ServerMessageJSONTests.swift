@@ -21,11 +21,12 @@ struct ServerMessageJSONTests {
             width: 390, height: 844, path: "/Colorboard/Rb5-Xe-w9C",
             fields: [.init(frame: frame, text: "tab\there\nline \u{1} \u{1f} \u{7f}", placeholder: "color name")],
             sliders: [.init(frame: frame, value: 0.3, minimum: -1e-7, maximum: 1e21)],
+            steppers: [.init(frame: frame, value: 2.5, minimum: -10, maximum: 0.1)],
             console: ["Main.storyboard:12:3: warning: \"x\" / y", "\r\u{8}\u{c}"], message: "nothing to tap there")
         let json = message.json
         #expect(json == (try Self.encoded(message)))
         #expect(json.hasPrefix(#"{"console":["Main.storyboard:12:3: warning: \"x\" / y","\r\b\f"],"fields":[{"frame":{"height":0.5,"width":354,"x":18,"y":134.66666666666666},"placeholder":"color name","text":"tab\there\nline \u0001 \u001f "#))
-        #expect(json.hasSuffix(#""sliders":[{"frame":{"height":0.5,"width":354,"x":18,"y":134.66666666666666},"maximum":1e+21,"minimum":-1e-07,"value":0.3}],"svg":"<svg xmlns=\"http://www.w3.org/2000/svg\"><text>a\\b & \"c\" é 😀 </text></svg>","type":"screen","width":390}"#))
+        #expect(json.hasSuffix(#""sliders":[{"frame":{"height":0.5,"width":354,"x":18,"y":134.66666666666666},"maximum":1e+21,"minimum":-1e-07,"value":0.3}],"steppers":[{"frame":{"height":0.5,"width":354,"x":18,"y":134.66666666666666},"maximum":0.1,"minimum":-10,"value":2.5}],"svg":"<svg xmlns=\"http://www.w3.org/2000/svg\"><text>a\\b & \"c\" é 😀 </text></svg>","type":"screen","width":390}"#))
     }
 
     @Test("a notice leaves out what it does not have")
