@@ -72,13 +72,25 @@ class Page:
     def click(self, element):
         ActionChains(self.browser).move_to_element(element).click().perform()
 
+    def click_found(self, find, act=None):
+        # A screen that comes between finding an element and acting on it (the answer to an
+        # earlier message) replaces the SVG, and the action fails before it reaches the page:
+        # find it again on the new screen.
+        for attempt in range(5):
+            try:
+                return (act or self.click)(find())
+            except StaleElementReferenceException:
+                if attempt == 4:
+                    raise
+                time.sleep(0.05)
+
     def text_element(self, text):
         elements = [e for e in self.browser.find_elements(By.CSS_SELECTOR, "#screen svg text") if e.get_attribute("textContent") == text]
         assert elements, f"no text {text!r} on screen: {self.texts()}"
         return elements[-1]
 
     def tap(self, text):
-        self.click(self.text_element(text))
+        self.click_found(lambda: self.text_element(text))
 
     def text_fill(self, text):
         return self.text_element(text).get_attribute("fill")
@@ -108,17 +120,16 @@ def readme_flow(page, base):
     assert page.browser.current_url == f"{base}/Colorboard/{PALETTE}", page.browser.current_url
 
     # Add a color: the editor comes up on a new blue color.
-    page.click(page.browser.find_element(By.CSS_SELECTOR, '#screen svg g[data-system-item="add"]'))
+    page.click_found(lambda: page.browser.find_element(By.CSS_SELECTOR, '#screen svg g[data-system-item="add"]'))
     page.wait(lambda: has(page, "Red", "Green", "Done") and len(page.sliders()) == 3, "the editor")
     page.wait(lambda: page.field().get_attribute("value") == "Blue", "the field shows Blue")
     assert page.slider_values() == [0, 0, 1], page.slider_values()
 
     # Slide: a click in the middle of the red slider, then a drag of the green one.
-    page.click(page.sliders()[0])
+    page.click_found(lambda: page.sliders()[0])
     page.wait(lambda: abs(page.slider_values()[0] - 0.5) < 0.02, f"red at 0.5 (sliders {page.slider_values()})")
-    green = page.sliders()[1]
-    width = green.size["width"]
-    ActionChains(page.browser).move_to_element(green).click_and_hold().move_by_offset(width // 4, 0).release().perform()
+    page.click_found(lambda: page.sliders()[1], lambda green: ActionChains(page.browser).move_to_element(green)
+                     .click_and_hold().move_by_offset(green.size["width"] // 4, 0).release().perform())
     page.wait(lambda: 0.7 <= page.slider_values()[1] <= 0.8, f"green near 0.75 (sliders {page.slider_values()})")
 
     # Type a name: a real input over the text field.

@@ -9,8 +9,9 @@ import FoundationNetworking
 
 /// `storyboard play` as a user starts it: the built tool serves Colorboard on a free loopback
 /// port, the page, a screen's page and a WebSocket session answer over real connections, and
-/// the tool stops when it is terminated.
-@Suite("storyboard play")
+/// the tool stops when it is terminated. A test that waits longer than its limit fails with its
+/// name instead of holding up the run.
+@Suite("storyboard play", .timeLimit(.minutes(8)))
 struct PlayCommandTests {
     let tool: StoryboardExecutable
 

@@ -6,8 +6,9 @@ import HummingbirdWebSocket
 @testable import StoryboardPlayer
 import Testing
 
-/// The server over real HTTP and WebSocket connections on loopback.
-@Suite("Player server")
+/// The server over real HTTP and WebSocket connections on loopback. A test that waits longer
+/// than its limit fails with its name (cancelled, it stops waiting) instead of holding up the run.
+@Suite("Player server", .timeLimit(.minutes(8)))
 struct PlayerServerTests {
     static func server(_ configure: (inout PlayerConfiguration) -> Void = { _ in }) throws -> PlayerServer {
         var configuration = PlayerConfiguration()
