@@ -5,7 +5,8 @@ chromium-driver, PyPI's selenium).
 Starts the built `storyboard play Examples/Colorboard` on a free loopback port, plays
 Colorboard's README flow in the browser (add a color, slide, type a name, Done, open it again,
 back) asserting on the texts of the page's SVG, opens a scene by its URL, switches to dark
-mode, and turns the app into an iPhone 8 in landscape. Prints 'N passed, N failed' and exits
+mode, shows the UIKit calls of a push, swipes back from the screen's left edge, and turns the
+app into an iPhone 8 in landscape. Prints 'N passed, N failed' and exits
 non-zero on any failure.
 
     python3 Tests/PlayerE2E/colorboard.py [--storyboard .build/debug/storyboard] [--screenshot Docs/player.png]
@@ -191,6 +192,45 @@ def uikit_calls(page, base):
     page.wait(lambda: expected in console(), f"the push's UIKit calls in the console (it shows {console()!r})")
 
 
+def swipe_back(page, base):
+    page.browser.get(base + "/")
+    page.wait(lambda: has(page, "Colors", "Blue"), "the palette")
+    page.tap("Blue")
+    page.wait(lambda: len(page.sliders()) == 3, "the editor on Blue")
+    page.wait(lambda: page.browser.current_url == f"{base}/Colorboard/{EDITOR}", "the editor's URL")
+
+    def swipe(fraction, steps, hold=0.2):
+        # From 3 pixels inside the screen's left edge, a `fraction` of the drawn screen's width
+        # to the right (the page may scale the device down; offsets are from the center), in
+        # `steps` moves 50 ms apart, held still for `hold` seconds before letting go.
+        def act(svg):
+            width = svg.size["width"]
+            chain = ActionChains(page.browser, duration=0).move_to_element_with_offset(svg, -width // 2 + 3, 0).click_and_hold()
+            for step in range(steps):
+                chain.move_by_offset(int(width * fraction / steps), 0)
+                if step < steps - 1:
+                    chain.pause(0.05)
+            if hold:
+                chain.pause(hold)
+            chain.release().perform()
+        page.click_found(lambda: page.browser.find_element(By.CSS_SELECTOR, "#screen svg"), act)
+
+    # Slowly, a third of the way: let go before the middle, nothing happens.
+    swipe(0.3, 10)
+    time.sleep(0.5)
+    assert len(page.sliders()) == 3 and page.browser.current_url == f"{base}/Colorboard/{EDITOR}", page.texts()
+    # Past the middle: back on the palette.
+    swipe(0.7, 10)
+    page.wait(lambda: rows(page) == ["Blue"] and not page.sliders(), "back on the palette after the swipe")
+    page.wait(lambda: page.browser.current_url == f"{base}/Colorboard/{PALETTE}", "the palette's URL")
+
+    # A flick: a fifth of the way in one quick move, let go at once.
+    page.tap("Blue")
+    page.wait(lambda: len(page.sliders()) == 3, "the editor on Blue again")
+    swipe(0.2, 1, hold=0)
+    page.wait(lambda: rows(page) == ["Blue"] and not page.sliders(), "back on the palette after the flick")
+
+
 def device_and_orientation(page, base):
     page.browser.get(base + "/")
     page.wait(lambda: has(page, "Colors", "Blue"), "the palette")
@@ -218,7 +258,7 @@ def main():
     page = Page(browser)
     passed, failed = 0, 0
     try:
-        for test in (readme_flow, scene_by_url, dark_appearance, uikit_calls, device_and_orientation):
+        for test in (readme_flow, scene_by_url, dark_appearance, uikit_calls, swipe_back, device_and_orientation):
             try:
                 test(page, base)
                 passed += 1

@@ -7,6 +7,7 @@ extension ServerMessage {
         var writer = JSONTextWriter()
         writer.bytes.reserveCapacity((svg?.utf8.count ?? 0) + 512)
         writer.object { object in
+            if let backSwipe { object.field("backSwipe") { $0.bool(backSwipe) } }
             object.field("console") { $0.array(console) { $0.string($1) } }
             if let fields {
                 object.field("fields") {
@@ -102,6 +103,8 @@ struct JSONTextWriter {
     }
 
     mutating func integer(_ value: Int) { bytes.append(contentsOf: String(value).utf8) }
+
+    mutating func bool(_ value: Bool) { bytes.append(contentsOf: (value ? "true" : "false").utf8) }
 
     /// As `JSONEncoder` prints a number: its shortest description, without a `.0` ending.
     mutating func number(_ value: some BinaryFloatingPoint & CustomStringConvertible) {

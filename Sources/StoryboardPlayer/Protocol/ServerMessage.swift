@@ -41,6 +41,9 @@ package struct ServerMessage: Codable, Sendable {
     package var fields: [Field]?
     package var sliders: [SliderValue]?
     package var steppers: [StepperValue]?
+    /// Whether a swipe from the screen's left edge goes back, as UINavigationController's
+    /// interactive pop does: the navigation controller on screen holds more than its root.
+    package var backSwipe: Bool? = nil
     /// New console lines since the last message: diagnostics in Xcode's format.
     package var console: [String]
     package var message: String?

@@ -335,7 +335,8 @@ package final class PlayerSession {
         }
         return ServerMessage(
             type: .screen, seq: seq, svg: rendered.svg, width: rendered.size.width, height: rendered.size.height,
-            path: path(window: window), fields: fields, sliders: sliders, steppers: steppers, console: takeConsole(), message: notice)
+            path: path(window: window), fields: fields, sliders: sliders, steppers: steppers,
+            backSwipe: Driver(window: window).canGoBack, console: takeConsole(), message: notice)
     }
 
     private func takeConsole() -> [String] {

@@ -45,6 +45,7 @@
     if (message.console && message.console.length) log(message.console);
     if (message.message) { status.textContent = message.message; } else { status.textContent = "live"; }
     if (message.type !== "screen") return;
+    backSwipe = message.backSwipe === true;
     layer.innerHTML = message.svg;
     svg = layer.querySelector("svg");
     placeFields(message.fields || []);
@@ -131,21 +132,53 @@
     waitingSlide = null;
     if (next) slide(next.x, next.y);
   }
+
+  // A swipe from the left edge goes back, as UINavigationController's interactive pop does
+  // while its stack holds more than the root (the screen's `backSwipe`). A touch that starts
+  // within `edgeWidth` points of the edge waits to be a tap (it did not move) or a swipe:
+  // let go past the middle of the screen, or flicked (still moving right when let go), it
+  // goes back; else nothing happens.
+  const edgeWidth = 20, flickSpeed = 0.5, flickWindow = 100;  // points per millisecond, milliseconds
+  let backSwipe = false, edgeTouch = null;
+  function edgeTouchEnded(p, time) {
+    const touch = edgeTouch;
+    edgeTouch = null;
+    const flicked = touch.speed > flickSpeed && time - touch.lastTime < flickWindow;
+    if (Math.abs(p.x - touch.x) < 3 && Math.abs(p.y - touch.y) < 3) send({ type: "tap", x: touch.x, y: touch.y });
+    else if (p.x - touch.x > svg.viewBox.baseVal.width / 2 || flicked) send({ type: "back" });
+  }
+
   screen.addEventListener("pointerdown", (event) => {
     if (!svg || event.target.tagName === "INPUT") return;
     const p = point(event);
     screen.setPointerCapture(event.pointerId);
+    if (backSwipe && p.x < edgeWidth) {
+      edgeTouch = { x: p.x, y: p.y, lastX: p.x, lastTime: event.timeStamp, speed: 0 };
+      return;
+    }
     send({ type: "tap", x: p.x, y: p.y });
     dragging = { x: p.x, y: p.y, moved: false };
   });
   screen.addEventListener("pointermove", (event) => {
-    if (!dragging || !svg) return;
+    if (!svg) return;
     const p = point(event);
+    if (edgeTouch) {
+      const elapsed = event.timeStamp - edgeTouch.lastTime;
+      if (elapsed > 0) edgeTouch.speed = (p.x - edgeTouch.lastX) / elapsed;
+      edgeTouch.lastX = p.x;
+      edgeTouch.lastTime = event.timeStamp;
+      return;
+    }
+    if (!dragging) return;
     if (!dragging.moved && Math.abs(p.x - dragging.x) < 3) return;
     dragging.moved = true;
     slide(p.x, dragging.y);
   });
-  screen.addEventListener("pointerup", () => { dragging = false; });
+  screen.addEventListener("pointerup", (event) => {
+    dragging = false;
+    if (edgeTouch && svg) edgeTouchEnded(point(event), event.timeStamp);
+  });
+  screen.addEventListener("pointercancel", () => { dragging = false; edgeTouch = null; });
 
   document.getElementById("back").addEventListener("click", () => send({ type: "back" }));
   appearance.addEventListener("change", () => send({ type: "appearance", appearance: appearance.value }));

@@ -232,7 +232,7 @@ public final class Driver {
 
     /// Taps the back button of the navigation controller on screen.
     public func tapBack() throws {
-        guard let navigation = visibleNavigationController, navigation.viewControllers.count > 1 else {
+        guard canGoBack, let navigation = visibleNavigationController else {
             throw DriverError.notFound("a back button", screen: describeScreen())
         }
         try act { navigation.popViewController(animated: true) }
@@ -278,6 +278,10 @@ public final class Driver {
         try RuntimeEnvironment.$current.withValue(environment) { try body() }
         try environment.failures.throwIfAny()
     }
+
+    /// Whether the navigation controller on screen holds more than its root: then its back
+    /// button, and a swipe from the screen's left edge, pop it (``tapBack()``).
+    public var canGoBack: Bool { (visibleNavigationController?.viewControllers.count ?? 0) > 1 }
 
     private var visibleNavigationController: NavigationController? {
         var current = window.visibleViewController

@@ -12,7 +12,7 @@ struct ServerMessageJSONTests {
         return String(decoding: try encoder.encode(message), as: UTF8.self)
     }
 
-    @Test("a screen with fields, sliders, console lines and a notice, as JSONEncoder writes it")
+    @Test("a screen with fields, sliders, steppers, the back swipe, console lines and a notice, as JSONEncoder writes it")
     func screen() throws {
         let frame = ScreenRect(x: 18, y: 134.66666666666666, width: 354, height: 0.5)
         let message = ServerMessage(
@@ -21,11 +21,11 @@ struct ServerMessageJSONTests {
             width: 390, height: 844, path: "/Colorboard/Rb5-Xe-w9C",
             fields: [.init(frame: frame, text: "tab\there\nline \u{1} \u{1f} \u{7f}", placeholder: "color name")],
             sliders: [.init(frame: frame, value: 0.3, minimum: -1e-7, maximum: 1e21)],
-            steppers: [.init(frame: frame, value: 2.5, minimum: -10, maximum: 0.1)],
+            steppers: [.init(frame: frame, value: 2.5, minimum: -10, maximum: 0.1)], backSwipe: true,
             console: ["Main.storyboard:12:3: warning: \"x\" / y", "\r\u{8}\u{c}"], message: "nothing to tap there")
         let json = message.json
         #expect(json == (try Self.encoded(message)))
-        #expect(json.hasPrefix(#"{"console":["Main.storyboard:12:3: warning: \"x\" / y","\r\b\f"],"fields":[{"frame":{"height":0.5,"width":354,"x":18,"y":134.66666666666666},"placeholder":"color name","text":"tab\there\nline \u0001 \u001f "#))
+        #expect(json.hasPrefix(#"{"backSwipe":true,"console":["Main.storyboard:12:3: warning: \"x\" / y","\r\b\f"],"fields":[{"frame":{"height":0.5,"width":354,"x":18,"y":134.66666666666666},"placeholder":"color name","text":"tab\there\nline \u0001 \u001f "#))
         #expect(json.hasSuffix(#""sliders":[{"frame":{"height":0.5,"width":354,"x":18,"y":134.66666666666666},"maximum":1e+21,"minimum":-1e-07,"value":0.3}],"steppers":[{"frame":{"height":0.5,"width":354,"x":18,"y":134.66666666666666},"maximum":0.1,"minimum":-10,"value":2.5}],"svg":"<svg xmlns=\"http://www.w3.org/2000/svg\"><text>a\\b & \"c\" é 😀 </text></svg>","type":"screen","width":390}"#))
     }
 
@@ -33,6 +33,13 @@ struct ServerMessageJSONTests {
     func notice() throws {
         let message = ServerMessage(type: .notice, seq: 0, console: [], message: "the app shows no window")
         #expect(message.json == #"{"console":[],"message":"the app shows no window","seq":0,"type":"notice"}"#)
+        #expect(message.json == (try Self.encoded(message)))
+    }
+
+    @Test("a screen without a back swipe says false")
+    func noBackSwipe() throws {
+        let message = ServerMessage(type: .screen, seq: 1, svg: "<svg/>", backSwipe: false, console: [])
+        #expect(message.json == #"{"backSwipe":false,"console":[],"seq":1,"svg":"<svg/>","type":"screen"}"#)
         #expect(message.json == (try Self.encoded(message)))
     }
 }

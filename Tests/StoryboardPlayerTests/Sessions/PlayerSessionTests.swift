@@ -37,6 +37,8 @@ struct PlayerSessionTests {
         #expect(screen.message.type == .screen)
         #expect(screen.message.path == "/Colorboard/\(PlayedExamples.paletteID)")
         #expect(screen.texts.contains("Colors") && screen.texts.contains("Blue"))
+        // The palette is its navigation controller's root: a swipe from the left edge does nothing.
+        #expect(screen.message.backSwipe == false)
 
         // + presents the editor on a new blue color.
         screen = try tap(Self.addItem.x, Self.addItem.y)
@@ -46,6 +48,7 @@ struct PlayerSessionTests {
         #expect(screen.message.fields == [.init(frame: .init(x: 20, y: 112, width: 350, height: 34), text: "Blue", placeholder: "color name")])
         #expect(screen.message.sliders?.map(\.value) == [0, 0, 1])
         #expect(screen.svg.contains("fill=\"#0000ff\""))
+        #expect(screen.message.backSwipe == false)
 
         // Dragging the red slider to its middle makes the background violet.
         let red = try #require(screen.message.sliders?.first).frame
@@ -70,11 +73,14 @@ struct PlayerSessionTests {
         #expect(screen.message.fields?.first?.text == "Violet")
         #expect(screen.message.sliders?.map(\.value) == [0.5, 0, 1])
         #expect(screen.texts.contains("Colors"))
+        // Pushed: the back button and a swipe from the left edge go back.
+        #expect(screen.message.backSwipe == true)
 
         // Back to the palette.
         screen = try tap(Self.backButton.x, Self.backButton.y)
         #expect(screen.message.path == "/Colorboard/\(PlayedExamples.paletteID)")
         #expect(screen.message.fields == [])
+        #expect(screen.message.backSwipe == false)
         #expect(screen.texts.filter { ["Blue", "Violet"].contains($0) } == ["Blue", "Violet"])
         #expect(screen.message.console == [])
     }

@@ -54,6 +54,9 @@ struct ColorboardWalkthroughTests {
             """)
         let palette = try #require(driver.visibleController as? PaletteViewController)
         #expect(palette.colors.map(\.name) == ["Blue"])
+        // The palette is its navigation controller's root: nothing to go back to.
+        #expect(!driver.canGoBack)
+        #expect(throws: DriverError.self) { try driver.tapBack() }
 
         // + presents the editor on a new blue color: sliders at 0/0/1, "Blue" in the field.
         try driver.tap("+")
@@ -62,6 +65,8 @@ struct ColorboardWalkthroughTests {
         #expect(editor.presentingViewController === palette.navigationController)
         #expect(editor.existingColor == false)
         #expect(palette.colors.count == 2)
+        // Presented, the editor is the root of its own navigation controller.
+        #expect(!driver.canGoBack)
 
         // Sliding changes the background; typing renames.
         try driver.slide("red", to: 0.5)
@@ -100,7 +105,9 @@ struct ColorboardWalkthroughTests {
         // Editing and going back saves the edits.
         try driver.slide("blue", to: 0)
         try driver.type("Orange")
+        #expect(driver.canGoBack)
         try driver.tapBack()
+        #expect(!driver.canGoBack)
         #expect(driver.describeScreen() == """
             NavigationBar "Colors" right [+]
             TableView background system(systemBackgroundColor)
