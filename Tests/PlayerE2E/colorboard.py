@@ -6,7 +6,8 @@ Starts the built `storyboard play Examples/Colorboard` on a free loopback port, 
 Colorboard's README flow in the browser (add a color, slide, type a name, Done, open it again,
 back) asserting on the texts of the page's SVG, opens a scene by its URL, switches to dark
 mode, shows the UIKit calls of a push, swipes back from the screen's left edge, and turns the
-app into an iPhone 8 in landscape. Prints 'N passed, N failed' and exits
+app into an iPhone 8 in landscape. Then plays a real app of ../shared/projects (Habitica's
+inbox, in prototype mode) through three segues. Prints 'N passed, N failed' and exits
 non-zero on any failure.
 
     python3 Tests/PlayerE2E/colorboard.py [--storyboard .build/debug/storyboard] [--screenshot Docs/player.png]
@@ -15,6 +16,7 @@ import argparse
 import os
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.parse
 from pathlib import Path
@@ -31,14 +33,20 @@ PALETTE = "Tz8-pQ-c3V"
 EDITOR = "Rb5-Xe-w9C"
 
 
-def start_player(binary):
-    process = subprocess.Popen(
-        [binary, "play", str(ROOT / "Examples" / "Colorboard"), "--port", "0"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+HABITICA = ROOT.parent / "shared" / "projects" / "HabitRPG__habitica-ios"
+INBOX = "H0x-Lc-j2i"
+
+
+def start_player(binary, path=ROOT / "Examples" / "Colorboard"):
+    # Standard error goes to a file: a real app's warnings would fill a pipe nobody reads.
+    errors = tempfile.TemporaryFile(mode="w+")
+    process = subprocess.Popen([binary, "play", str(path), "--port", "0"], stdout=subprocess.PIPE, stderr=errors, text=True)
     line = process.stdout.readline()
     if not line.startswith("Playing "):
         process.kill()
-        raise RuntimeError("storyboard play did not start: " + line + process.stderr.read())
+        process.wait()
+        errors.seek(0)
+        raise RuntimeError("storyboard play did not start: " + line + errors.read())
     url = urllib.parse.urlsplit(line.split(" at ", 1)[1].strip())
     return process, f"{url.scheme}://{url.netloc}"
 
@@ -231,6 +239,34 @@ def swipe_back(page, base):
     page.wait(lambda: rows(page) == ["Blue"] and not page.sliders(), "back on the palette after the flick")
 
 
+def corpus_app_three_segues(page, binary):
+    # A real app of ../shared/projects in prototype mode (its classes stand in as their UIKit
+    # base classes): Habitica's inbox, opened by URL inside its navigation controller.
+    assert HABITICA.is_dir(), f"the shared projects are missing at {HABITICA}"
+    player, base = start_player(binary, HABITICA)
+    try:
+        def cell():
+            return page.browser.find_elements(By.CSS_SELECTOR, '#screen svg g[data-kind="tableViewCell"]')[0]
+
+        page.browser.get(f"{base}/Social/{INBOX}")
+        page.wait(lambda: has(page, "Messages", "Done"), "Habitica's inbox")
+        page.click_found(cell)  # segue 1: a conversation
+        page.wait(lambda: has(page, "UITableView", "Profile"), "the conversation")
+        chat = page.browser.current_url
+        assert chat != f"{base}/Social/{INBOX}", chat
+        page.tap("Profile")  # segue 2: the profile
+        page.wait(lambda: has(page, "Attributes", "You blocked this player", "Back"), "the profile")
+        page.browser.find_element(By.ID, "back").click()
+        page.wait(lambda: page.browser.current_url == chat, "back in the conversation")
+        page.browser.find_element(By.ID, "back").click()
+        page.wait(lambda: page.browser.current_url == f"{base}/Social/{INBOX}" and has(page, "Messages"), "back in the inbox")
+        page.click_found(cell)  # segue 3: the conversation again
+        page.wait(lambda: page.browser.current_url == chat and has(page, "Profile"), "the conversation again")
+    finally:
+        player.terminate()
+        player.wait()
+
+
 def device_and_orientation(page, base):
     page.browser.get(base + "/")
     page.wait(lambda: has(page, "Colors", "Blue"), "the palette")
@@ -258,9 +294,12 @@ def main():
     page = Page(browser)
     passed, failed = 0, 0
     try:
-        for test in (readme_flow, scene_by_url, dark_appearance, uikit_calls, swipe_back, device_and_orientation):
+        tests = (readme_flow, scene_by_url, dark_appearance, uikit_calls, swipe_back, device_and_orientation,
+                 corpus_app_three_segues)
+        for test in tests:
             try:
-                test(page, base)
+                # The corpus app runs on a player of its own.
+                test(page, arguments.storyboard if test is corpus_app_three_segues else base)
                 passed += 1
                 print(f"ok {test.__name__}")
             except Exception as error:  # report every test, then fail

@@ -9,11 +9,12 @@ struct PlayCommand: ParsableCommand {
         commandName: "play",
         abstract: "Play a storyboard app in a web browser.",
         discussion: """
-            PATH is an app's folder (storyboards at its root or in Base.lproj / en.lproj), one of \
-            this project's examples (`storyboard play Examples/Colorboard` runs the real app with \
+            PATH is an app's folder (read as `storyboard run` reads it: every storyboard below \
+            it, the main one from its app target's Info.plist), one of this project's examples (`storyboard play Examples/Colorboard` runs the real app with \
             its Swift classes), or a .storyboard file. Open the printed URL: the page shows the \
-            running app's screen; taps, typing and sliders drive it; the sidebar opens any scene, \
-            and each screen has its own URL (/<storyboard>/<scene>).
+            running app's screen; taps, typing and sliders drive it; the sidebar opens any scene \
+            (inside the navigation controller whose root it is), and each screen has its own URL \
+            (/<storyboard>/<scene>).
 
             The player listens on 127.0.0.1 only, unless --host says otherwise.
             """

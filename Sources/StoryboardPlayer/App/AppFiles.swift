@@ -10,7 +10,7 @@ package struct AppFiles: Equatable, Sendable {
 
     /// The files of `app` as they are now.
     package init(of app: PlayedApp) {
-        self.init(paths: app.storyboards.map(\.path) + Self.stringsTables(in: app.directory))
+        self.init(paths: app.folder.storyboards + app.folder.stringsTables)
     }
 
     package init(paths: [String]) {
@@ -19,16 +19,5 @@ package struct AppFiles: Equatable, Sendable {
             dates[path] = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
         }
         modificationDates = dates
-    }
-
-    /// The `.strings` tables of the app's localization folders.
-    private static func stringsTables(in directory: String) -> [String] {
-        let folders = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".lproj") }
-        return folders.flatMap { folder in
-            let path = (directory as NSString).appendingPathComponent(folder)
-            return ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
-                .filter { $0.hasSuffix(".strings") }
-                .map { (path as NSString).appendingPathComponent($0) }
-        }
     }
 }

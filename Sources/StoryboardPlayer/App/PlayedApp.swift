@@ -1,11 +1,17 @@
 import Foundation
 import StoryboardFormat
+import StoryboardRuntime
 
 /// The app a player serves: a folder of storyboards (an example of this project, a real app's
 /// folder, or the folder of a single storyboard) and what its sessions launch.
 public struct PlayedApp: Sendable {
     /// The folder the app's storyboards are read from.
     public let directory: String
+    /// The folder as Xcode builds it: its storyboards, strings tables and targets, wherever
+    /// they sit.
+    public private(set) var folder: AppFolder
+    /// The target played: the folder's app target with a main storyboard, when it has one.
+    public let target: AppTarget?
     /// The storyboard launched when a session names none (Info.plist's, the only one, or Main).
     public let mainStoryboard: String?
     /// The storyboards of the folder, by name, with their scenes.
@@ -30,10 +36,19 @@ public struct PlayedApp: Sendable {
             directory = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
             main = main ?? ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         }
-        storyboards = try PlayedStoryboard.all(in: directory)
+        do {
+            folder = try AppFolder(directory: directory)
+        } catch {
+            throw PlayedAppError(path: path, reason: "\(error)")
+        }
+        // What `storyboard run` would launch; a folder with several apps plays none of them
+        // first (the sidebar still opens any scene).
+        let plan = try? folder.launchPlan(targetName: nil, storyboard: main, preferredLocalizations: preferredLocalizations)
+        target = plan?.target
+        storyboards = try PlayedStoryboard.all(in: folder, bundle: folder.bundle(for: target, preferredLocalizations: preferredLocalizations))
         if main == nil {
             let names = storyboards.map(\.name)
-            main = names.count == 1 ? names[0] : (names.contains("Main") ? "Main" : nil)
+            main = plan?.mainStoryboardName ?? (names.count == 1 ? names[0] : (names.contains("Main") ? "Main" : nil))
         }
         self.mainStoryboard = main
         self.modules = modules
@@ -44,15 +59,20 @@ public struct PlayedApp: Sendable {
     /// modules and localizations.
     public func reloaded() throws -> PlayedApp {
         var app = self
-        app.storyboards = try PlayedStoryboard.all(in: directory)
+        do {
+            app.folder = try AppFolder(directory: directory)
+        } catch {
+            throw PlayedAppError(path: directory, reason: "\(error)")
+        }
+        app.storyboards = try PlayedStoryboard.all(in: app.folder, bundle: app.bundle(preferredLocalizations: preferredLocalizations))
         return app
     }
 
-    /// The localizations of the app's folder (its `*.lproj` folders but Base), sorted; the
-    /// page offers them as languages.
+    /// The localizations of the app's storyboards and strings tables (the `*.lproj` folders
+    /// they sit in, Base aside), sorted; the page offers them as languages.
     public var localizations: [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        return names.filter { $0.hasSuffix(".lproj") && $0 != "Base.lproj" }.map { String($0.dropLast(".lproj".count)) }.sorted()
+        let folders = (folder.storyboards + folder.stringsTables).map { (($0 as NSString).deletingLastPathComponent as NSString).lastPathComponent }
+        return Set(folders.filter { $0.hasSuffix(".lproj") && $0 != "Base.lproj" }.map { String($0.dropLast(".lproj".count)) }).sorted()
     }
 
     /// The languages a session can run the app in: its localizations, or its development
@@ -60,6 +80,11 @@ public struct PlayedApp: Sendable {
     public var languages: [String] {
         let localizations = self.localizations
         return localizations.isEmpty ? [preferredLocalizations.first ?? "en"] : localizations
+    }
+
+    /// Where a session finds the app's storyboards, nibs and strings: the target's own first.
+    public func bundle(preferredLocalizations: [String]) -> ResourceBundle {
+        folder.bundle(for: target, preferredLocalizations: preferredLocalizations)
     }
 
     /// The storyboard named `name`.
@@ -96,17 +121,12 @@ public struct PlayedStoryboard: Sendable, Equatable {
     public let path: String
     public let scenes: [Scene]
 
-    /// The storyboards at the root of `directory`, in `Base.lproj` and in `en.lproj`, by name.
-    static func all(in directory: String) throws -> [PlayedStoryboard] {
-        var paths: [String: String] = [:]
-        for folder in ["en.lproj", "Base.lproj", ""] {
-            let folderPath = folder.isEmpty ? directory : (directory as NSString).appendingPathComponent(folder)
-            for file in (try? FileManager.default.contentsOfDirectory(atPath: folderPath)) ?? [] where file.hasSuffix(".storyboard") {
-                paths[(file as NSString).deletingPathExtension] = (folderPath as NSString).appendingPathComponent(file)
-            }
-        }
-        return try paths.keys.sorted().map { name in
-            let path = paths[name]!
+    /// The storyboards of `folder`, by name; of several files of one name, the one `bundle`
+    /// loads.
+    static func all(in folder: AppFolder, bundle: ResourceBundle) throws -> [PlayedStoryboard] {
+        let names = Set(folder.storyboards.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension })
+        return try names.sorted().map { name in
+            let path = bundle.path(forResource: name, ofType: "storyboard") ?? folder.storyboards(named: name)[0]
             let document: Document
             do {
                 document = try Document(contentsOfFile: path)

@@ -278,7 +278,7 @@ package final class PlayerSession {
         environment.classes.modules = app.modules
         environment.callLog.isRecording = showsCalls
         let localizations = language.map { [$0] + app.preferredLocalizations.filter { $0 != language } } ?? app.preferredLocalizations
-        let bundle = ResourceBundle(directory: app.directory, preferredLocalizations: localizations)
+        let bundle = app.bundle(preferredLocalizations: localizations)
         do {
             let launched: Application
             if storyboard == nil, let info = try InfoPlist(directory: app.directory),
@@ -291,13 +291,13 @@ package final class PlayerSession {
                     pendingConsole.append("\(app.directory): error: choose a storyboard (the folder has several)")
                     return
                 }
-                launched = try Application.launch(delegate: PlayerAppDelegate(), bundle: bundle, mainStoryboard: name, environment: environment)
                 if let scene, app.storyboard(named: name)?.scenes.first(where: { $0.id == scene })?.isEntryPoint != true {
-                    try environment.run { () throws(RuntimeError) in
-                        let controller = try Storyboard(name: name, bundle: bundle, environment: environment)
-                            .instantiateViewController(sceneObjectID: scene)
-                        launched.keyWindow?.rootViewController = controller
-                    }
+                    // Another scene than the entry point launches as `storyboard run --scene`
+                    // launches it: inside the navigation controller whose root it is.
+                    launched = try Application.launch(
+                        delegate: SceneLaunchDelegate(storyboardName: name, scene: scene), bundle: bundle, environment: environment)
+                } else {
+                    launched = try Application.launch(delegate: PlayerAppDelegate(), bundle: bundle, mainStoryboard: name, environment: environment)
                 }
             }
             application = launched
