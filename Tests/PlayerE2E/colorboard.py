@@ -241,8 +241,13 @@ def swipe_back(page, base):
 
 def corpus_app_three_segues(page, binary):
     # A real app of ../shared/projects in prototype mode (its classes stand in as their UIKit
-    # base classes): Habitica's inbox, opened by URL inside its navigation controller.
-    assert HABITICA.is_dir(), f"the shared projects are missing at {HABITICA}"
+    # base classes): Habitica's inbox, opened by URL inside its navigation controller. As the
+    # Swift tests do (SharedData), a clone without ../shared skips it, saying so; under CI the
+    # data must be there.
+    if not HABITICA.is_dir():
+        if os.environ.get("CI"):
+            raise AssertionError(f"the shared projects are missing at {HABITICA}")
+        return f"no shared projects at {HABITICA}"
     player, base = start_player(binary, HABITICA)
     try:
         def cell():
@@ -299,7 +304,10 @@ def main():
         for test in tests:
             try:
                 # The corpus app runs on a player of its own.
-                test(page, arguments.storyboard if test is corpus_app_three_segues else base)
+                skipped = test(page, arguments.storyboard if test is corpus_app_three_segues else base)
+                if skipped:
+                    print(f"skip {test.__name__}: {skipped}")
+                    continue
                 passed += 1
                 print(f"ok {test.__name__}")
             except Exception as error:  # report every test, then fail

@@ -10,8 +10,9 @@ struct PlayCommand: ParsableCommand {
         abstract: "Play a storyboard app in a web browser.",
         discussion: """
             PATH is an app's folder (read as `storyboard run` reads it: every storyboard below \
-            it, the main one from its app target's Info.plist), one of this project's examples (`storyboard play Examples/Colorboard` runs the real app with \
-            its Swift classes), or a .storyboard file. Open the printed URL: the page shows the \
+            it, the main one from its app target's Info.plist), one of this project's examples \
+            (`storyboard play Examples/Colorboard` runs the real app with its Swift classes), or \
+            a .storyboard file. Open the printed URL: the page shows the \
             running app's screen; taps, typing and sliders drive it; the sidebar opens any scene \
             (inside the navigation controller whose root it is), and each screen has its own URL \
             (/<storyboard>/<scene>).
