@@ -8,7 +8,7 @@ import Testing
 /// document) puts it. (A scene with a freeform simulated size differs, rightly: at run time a
 /// window's root view fills the window, as wikipedia-ios's SavedProgressViewController shows.)
 @MainActor
-@Suite("Screen layout: corpus", .inOwnRuntimeEnvironment)
+@Suite("Screen layout: corpus", .inOwnRuntimeEnvironment, .requiresSharedData)
 struct CorpusScreenLayoutTests {
     @Test(arguments: [
         "bqlin__Apple-Sample-Code/AudioVideo/AVTimedAnnotationWriterUsingCustomAnnotationMetadataforMovieWritingandPlayback/AVTimedAnnotationWriter/Launch Screen.storyboard",
