@@ -323,7 +323,13 @@ public struct Solver: Sendable {
                     }
                 }
             }
-            guard leaving >= 0 else { throw SolverFailure(message: "the objective is unbounded") }
+            guard leaving >= 0 else {
+                // The objective is a non-negative sum of weighted errors, so it is bounded:
+                // a symbol that could fall without limit has a coefficient that only rounding
+                // made negative (errors weighing up to 1e9 cancel to a residue, not to 0). It is 0.
+                if objectiveRow { objective.remove(entering) } else { artificial!.remove(entering) }
+                continue
+            }
             let leavingSymbol = basics[leaving]
             var row = takeRow(leavingSymbol)
             row.solve(for: leavingSymbol, entering)
@@ -361,7 +367,15 @@ public struct Solver: Sendable {
                 let candidate = objective.coefficient(for: symbol) / coefficient
                 if candidate < ratio { ratio = candidate; entering = symbol }
             }
-            guard entering.isValid else { throw SolverFailure(message: "dual optimisation failed") }
+            guard entering.isValid else {
+                // Nothing can raise the row: it is infeasible in exact arithmetic only if its
+                // constant is more than rounding below zero (-6e-14 after a few sums is 0).
+                if nearZero(rows[index].constant) {
+                    rows[index].constant = 0
+                    continue
+                }
+                throw SolverFailure(message: "dual optimisation failed")
+            }
             var row = takeRow(leaving)
             row.solve(for: leaving, entering)
             substitute(entering, by: row)

@@ -142,4 +142,61 @@ struct SolverTests {
         try solver.add(Constraint(v(width), .lessThanOrEqual, c(80)))
         #expect(solver.value(of: width) == 80)
     }
+
+    /// Habitica's Intro.storyboard (scene yXS-GH-6cu): a vertical equal-spacing stack of four
+    /// 36 pt rows, centred in a view at least 175 pt high. Its two spacing equalities weigh
+    /// 1e9 (UIKit's 999 among the system's priorities); adding the second leaves -1e-7 in the
+    /// objective where exact arithmetic has 0, on a symbol no row bounds. kiwisolver 1.5.1
+    /// stops there ("The objective is unbounded"), and so did this solver, which then failed
+    /// every later operation of the scene.
+    @Test func roundingInTheObjectiveIsNotUnboundedness() throws {
+        var solver = Solver()
+        let containerTop = solver.makeVariable(), containerHeight = solver.makeVariable()
+        let stackTop = solver.makeVariable(), stackHeight = solver.makeVariable()
+        let rowTops = (0..<4).map { _ in solver.makeVariable() }
+        let rowHeights = (0..<4).map { _ in solver.makeVariable() }
+        func bottom(_ row: Int) -> LinearExpression { v(rowTops[row]) + v(rowHeights[row]) }
+        func gap(_ row: Int) -> LinearExpression { v(rowTops[row + 1]) - bottom(row) }
+        try solver.add(Constraint(v(containerHeight), .greaterThanOrEqual, c(175)))
+        for height in rowHeights { try solver.add(Constraint(v(height), .equal, c(36))) }
+        try solver.add(Constraint(v(stackTop) + v(stackHeight) * 0.5, .equal, v(containerTop) + v(containerHeight) * 0.5))
+        try solver.add(Constraint(v(stackTop), .greaterThanOrEqual, v(containerTop) + c(4)))
+        try solver.add(Constraint(v(rowTops[0]), .equal, v(stackTop)))
+        try solver.add(Constraint(bottom(3), .equal, v(stackTop) + v(stackHeight)))
+        for row in 0..<3 { try solver.add(Constraint(gap(row), .greaterThanOrEqual, c(0))) }
+        let spacing = Strength(weight: 999_999_999.999_999_6)
+        try solver.add(Constraint(gap(1), .equal, gap(0), strength: spacing))
+        try solver.add(Constraint(gap(2), .equal, gap(0), strength: spacing))
+        let gaps = (0..<3).map { row in
+            solver.value(of: rowTops[row + 1]) - solver.value(of: rowTops[row]) - solver.value(of: rowHeights[row])
+        }
+        // Any spacing is optimal (nothing holds the stack's height): the equal one it found.
+        #expect(gaps.allSatisfy { abs($0 - 23.0 / 3) < 1e-12 })
+        #expect(solver.value(of: stackHeight) == 167)
+        #expect(solver.value(of: containerHeight) == 175)
+        #expect(solver.value(of: stackTop) - solver.value(of: containerTop) == 4)
+    }
+
+    /// HabiticaAlertController.xib (bkQ-it-OYY): a label's height held between ≤ and ≥ the same
+    /// 26.33333333333333 pt leaves a slack row at -2e-14, queued as infeasible; the next
+    /// suggestion's dual simplex found nothing to raise it with and failed ("dual optimisation
+    /// failed"), so no edit of the scene took. A row that is only rounding
+    /// below zero is feasible.
+    @Test func roundingBelowZeroIsFeasible() throws {
+        var solver = Solver()
+        let outerTop = solver.makeVariable(), top = solver.makeVariable(), height = solver.makeVariable()
+        let innerTop = solver.makeVariable(), innerHeight = solver.makeVariable(), next = solver.makeVariable()
+        try solver.add(Constraint(v(innerTop), .equal, v(top) + c(12)))
+        try solver.add(Constraint(v(top) + v(height), .equal, v(innerTop) + v(innerHeight)))
+        try solver.add(Constraint(v(top), .equal, v(outerTop)))
+        try solver.add(Constraint(v(next), .equal, v(top) + v(height)))
+        try solver.add(Constraint(v(innerHeight), .lessThanOrEqual, c(26.333333333333332)))
+        try solver.add(Constraint(v(innerHeight), .greaterThanOrEqual, c(26.333333333333332)))
+        let edited = solver.makeVariable()
+        try solver.addEditVariable(edited, strength: .weak)
+        try solver.suggest(183, for: edited)
+        #expect(solver.value(of: edited) == 183)
+        #expect(solver.value(of: innerHeight) == 26.333333333333332)
+        #expect(solver.value(of: height) == 38.33333333333333)
+    }
 }
