@@ -14,6 +14,15 @@ struct Row {
     @inline(__always) private func position(of symbol: Symbol) -> (found: Bool, index: Int) {
         var index = 0
         let count = symbols.count
+        if count > 16 {
+            // Dense rows: binary search.
+            var low = 0, high = count
+            while low < high {
+                let middle = (low + high) / 2
+                if symbols[middle] < symbol { low = middle + 1 } else { high = middle }
+            }
+            return (low < count && symbols[low] == symbol, low)
+        }
         while index < count {
             let current = symbols[index]
             if current == symbol { return (true, index) }
@@ -54,9 +63,43 @@ struct Row {
     /// Adds `coefficient·row`.
     mutating func insert(_ row: Row, _ coefficient: Double = 1) {
         constant += row.constant * coefficient
-        for index in row.symbols.indices {
-            insert(row.symbols[index], row.coefficients[index] * coefficient)
+        // A cell or two goes in place; more are merged, both sides being sorted, so that
+        // adding dense rows (a grid of proportional widths makes rows of hundreds of cells)
+        // costs their length, not the product of the lengths.
+        if row.symbols.count <= 2 {
+            for index in row.symbols.indices {
+                insert(row.symbols[index], row.coefficients[index] * coefficient)
+            }
+            return
         }
+        var mergedSymbols: [Symbol] = [], mergedCoefficients: [Double] = []
+        let capacity = symbols.count + row.symbols.count
+        mergedSymbols.reserveCapacity(capacity)
+        mergedCoefficients.reserveCapacity(capacity)
+        var mine = 0, theirs = 0
+        while mine < symbols.count || theirs < row.symbols.count {
+            let value: Double, symbol: Symbol
+            if theirs == row.symbols.count || (mine < symbols.count && symbols[mine] < row.symbols[theirs]) {
+                symbol = symbols[mine]
+                value = coefficients[mine]
+                mine += 1
+            } else if mine == symbols.count || row.symbols[theirs] < symbols[mine] {
+                symbol = row.symbols[theirs]
+                value = row.coefficients[theirs] * coefficient
+                theirs += 1
+                if nearZero(value) { continue }
+            } else {
+                symbol = symbols[mine]
+                value = coefficients[mine] + row.coefficients[theirs] * coefficient
+                mine += 1
+                theirs += 1
+                if nearZero(value) { continue }
+            }
+            mergedSymbols.append(symbol)
+            mergedCoefficients.append(value)
+        }
+        symbols = mergedSymbols
+        coefficients = mergedCoefficients
     }
 
     mutating func remove(_ symbol: Symbol) {
