@@ -10,7 +10,8 @@ struct PlayCommand: ParsableCommand {
         abstract: "Play a storyboard app in a web browser.",
         discussion: """
             PATH is an app's folder (read as `storyboard run` reads it: every storyboard below \
-            it, the main one from its app target's Info.plist), one of this project's examples \
+            it, the main one from its app target's Info.plist, --target picking one app of \
+            several), one of this project's examples \
             (`storyboard play Examples/Colorboard` runs the real app with its Swift classes), or \
             a .storyboard file. Open the printed URL: the page shows the \
             running app's screen; taps, typing and sliders drive it; the sidebar opens any scene \
@@ -30,6 +31,9 @@ struct PlayCommand: ParsableCommand {
     @Option(help: "The address to listen on.")
     var host = "127.0.0.1"
 
+    @Option(help: "The app target to play when the folder has several (its Xcode project's target name, or the folder of its Info.plist).")
+    var target: String?
+
     @Option(help: "The storyboard to open first (default: the main storyboard).")
     var storyboard: String?
 
@@ -45,7 +49,7 @@ struct PlayCommand: ParsableCommand {
         configuration.port = port
         let app: PlayedApp
         do {
-            app = try PlayedApp(path: path, mainStoryboard: storyboard, modules: ["Colorboard", "Entries", "LinkedTabs"])
+            app = try PlayedApp(path: path, target: target, mainStoryboard: storyboard, modules: ["Colorboard", "Entries", "LinkedTabs"])
         } catch let error as PlayedAppError {
             // Already a diagnostic (`path: error: reason`): printed as it is.
             StandardError.print(error.description)

@@ -22,8 +22,12 @@ public struct PlayedApp: Sendable {
     public var preferredLocalizations: [String]
 
     /// Reads the storyboards of `path`: a folder, or a `.storyboard` file (its folder is served,
-    /// and it is the main storyboard).
-    public init(path: String, mainStoryboard: String? = nil, modules: [String] = [], preferredLocalizations: [String] = ["en"]) throws {
+    /// and it is the main storyboard). `targetName` picks the app target of a folder with
+    /// several, as `storyboard run --target` does.
+    public init(
+        path: String, target targetName: String? = nil, mainStoryboard: String? = nil, modules: [String] = [],
+        preferredLocalizations: [String] = ["en"]
+    ) throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw PlayedAppError(path: path, reason: "no such file or folder")
@@ -41,9 +45,18 @@ public struct PlayedApp: Sendable {
         } catch {
             throw PlayedAppError(path: path, reason: "\(error)")
         }
-        // What `storyboard run` would launch; a folder with several apps plays none of them
-        // first (the sidebar still opens any scene).
-        let plan = try? folder.launchPlan(targetName: nil, storyboard: main, preferredLocalizations: preferredLocalizations)
+        // What `storyboard run` would launch; a folder with several apps and no target named
+        // plays none of them first (the sidebar still opens any scene).
+        let plan: AppLaunchPlan?
+        if let targetName {
+            do {
+                plan = try folder.launchPlan(targetName: targetName, storyboard: main, preferredLocalizations: preferredLocalizations)
+            } catch {
+                throw PlayedAppError(path: path, reason: "\(error)")
+            }
+        } else {
+            plan = try? folder.launchPlan(targetName: nil, storyboard: main, preferredLocalizations: preferredLocalizations)
+        }
         target = plan?.target
         storyboards = try PlayedStoryboard.all(in: folder, bundle: folder.bundle(for: target, preferredLocalizations: preferredLocalizations))
         if main == nil {

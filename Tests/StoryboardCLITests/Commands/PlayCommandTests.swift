@@ -72,6 +72,20 @@ struct PlayCommandTests {
         #expect(outcome.errors == "/nonexistent/App: error: no such file or folder\n")
     }
 
+    @Test(.requiresSharedData) func aTargetPicksOneOfTheFoldersApps() async throws {
+        let loop = try RunAppFolderTests.project("LoopKit__Loop")
+        let player = try await RunningPlayer.start(tool: tool, arguments: ["play", loop, "--target", "Learn", "--port", "0"])
+        defer { player.stop() }
+        #expect(player.firstLine == "Playing \(loop) at \(player.base)/Main")
+        let page = try await Self.get(player.base + "/Main/hKP-kb-3pD")
+        #expect(page.status == 200)
+
+        let outcome = try tool.run(["play", loop, "--target", "Nope"])
+        #expect(outcome.status == 1)
+        #expect(outcome.output == "")
+        #expect(outcome.errors == "\(loop): error: no app target 'Nope' in \(loop); its app targets: Learn, Loop\n")
+    }
+
     // MARK: Client
 
     struct Response {
