@@ -282,6 +282,12 @@ extension DocumentLayoutTree {
             return cellAttribute("bezelStyle") == "rounded" ? Insets(top: 1, left: 2, bottom: 4, right: 3) : .zero
         case "segmentedControl":
             return Insets(top: 1, left: 2, bottom: 2, right: 2)
+        case "box" where tree.attributeEquals("boxType", "separator", of: node):
+            // A horizontal separator is a 1 pt line in a 5 pt frame: constraints hold the line
+            // (one pinned to its superview's top starts 2 pt above it). The corpus's few
+            // vertical ones do not show a consistent inset: left as their frames.
+            let frame = tree.firstElement(of: node, withKey: "frame").map { rect($0, tree: tree) } ?? .zero
+            return frame.width > frame.height ? Insets(top: 2, left: 0, bottom: 2, right: 0) : .zero
         case "slider":
             return cellAttribute("controlSize") == "small" ? Insets(top: 1, left: 0, bottom: 1, right: 0) : Insets(top: 2, left: 2, bottom: 2, right: 2)
         default:
