@@ -19,6 +19,8 @@ public struct DocumentLayoutContext {
     public let isAppKit: Bool
     /// Whether the document was made for iOS 11 and later (`useSafeAreas`).
     public let usesSafeAreas: Bool
+    /// The integer part of the `toolsVersion` of the Xcode that saved the document.
+    let toolsVersion: Int
 
     /// How a controller is presented modally in a sheet style.
     struct SheetPresentation {
@@ -38,6 +40,7 @@ public struct DocumentLayoutContext {
         isAppKit = document.platform == .macOS
         // Documents saved by Xcode 9 and later (tools version 13000+) show iOS 11's margins.
         let tools = DocumentLayoutContext.toolsVersion(of: document)
+        toolsVersion = tools
         usesSafeAreas = document.header.useSafeAreas || tools >= 13000
         let tree = document.tree
         guard let root = tree.rootElement else { return }

@@ -7,7 +7,11 @@ extension DocumentLayoutTree {
         "datePicker", "textField", "pickerView", "popUpButton", "comboBox", "searchField", "levelIndicator",
         "progressIndicator", "secureTextField", "tokenField", "colorWell", "imageView",
     ]
-    /// AppKit views whose coordinates run top-down (`isFlipped`).
+    /// AppKit views whose coordinates run top-down (`isFlipped`): in them the "min Y"
+    /// autoresizing margin is the top one. Xcode still stores every frame from the bottom of
+    /// its superview, flipped or not (the corpus: in all 88 vertical stack views the first
+    /// arranged view has the larger y; superview top and bottom constraints fit the bottom-up
+    /// reading in clip views and table cells too).
     static let flippedAppKitParents: Set<String> = ["stackView", "tableView", "outlineView", "textView", "collectionView", "matrix", "clipView"]
 
     /// Elements with a natural height only.
@@ -24,8 +28,8 @@ extension DocumentLayoutTree {
             // A view without a stored frame fills its parent (a cell's content view, say).
             frame = LayoutRect(x: 0, y: 0, width: items[parent].frame.width, height: items[parent].frame.height)
         }
-        if context.isAppKit, let parent, !flippedAppKitParents.contains(items[parent].elementName) {
-            // AppKit stores y from the bottom of an unflipped superview; the engine works top-down.
+        if context.isAppKit, let parent {
+            // AppKit documents store y from the superview's bottom; the engine works top-down.
             frame.y = items[parent].frame.height - frame.y - frame.height
         }
         var alignment = Insets.zero
@@ -68,8 +72,10 @@ extension DocumentLayoutTree {
             item.autoresizingMask.insert(.flexibleLeftMargin)
         }
         item.alignmentInsets = alignment
-        if context.isAppKit, let parent, !flippedAppKitParents.contains(items[parent].elementName) {
+        if context.isAppKit, parent != nil {
             item.measuresYFromBottom = true
+        }
+        if context.isAppKit, let parent, !flippedAppKitParents.contains(items[parent].elementName) {
             // Springs and struts of an unflipped view: the bottom margin is the "min Y" one.
             var mask = item.autoresizingMask
             let top = mask.contains(.flexibleTopMargin), bottom = mask.contains(.flexibleBottomMargin)
@@ -109,6 +115,10 @@ extension DocumentLayoutTree {
         var hasWidth = intrinsicBoth.contains(name), hasHeight = hasWidth || intrinsicHeightOnly.contains(name)
         if name == "imageView" && tree.attribute("image", of: node) == nil { hasWidth = false; hasHeight = false }
         if name == "textView" && tree.attributeEquals("scrollEnabled", "NO", of: node) { hasWidth = true; hasHeight = true }
+        // A separator's line is as thick as it is (NSBox's intrinsic size along its short side).
+        if context.isAppKit && name == "box" && tree.attributeEquals("boxType", "separator", of: node) {
+            if frame.width > frame.height { hasHeight = true } else { hasWidth = true }
+        }
         if hasWidth { item.intrinsicWidth = frame.width }
         if hasHeight { item.intrinsicHeight = frame.height }
         if let placeholder = tree.attribute("placeholderIntrinsicWidth", of: node) {
@@ -137,7 +147,12 @@ extension DocumentLayoutTree {
         }
 
         // Baselines, from the font: text is centered vertically in its frame.
-        if textElements.contains(name) {
+        if context.isAppKit {
+            if let baselines = appKitBaselines(node, name: name, tree: tree, frame: frame, insets: alignment, toolsVersion: context.toolsVersion) {
+                item.firstBaseline = baselines.first
+                item.lastBaselineFromBottom = baselines.lastFromBottom
+            }
+        } else if textElements.contains(name) {
             let font = tree.firstElement(of: node, named: "fontDescription") ?? tree.firstElement(of: node, named: "font")
             let size = font.flatMap { tree.attribute("pointSize", of: $0) }.flatMap(Double.init) ?? 17
             let metrics = FontMetrics.system(size: size)

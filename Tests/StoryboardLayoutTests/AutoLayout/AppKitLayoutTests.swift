@@ -44,4 +44,75 @@ struct AppKitLayoutTests {
         let layout = DocumentLayout(document: document)
         #expect(layout.frame("line") == rect(0, 27, 240, 5))
     }
+
+    /// A separator's line keeps its 1 pt (NSBox's intrinsic height) when the views around it
+    /// take up the rest: NetNewsWire's preferences stack controls between separators.
+    @Test func separatorsKeepTheirThickness() throws {
+        let document = try appKitXib(
+            height: 100,
+            subviews: """
+                <box verticalHuggingPriority="750" boxType="separator" translatesAutoresizingMaskIntoConstraints="NO" id="line">
+                    <rect key="frame" x="0.0" y="87" width="240" height="5"/>
+                </box>
+                <customView translatesAutoresizingMaskIntoConstraints="NO" id="below">
+                    <rect key="frame" x="0.0" y="0.0" width="240" height="40"/>
+                </customView>
+                """,
+            constraints: """
+                <constraint firstItem="line" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c1"/>
+                <constraint firstItem="below" firstAttribute="top" secondItem="line" secondAttribute="bottom" constant="20" id="c2"/>
+                <constraint firstAttribute="bottom" secondItem="below" secondAttribute="bottom" id="c3"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        #expect(layout.frame("line") == rect(0, 87, 240, 5))
+        #expect(layout.frame("below") == rect(0, 0, 240, 69))
+    }
+
+    /// Baselines as the corpus's AppKit documents place them (toolsVersion 17000 and later):
+    /// a 13 pt label 16 pt tall 13 pt below its top, a bezeled field 21 pt tall 15 pt, a
+    /// rounded push button 32 pt tall 19 pt, a check box 18 pt tall 14 pt, a rounded pop-up
+    /// 25 pt tall 15 pt. The controls start at y 0; only their baselines place them.
+    @Test func baselinesOfLabelsFieldsButtonsAndPopUps() throws {
+        func cell(_ element: String, _ attributes: String) -> String {
+            #"<\#(element) key="cell" \#(attributes) id="\#(element)-\#(attributes.count)"><font key="font" metaFont="system"/></\#(element)>"#
+        }
+        let document = try appKitXib(
+            height: 100,
+            subviews: """
+                <textField translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                    <rect key="frame" x="6" y="64" width="60" height="16"/>
+                    \(cell("textFieldCell", #"lineBreakMode="clipping" title="Size:""#))
+                </textField>
+                <textField translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                    <rect key="frame" x="70" y="0.0" width="40" height="21"/>
+                    \(cell("textFieldCell", #"scrollable="YES" editable="YES" borderStyle="bezel" drawsBackground="YES""#))
+                </textField>
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="push">
+                    <rect key="frame" x="110" y="0.0" width="60" height="32"/>
+                    \(cell("buttonCell", #"type="push" title="Open" bezelStyle="rounded" borderStyle="border""#))
+                </button>
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="check">
+                    <rect key="frame" x="170" y="0.0" width="40" height="18"/>
+                    \(cell("buttonCell", #"type="check" title="On" bezelStyle="regularSquare""#))
+                </button>
+                <popUpButton translatesAutoresizingMaskIntoConstraints="NO" id="popUp">
+                    <rect key="frame" x="210" y="0.0" width="30" height="25"/>
+                    \(cell("popUpButtonCell", #"type="push" title="A" bezelStyle="rounded" borderStyle="borderAndBezel""#))
+                </popUpButton>
+                """,
+            constraints: """
+                <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
+                <constraint firstItem="field" firstAttribute="firstBaseline" secondItem="label" secondAttribute="firstBaseline" id="c2"/>
+                <constraint firstItem="push" firstAttribute="firstBaseline" secondItem="label" secondAttribute="firstBaseline" id="c3"/>
+                <constraint firstItem="check" firstAttribute="baseline" secondItem="label" secondAttribute="baseline" id="c4"/>
+                <constraint firstItem="popUp" firstAttribute="firstBaseline" secondItem="label" secondAttribute="firstBaseline" id="c5"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        // The label's baseline is 20 + 13 = 33 pt below the top of the 100 pt view.
+        #expect(layout.frame("label") == rect(6, 64, 60, 16))
+        #expect(layout.frame("field") == rect(70, 100 - (33 - 15) - 21, 40, 21))
+        #expect(layout.frame("push") == rect(110, 100 - (33 - 19) - 32, 60, 32))
+        #expect(layout.frame("check") == rect(170, 100 - (33 - 14) - 18, 40, 18))
+        #expect(layout.frame("popUp") == rect(210, 100 - (33 - 15) - 25, 30, 25))
+    }
 }

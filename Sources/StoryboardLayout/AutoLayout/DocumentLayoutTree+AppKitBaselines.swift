@@ -1,0 +1,69 @@
+import Foundation
+import StoryboardFormat
+
+/// Where AppKit controls draw their text, for `firstBaseline` and `lastBaseline` constraints.
+///
+/// Measured on the corpus's 1,009 baseline-to-baseline constraints between stored frames of
+/// AppKit documents (anchored on a 13 pt label 16 pt tall, baseline 13 pt below its top): a
+/// label's text starts at its top and its last line ends a descent above its bottom; a
+/// bezeled field centres one line; push buttons, check boxes, radio buttons and segmented
+/// controls centre their title in their alignment rectangle; pop-up buttons sit 1–2 pt higher
+/// than centred, by the macOS version that drew them.
+extension DocumentLayoutTree {
+    /// The line height AppKit gives the system font at `size` (the heights of the corpus's
+    /// single-line labels), and the part of it below the baseline.
+    static func appKitLine(size: Double) -> (height: Double, descent: Double) {
+        let measured: [Double: Double] = [9: 11, 10: 13, 11: 14, 12: 15, 13: 16, 16: 19, 18: 21, 20: 24, 32: 39]
+        let height = measured[size] ?? (size * 1.2).rounded(.up)
+        return (height, (size * 0.24).rounded())
+    }
+
+    /// The point size of an AppKit cell's font: its `size`, else its meta font's.
+    static func appKitFontSize(cell: XMLNode?, tree: XMLTree) -> Double {
+        guard let cell, let font = tree.firstElement(of: cell, withKey: "font") else { return 13 }
+        if let size = tree.attribute("size", of: font).flatMap(Double.init) { return size }
+        switch tree.attribute("metaFont", of: font) {
+        case "smallSystem", "smallSystemBold", "toolTip", "palette": return 11
+        case "miniSystem", "miniSystemBold": return 9
+        case "label": return 10
+        case "cellTitle": return 12
+        default: return 13  // system, systemBold, message, menu, controlContent, the appearance font
+        }
+    }
+
+    /// The first baseline below the alignment rectangle's top and the last one above its
+    /// bottom, for an AppKit view with text; nil for others. `frame` is the alignment
+    /// rectangle (the stored frame less `insets`).
+    static func appKitBaselines(_ node: XMLNode, name: String, tree: XMLTree, frame: LayoutRect, insets: Insets,
+                                toolsVersion: Int) -> (first: Double, lastFromBottom: Double)? {
+        let cell = tree.firstElement(of: node, withKey: "cell")
+        func cellAttribute(_ attribute: String) -> String? { cell.flatMap { tree.attribute(attribute, of: $0) } }
+        let line = appKitLine(size: appKitFontSize(cell: cell, tree: tree))
+        let ascent = line.height - line.descent
+        let storedHeight = frame.height + insets.top + insets.bottom
+        // Offsets from the stored frame's top.
+        let first: Double, last: Double
+        let isLabel = (name == "textField" || name == "secureTextField") && cellAttribute("borderStyle") == nil
+        switch name {
+        case _ where isLabel:
+            // A label: lines from the top, the last one a descent above the bottom.
+            let lines = max(1, (storedHeight / line.height).rounded(.down))
+            last = storedHeight - line.descent
+            first = last - (lines - 1) * line.height
+        case "textField", "secureTextField", "searchField", "comboBox", "tokenField":
+            first = ((storedHeight - line.height) / 2).rounded(.down) + ascent
+            last = first
+        case "popUpButton" where cellAttribute("bezelStyle") == "rounded" && storedHeight >= 24:
+            // macOS 10.15 and earlier drew the title 2 pt lower (tools before Xcode 12).
+            first = toolsVersion < 17000 ? 17 : 15
+            last = first
+        case "popUpButton", "button", "segmentedControl":
+            guard name != "button" || cellAttribute("title").map({ !$0.isEmpty }) == true else { return nil }
+            first = insets.top + ((frame.height - line.height) / 2).rounded(.down) + ascent
+            last = first
+        default:
+            return nil
+        }
+        return (first - insets.top, frame.height - (last - insets.top))
+    }
+}
