@@ -53,9 +53,18 @@ extension DocumentLayoutTree {
         case "textField", "secureTextField", "searchField", "comboBox", "tokenField":
             first = ((storedHeight - line.height) / 2).rounded(.down) + ascent
             last = first
-        case "popUpButton" where cellAttribute("bezelStyle") == "rounded" && storedHeight >= 24:
+        case "popUpButton" where cellAttribute("bezelStyle") == "rounded" && storedHeight >= 24 && AppKitEra(toolsVersion: toolsVersion) != .xcode26:
             // macOS 10.15 and earlier drew the title 2 pt lower (tools before Xcode 12).
             first = toolsVersion < 17000 ? 17 : 15
+            last = first
+        case "button" where cellAttribute("type") == "push" && cellAttribute("bezelStyle") == "rounded"
+            && AppKitEra(toolsVersion: toolsVersion) != .xcode26:
+            // The title sits where the bezel of Xcode 11's frames put it (4 pt of shadow above,
+            // 7 below; small 4 and 6), whatever the era's alignment insets: 19 pt below the top
+            // of every 32 pt button.
+            let small = cellAttribute("controlSize") == "small"
+            let shadowTop = 4.0, shadowBottom = small ? 6.0 : 7.0
+            first = shadowTop + ((storedHeight - shadowTop - shadowBottom - line.height) / 2).rounded(.down) + ascent
             last = first
         case "popUpButton", "button", "segmentedControl":
             guard name != "button" || cellAttribute("title").map({ !$0.isEmpty }) == true else { return nil }
@@ -65,5 +74,21 @@ extension DocumentLayoutTree {
             return nil
         }
         return (first - insets.top, frame.height - (last - insets.top))
+    }
+}
+
+/// The generation of AppKit controls a document's frames were drawn with, from the
+/// `toolsVersion` of the Xcode that saved it. Xcode 12 (tools 17000–18999) files mostly keep
+/// the older metrics; Xcode 13 to 16 (19000–23999, and the 32700 betas) the newer; Xcode 26
+/// (24000 and later) draws controls without alignment insets.
+enum AppKitEra: Equatable {
+    case xcode11AndEarlier, xcode13To16, xcode26
+
+    init(toolsVersion: Int) {
+        switch toolsVersion {
+        case 24000..<32000: self = .xcode26
+        case 19000...: self = .xcode13To16
+        default: self = .xcode11AndEarlier
+        }
     }
 }

@@ -34,7 +34,7 @@ extension DocumentLayoutTree {
         }
         var alignment = Insets.zero
         if context.isAppKit, tree.firstElement(of: node, named: "subviews") == nil {
-            alignment = appKitAlignmentInsets(node, name: name, tree: tree)
+            alignment = appKitAlignmentInsets(node, name: name, tree: tree, era: AppKitEra(toolsVersion: context.toolsVersion))
         } else if !context.isAppKit, name == "switch" {
             alignment = switchAlignmentInsets
         }
@@ -270,41 +270,63 @@ extension DocumentLayoutTree {
     static let switchAlignmentInsets = Insets(top: 0, left: 0, bottom: 0, right: 2)
 
     /// AppKit controls' alignment-rectangle insets (frame minus alignment rectangle), measured
-    /// on the corpus from constraints to the superview's edges: labels' 2 pt text insets, push
-    /// buttons' bezel shadow, pop-up buttons, check boxes, segmented controls.
-    static func appKitAlignmentInsets(_ node: XMLNode, name: String, tree: XMLTree) -> Insets {
+    /// on the corpus from required constraints to superviews' and plain siblings' edges,
+    /// per era of the Xcode (and macOS) that drew the frames: labels' 2 pt text insets,
+    /// push buttons' bezel shadow, pop-up buttons, check boxes, segmented controls, sliders.
+    /// Xcode 26 draws push buttons, pop-ups and check boxes without insets.
+    static func appKitAlignmentInsets(_ node: XMLNode, name: String, tree: XMLTree, era: AppKitEra) -> Insets {
         let cell = tree.firstElement(of: node, withKey: "cell")
         func cellAttribute(_ attribute: String) -> String? { cell.flatMap { tree.attribute(attribute, of: $0) } }
+        let frame = tree.firstElement(of: node, withKey: "frame").map { rect($0, tree: tree) } ?? .zero
+        let small = cellAttribute("controlSize") == "small"
         switch name {
         case "textField":
             if cellAttribute("borderStyle") != nil || tree.attributeEquals("borderStyle", "bezel", of: node) { return .zero }
-            if cellAttribute("controlSize") == "mini" { return .zero }
+            if cellAttribute("controlSize") == "mini" || cellAttribute("drawsBackground") == "YES" { return .zero }
             return Insets(top: 0, left: 2, bottom: 0, right: 2)
         case "button":
             switch cellAttribute("type") {
             case "push" where cellAttribute("bezelStyle") == "rounded":
-                return cellAttribute("controlSize") == "small" ? Insets(top: 4, left: 5, bottom: 6, right: 5) : Insets(top: 4, left: 6, bottom: 7, right: 6)
+                switch era {
+                case .xcode26: return .zero
+                case .xcode13To16 where !small: return Insets(top: 5, left: 7, bottom: 7, right: 7)
+                default: return small ? Insets(top: 4, left: 5, bottom: 6, right: 5) : Insets(top: 4, left: 6, bottom: 7, right: 6)
+                }
             case "check", "radio":
-                return Insets(top: 2, left: 2, bottom: 1, right: 0)
+                switch era {
+                case .xcode26: return .zero
+                case .xcode13To16: return Insets(top: 1, left: 2, bottom: 1, right: 0)
+                case .xcode11AndEarlier: return Insets(top: 2, left: 2, bottom: 2, right: 2)
+                }
             case "help":
-                return Insets(top: 0, left: 2, bottom: 4, right: 2)
+                return era == .xcode13To16 ? Insets(top: 1, left: 3, bottom: 4, right: 2) : Insets(top: 0, left: 2, bottom: 4, right: 2)
             case "smallSquare":
-                return Insets(top: 0, left: 0, bottom: 1, right: 0)
+                return Insets(top: 1, left: 0, bottom: 1, right: 0)
             default:
                 return .zero
             }
         case "popUpButton":
-            return cellAttribute("bezelStyle") == "rounded" ? Insets(top: 1, left: 2, bottom: 4, right: 3) : .zero
+            switch cellAttribute("bezelStyle") {
+            case "rounded":
+                if era == .xcode26 { return .zero }
+                if small { return era == .xcode13To16 ? Insets(top: 1, left: 4, bottom: 4, right: 4) : Insets(top: 1, left: 3, bottom: 4, right: 3) }
+                return era == .xcode13To16 ? Insets(top: 1, left: 3, bottom: 4, right: 4) : Insets(top: 1, left: 2, bottom: 3, right: 3)
+            case "roundRect":
+                return Insets(top: 0, left: 0, bottom: 1, right: 0)
+            default:
+                return .zero
+            }
         case "segmentedControl":
             return Insets(top: 1, left: 2, bottom: 2, right: 2)
+        case "slider":
+            if era == .xcode13To16 { return frame.height >= 28 ? Insets(top: 2, left: 2, bottom: 6, right: 2) : Insets(top: 2, left: 2, bottom: 2, right: 2) }
+            if small { return tree.attribute("numberOfTickMarks", of: cell ?? node) != nil ? .zero : Insets(top: 1, left: 0, bottom: 1, right: 0) }
+            return Insets(top: 2, left: 2, bottom: 2, right: 2)
         case "box" where tree.attributeEquals("boxType", "separator", of: node):
             // A horizontal separator is a 1 pt line in a 5 pt frame: constraints hold the line
             // (one pinned to its superview's top starts 2 pt above it). The corpus's few
             // vertical ones do not show a consistent inset: left as their frames.
-            let frame = tree.firstElement(of: node, withKey: "frame").map { rect($0, tree: tree) } ?? .zero
             return frame.width > frame.height ? Insets(top: 2, left: 0, bottom: 2, right: 0) : .zero
-        case "slider":
-            return cellAttribute("controlSize") == "small" ? Insets(top: 1, left: 0, bottom: 1, right: 0) : Insets(top: 2, left: 2, bottom: 2, right: 2)
         default:
             return .zero
         }

@@ -4,10 +4,10 @@ import Testing
 
 /// A one-view macOS xib: a 240 × `height` custom view around `subviews` and `constraints`.
 /// AppKit stores frames from the bottom of an unflipped superview, and so do these tests.
-func appKitXib(height: Double = 30, subviews: String, constraints: String) throws -> Document {
+func appKitXib(height: Double = 30, toolsVersion: String = "22505", subviews: String, constraints: String) throws -> Document {
     let text = """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
             <objects>
                 <customView translatesAutoresizingMaskIntoConstraints="NO" id="root">
                     <rect key="frame" x="0.0" y="0.0" width="240" height="\(height)"/>
@@ -114,5 +114,29 @@ struct AppKitLayoutTests {
         #expect(layout.frame("push") == rect(110, 100 - (33 - 19) - 32, 60, 32))
         #expect(layout.frame("check") == rect(170, 100 - (33 - 14) - 18, 40, 18))
         #expect(layout.frame("popUp") == rect(210, 100 - (33 - 15) - 25, 30, 25))
+    }
+
+    /// A rounded push button's bezel shadow lies outside its alignment rectangle, by era:
+    /// (4, 6, 7, 6) in frames drawn by Xcode 11 and earlier, (5, 7, 7, 7) by Xcode 13 to 16,
+    /// none by Xcode 26, whose push buttons are 24 pt tall (NetNewsWire's AccountsAddLocal.xib,
+    /// tools 24506: a 62 × 24 button 20 pt from the bottom stores y 20).
+    @Test(arguments: [("14460", 32.0, rect(134, 13, 92, 32)), ("22505", 32, rect(133, 13, 94, 32)), ("24506", 24, rect(140, 20, 80, 24))])
+    func pushButtonInsetsByEra(toolsVersion: String, height: Double, expected: LayoutRect) throws {
+        let document = try appKitXib(
+            height: 100, toolsVersion: toolsVersion,
+            subviews: """
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="push">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="\(height)"/>
+                    <buttonCell key="cell" type="push" title="Create" bezelStyle="rounded" borderStyle="border" id="pushCell">
+                        <font key="font" metaFont="system"/>
+                    </buttonCell>
+                </button>
+                """,
+            constraints: """
+                <constraint firstAttribute="bottom" secondItem="push" secondAttribute="bottom" constant="20" id="c1"/>
+                <constraint firstAttribute="trailing" secondItem="push" secondAttribute="trailing" constant="20" id="c2"/>
+                <constraint firstItem="push" firstAttribute="width" constant="80" id="c3"/>
+                """)
+        #expect(DocumentLayout(document: document).frame("push") == expected)
     }
 }
