@@ -139,4 +139,28 @@ struct AppKitLayoutTests {
                 """)
         #expect(DocumentLayout(document: document).frame("push") == expected)
     }
+
+    /// A primary NSBox's border and shadow lie outside its alignment rectangle: 3 pt on the
+    /// sides, 4 below, and 2 above when it has no title (a titled box's title band is inside).
+    @Test(arguments: [("", rect(17, 6, 206, 84)), (#"titlePosition="noTitle""#, rect(17, 6, 206, 86))])
+    func primaryBoxInsets(title: String, expected: LayoutRect) throws {
+        let document = try appKitXib(
+            height: 100,
+            subviews: """
+                <box \(title) translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
+                    <view key="contentView" id="content">
+                        <rect key="frame" x="3" y="3" width="94" height="30"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    </view>
+                </box>
+                """,
+            constraints: """
+                <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c1"/>
+                <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" id="c3"/>
+                <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="10" id="c4"/>
+                """)
+        #expect(DocumentLayout(document: document).frame("box") == expected)
+    }
 }
