@@ -327,6 +327,8 @@ extension DocumentLayoutTree {
             // (one pinned to its superview's top starts 2 pt above it). The corpus's few
             // vertical ones do not show a consistent inset: left as their frames.
             return frame.width > frame.height ? Insets(top: 2, left: 0, bottom: 2, right: 0) : .zero
+        case "colorWell":
+            return era == .xcode13To16 ? Insets(top: 2, left: 3, bottom: 2, right: 3) : .zero
         case "box" where tree.attribute("boxType", of: node) == nil:
             // A primary box's border and shadow (and title band, when titled) lie outside it.
             return tree.attributeEquals("titlePosition", "noTitle", of: node)

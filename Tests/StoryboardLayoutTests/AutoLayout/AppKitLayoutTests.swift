@@ -163,4 +163,23 @@ struct AppKitLayoutTests {
                 """)
         #expect(DocumentLayout(document: document).frame("box") == expected)
     }
+
+    /// Xcode 13 to 16 draw a color well 2 pt above and below and 3 pt beside its alignment
+    /// rectangle (iina's preferences); older frames have none.
+    @Test(arguments: [("22505", rect(17, 67, 44, 23)), ("14460", rect(20, 67, 44, 23))])
+    func colorWellInsetsByEra(toolsVersion: String, expected: LayoutRect) throws {
+        let document = try appKitXib(
+            height: 100, toolsVersion: toolsVersion,
+            subviews: """
+                <colorWell translatesAutoresizingMaskIntoConstraints="NO" id="well">
+                    <rect key="frame" x="0.0" y="0.0" width="44" height="23"/>
+                    <color key="color" red="0.05" green="0.05" blue="0.05" alpha="1" colorSpace="calibratedRGB"/>
+                </colorWell>
+                """,
+            constraints: """
+                <constraint firstItem="well" firstAttribute="top" secondItem="root" secondAttribute="top" constant="\(toolsVersion == "22505" ? 12 : 10)" id="c1"/>
+                <constraint firstItem="well" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+                """)
+        #expect(DocumentLayout(document: document).frame("well") == expected)
+    }
 }
