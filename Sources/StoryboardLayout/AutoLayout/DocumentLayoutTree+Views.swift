@@ -173,23 +173,30 @@ extension DocumentLayoutTree {
         }
 
         if name == "stackView" {
+            // A size class's `<variation axis=… spacing=…/>` overrides the stack's own.
+            let variations = matchingVariations(of: node, tree: tree, keys: variationKeys(environment))
+            func value(_ attribute: String) -> String? {
+                for variation in variations.reversed() {
+                    if let value = tree.attribute(attribute, of: variation) { return value }
+                }
+                return tree.attribute(attribute, of: node)
+            }
             // UIKit writes `axis`, AppKit `orientation` (vertical unless horizontal).
-            let vertical = tree.attributeEquals("axis", "vertical", of: node)
-                || (context.isAppKit && !tree.attributeEquals("orientation", "horizontal", of: node))
+            let vertical = value("axis") == "vertical" || (context.isAppKit && value("orientation") != "horizontal")
             var arrangement = StackArrangement(axis: vertical ? .vertical : .horizontal)
-            if let distribution = tree.attribute("distribution", of: node).flatMap(StackArrangement.Distribution.init(rawValue:)) {
+            if let distribution = value("distribution").flatMap(StackArrangement.Distribution.init(rawValue:)) {
                 arrangement.distribution = distribution
             }
-            if let alignment = tree.attribute("alignment", of: node).flatMap(StackArrangement.Alignment.init(rawValue:)) {
-                arrangement.alignment = alignment
-            } else if tree.attributeEquals("alignment", "baseline", of: node) {
-                arrangement.alignment = .lastBaseline
-            } else if tree.attributeEquals("alignment", "centerX", of: node) || tree.attributeEquals("alignment", "centerY", of: node) {
-                arrangement.alignment = .center
-            } else if tree.attributeEquals("alignment", "top", of: node) || tree.attributeEquals("alignment", "bottom", of: node) {
-                arrangement.alignment = tree.attributeEquals("alignment", "top", of: node) ? .top : .bottom
+            switch value("alignment") {
+            case let alignment? where StackArrangement.Alignment(rawValue: alignment) != nil:
+                arrangement.alignment = StackArrangement.Alignment(rawValue: alignment)!
+            case "baseline": arrangement.alignment = .lastBaseline
+            case "centerX", "centerY": arrangement.alignment = .center
+            case "top": arrangement.alignment = .top
+            case "bottom": arrangement.alignment = .bottom
+            default: break
             }
-            arrangement.spacing = tree.attribute("spacing", of: node).flatMap(Double.init) ?? 0
+            arrangement.spacing = value("spacing").flatMap(Double.init) ?? 0
             arrangement.isLayoutMarginsRelativeArrangement = tree.attributeEquals("layoutMarginsFollowReadableWidth", "YES", of: node)
                 || tree.attributeEquals("layoutMarginsRelativeArrangement", "YES", of: node)
             arrangement.isBaselineRelativeArrangement = tree.attributeEquals("baselineRelativeArrangement", "YES", of: node)

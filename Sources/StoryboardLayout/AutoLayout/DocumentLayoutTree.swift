@@ -86,7 +86,7 @@ public struct DocumentLayoutTree: LayoutTree {
                 if tree.attributeEquals("placeholder", "YES", of: node) { continue }
                 if excluded.contains(id) && !included.contains(id) { continue }
                 let location = tree.position(of: node)
-                guard let constraint = DocumentLayoutTree.constraint(node, id: id, owner: owner, tree: tree, indexOfID: indexOfID, location: location) else {
+                guard let constraint = DocumentLayoutTree.constraint(node, id: id, owner: owner, tree: tree, indexOfID: indexOfID, location: location, sizeClassKeys: sizeClassKeys) else {
                     skipped.append((id, location))
                     continue
                 }
@@ -132,7 +132,8 @@ public struct DocumentLayoutTree: LayoutTree {
         return LayoutRect(x: value("x"), y: value("y"), width: value("width"), height: value("height"))
     }
 
-    static func constraint(_ node: XMLNode, id: String, owner: Int, tree: XMLTree, indexOfID: [String: Int], location: SourcePosition?) -> LayoutConstraint? {
+    static func constraint(_ node: XMLNode, id: String, owner: Int, tree: XMLTree, indexOfID: [String: Int], location: SourcePosition?,
+                           sizeClassKeys: Set<String> = []) -> LayoutConstraint? {
         guard let firstName = tree.attribute("firstAttribute", of: node),
               let firstAttribute = LayoutConstraint.Attribute(rawValue: firstName), firstAttribute != .notAnAttribute
         else { return nil }
@@ -163,7 +164,28 @@ public struct DocumentLayoutTree: LayoutTree {
         if let multiplier = tree.attribute("multiplier", of: node) { constraint.multiplier = parseMultiplier(multiplier) }
         constraint.constant = tree.attribute("constant", of: node).flatMap(Double.init) ?? 0
         constraint.priority = tree.attribute("priority", of: node).flatMap(Double.init) ?? 1000
+        // `<variation key="heightClass=regular-widthClass=regular" constant="20"/>`: the value
+        // for those size classes; one for both classes outranks one for a single class.
+        for variation in matchingVariations(of: node, tree: tree, keys: sizeClassKeys) {
+            if let constant = tree.attribute("constant", of: variation).flatMap(Double.init) { constraint.constant = constant }
+            if let multiplier = tree.attribute("multiplier", of: variation) { constraint.multiplier = parseMultiplier(multiplier) }
+            if let priority = tree.attribute("priority", of: variation).flatMap(Double.init) { constraint.priority = priority }
+        }
         return constraint
+    }
+
+    /// The `<variation>` children of `node` for the environment's size classes, the one for
+    /// both classes last.
+    static func matchingVariations(of node: XMLNode, tree: XMLTree, keys: Set<String>) -> [XMLNode] {
+        guard !keys.isEmpty else { return [] }
+        var matching: [XMLNode] = []
+        for variation in tree.elements(of: node, named: "variation") {
+            if let key = tree.attribute("key", of: variation), keys.contains(key) { matching.append(variation) }
+        }
+        return matching.sorted { a, b in
+            let aBoth = tree.attribute("key", of: a)?.contains("-") == true, bBoth = tree.attribute("key", of: b)?.contains("-") == true
+            return !aBoth && bBoth
+        }
     }
 
     /// `0.5`, `1/3` or `16:9` (a ratio: first = second × 16/9).
