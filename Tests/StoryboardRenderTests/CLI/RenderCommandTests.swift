@@ -1,4 +1,5 @@
 import Foundation
+import StoryboardTestSupport
 import StoryboardFormat
 import Testing
 
@@ -33,9 +34,7 @@ import Testing
     }
 
     static func temporaryFolder() -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("render-cli-" + UUID().uuidString).path
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        return folder
+        TemporaryDirectory.make("render-cli")
     }
 
     @Test func rendersEverySceneAsSVG() throws {

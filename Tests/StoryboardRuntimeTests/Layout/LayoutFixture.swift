@@ -1,4 +1,5 @@
 import Foundation
+import StoryboardTestSupport
 @testable import StoryboardRuntime
 import Testing
 
@@ -75,8 +76,7 @@ enum LayoutFixture {
         testEnvironment.classes.reset()
         testEnvironment.diagnostics.reset()
         testEnvironment.classes.register(LoggingLayoutView.self, as: "LoggingLayoutView")
-        let directory = NSTemporaryDirectory() + "openstoryboard-layout-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let directory = TemporaryDirectory.make("layout")
         try storyboard.write(toFile: directory + "/Main.storyboard", atomically: true, encoding: .utf8)
         return try Storyboard(name: "Main", bundle: ResourceBundle(directory: directory))
     }

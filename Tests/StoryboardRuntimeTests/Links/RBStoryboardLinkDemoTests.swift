@@ -35,7 +35,7 @@ final class RBStoryboardLinkDemo {
         let current = try Corpus.path("\(repository)/\(demo)/\(demo)")
         guard let snapshot else { return current }
         let overlay = try Corpus.path("\(repository)/_history/\(snapshot)/\(demo)/\(demo)")
-        let directory = NSTemporaryDirectory() + "openstoryboard-rblink-" + UUID().uuidString
+        let directory = TemporaryDirectory.make("rblink")
         let manager = FileManager.default
         for source in [current, overlay] {
             for file in try manager.subpathsOfDirectory(atPath: source) where file.hasSuffix(".storyboard") {

@@ -1,4 +1,5 @@
 import Foundation
+import StoryboardTestSupport
 @testable import StoryboardRuntime
 
 /// Small storyboards written in Xcode's XML format into a fresh temporary directory, for the
@@ -15,9 +16,7 @@ enum DecodingFixture {
 
     /// A new empty directory under the system's temporary directory.
     static func makeDirectory() -> String {
-        let path = NSTemporaryDirectory() + "openstoryboard-decoding-" + UUID().uuidString
-        try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
+        TemporaryDirectory.make("decoding")
     }
 
     /// Writes `text` to `relativePath` under `directory`, creating folders (`Base.lproj/…`).
