@@ -6,7 +6,7 @@ import StoryboardRuntime
 /// folder, or the folder of a single storyboard) and what its sessions launch.
 public struct PlayedApp: Sendable {
     /// The folder the app's storyboards are read from.
-    public let directory: String
+    public var directory: String { folder.root }
     /// The folder as Xcode builds it: its storyboards, strings tables and targets, wherever
     /// they sit.
     public private(set) var folder: AppFolder
@@ -33,6 +33,7 @@ public struct PlayedApp: Sendable {
             throw PlayedAppError(path: path, reason: "no such file or folder")
         }
         var main = mainStoryboard
+        let directory: String
         if isDirectory.boolValue {
             directory = path
         } else {

@@ -232,7 +232,7 @@ public final class Driver {
 
     /// Taps the back button of the navigation controller on screen.
     public func tapBack() throws {
-        guard canGoBack, let navigation = visibleNavigationController else {
+        guard let navigation = visibleNavigationController, navigation.viewControllers.count > 1 else {
             throw DriverError.notFound("a back button", screen: describeScreen())
         }
         try act { navigation.popViewController(animated: true) }
