@@ -132,6 +132,20 @@ extension ViewAdapter {
         }
     }
 
+    /// How an `NSBox` draws: separators and primary boxes (a custom box paints only its fill
+    /// and border colors, as any view).
+    func boxDecoration(of view: IBView) -> BoxDecoration? {
+        switch view.attribute("boxType") {
+        case "separator": return BoxDecoration(style: .separator)
+        case nil:
+            guard view.attribute("titlePosition") != "noTitle" else { return BoxDecoration(style: .panel) }
+            let title = resources.localized(view.attribute("title") ?? "Box", id: view.id, "title") ?? "Box"
+            return BoxDecoration(style: .panel, title: TextContent(title, font: TextFont(size: 11), color: SystemColors.label, alignment: .left, lineBreak: .truncateTail))
+        default:
+            return nil
+        }
+    }
+
     /// The title a pop-up button shows: its selected item's.
     private func popUpTitle(of cell: XMLNode) -> String? {
         let tree = resources.document.tree

@@ -139,7 +139,10 @@ struct ViewAdapter {
 
     func content(of view: IBView, kind: ViewKind) -> ViewContent {
         var content = appKitFreeContent(of: view, kind: kind)
-        if isAppKit { applyAppKitCell(of: view, kind: kind, to: &content) }
+        if isAppKit {
+            applyAppKitCell(of: view, kind: kind, to: &content)
+            if view.elementName == "box" { content.box = boxDecoration(of: view) }
+        }
         return content
     }
 

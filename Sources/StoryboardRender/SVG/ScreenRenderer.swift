@@ -143,6 +143,7 @@ struct ViewPainter {
         case .windowTitleBar: drawWindowTitleBar(view, in: bounds)
         case .mapView, .webView: drawPlaceholderCaption(view.content.caption ?? "", in: bounds)
         default:
+            if let box = view.content.box { drawBox(box, in: bounds) }
             if !view.content.columnHeaders.isEmpty { drawColumnHeaders(view.content.columnHeaders, in: bounds) }
             if let caption = view.content.caption, view.subviews.isEmpty, bounds.width >= 40, bounds.height >= 20 {
                 drawPlaceholderCaption(caption, in: bounds, subtle: true)

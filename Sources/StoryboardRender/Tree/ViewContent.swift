@@ -18,6 +18,8 @@ public struct ViewContent: Hashable, Sendable {
     public var contentInsetTop: Double = 0
     /// The column titles an AppKit table's header view shows, left to right.
     public var columnHeaders: [ColumnHeader] = []
+    /// What an AppKit box draws: a separator's line, or a primary box's panel and title.
+    public var box: BoxDecoration?
 
     public init(
         text: TextContent? = nil, placeholder: TextContent? = nil, image: ImageContent? = nil,
@@ -256,5 +258,19 @@ public struct ColumnHeader: Hashable, Sendable {
         self.title = title
         self.x = x
         self.width = width
+    }
+}
+
+/// An AppKit `NSBox` as it draws itself: a separator is a 1 pt line along its long side; a
+/// primary box is a rounded panel inside its border and shadow (3 pt on the sides, 4 below,
+/// 2 above when it has no title), its title above the panel.
+public struct BoxDecoration: Hashable, Sendable {
+    public enum Style: Hashable, Sendable { case separator, panel }
+    public var style: Style
+    public var title: TextContent?
+
+    public init(style: Style, title: TextContent? = nil) {
+        self.style = style
+        self.title = title
     }
 }

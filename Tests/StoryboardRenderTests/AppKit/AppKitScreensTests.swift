@@ -44,4 +44,59 @@ import Testing
             <text x="20" y="12.55" font-size="13" fill="#000000">Open feeds in NetNewsWire</text>
             """))
     }
+
+    /// NSBox: a separator is a line through its 5 pt frame; a primary box a rounded panel
+    /// inside its 3 pt sides and 4 pt shadow, below its title (an untitled one 2 pt down).
+    @Test func boxesDrawTheirLineOrPanel() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+                <scenes>
+                    <scene sceneID="s">
+                        <objects>
+                            <viewController id="vc" sceneMemberID="viewController">
+                                <view key="view" id="root">
+                                    <rect key="frame" x="0.0" y="0.0" width="200" height="160"/>
+                                    <subviews>
+                                        <box boxType="separator" id="line">
+                                            <rect key="frame" x="0.0" y="150" width="200" height="5"/>
+                                        </box>
+                                        <box title="Options" id="titled">
+                                            <rect key="frame" x="10" y="80" width="180" height="60"/>
+                                            <view key="contentView" id="titledContent">
+                                                <rect key="frame" x="3" y="3" width="174" height="40"/>
+                                            </view>
+                                        </box>
+                                        <box titlePosition="noTitle" id="plain">
+                                            <rect key="frame" x="10" y="10" width="180" height="60"/>
+                                            <view key="contentView" id="plainContent">
+                                                <rect key="frame" x="3" y="3" width="174" height="54"/>
+                                            </view>
+                                        </box>
+                                    </subviews>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let document = try Document(bytes: Array(text.utf8), path: "Boxes.storyboard")
+        let svg = ScreenRenderer().svg(try Examples.screen(document, "vc"))
+        #expect(svg.contains("""
+            <g data-id="line" transform="translate(0,5)">
+            <line x1="0" y1="2.5" x2="200" y2="2.5" stroke="#3c3c43" stroke-opacity="0.29" stroke-width="1"/>
+            """))
+        #expect(svg.contains("""
+            <g data-id="titled" transform="translate(10,20)">
+            <rect x="3" y="17" width="174" height="39" rx="5" fill="#767680" fill-opacity="0.12" stroke="#3c3c43" stroke-opacity="0.29" stroke-width="1"/>
+            <text x="6" y="11.35" font-size="11" fill="#000000">Options</text>
+            <g data-id="titledContent" transform="translate(3,17)">
+            """))
+        #expect(svg.contains("""
+            <g data-id="plain" transform="translate(10,90)">
+            <rect x="3" y="2" width="174" height="54" rx="5" fill="#767680" fill-opacity="0.12" stroke="#3c3c43" stroke-opacity="0.29" stroke-width="1"/>
+            <g data-id="plainContent" transform="translate(3,3)">
+            """))
+    }
 }
