@@ -139,6 +139,12 @@ extension DocumentLayoutTree {
         item.preservesSuperviewLayoutMargins = tree.attributeEquals("preservesSuperviewLayoutMargins", "YES", of: node)
         // Before iOS 11 (documents without safe areas) margins never grew by the status bar.
         item.insetsLayoutMarginsFromSafeArea = context.usesSafeAreas && !tree.attributeEquals("insetsLayoutMarginsFromSafeArea", "NO", of: node)
+        if name == "tableViewCell" && item.layoutMargins == nil && context.usesSafeAreas && !context.isAppKit {
+            // A table gives its cells its own side margins (what a content view that preserves
+            // its superview's margins reaches).
+            let side = frame.width + environment.screenSize.width - environment.designedScreenSize.width >= 414 ? 20.0 : 16.0
+            item.layoutMargins = Insets(top: 8, left: side, bottom: 8, right: side)
+        }
         if name == "tableViewCellContentView" && item.layoutMargins == nil && context.usesSafeAreas {
             // iOS 11 cells: 11 pt above and below, the table's side margins (Xcode 8 and
             // earlier documents keep UIKit's old 8 pt everywhere).

@@ -1,0 +1,56 @@
+import StoryboardFormat
+import Testing
+@testable import StoryboardLayout
+
+/// A table gives its cells its own side margins (16 pt, 20 on screens 414 pt and wider), so a
+/// cell's content view that preserves its superview's margins reaches them even when its own
+/// are smaller (Loop's Main.storyboard: a content view with 15 pt margins places its stack
+/// view 16 pt in on an iPhone 8 and 20 pt in on an iPhone 11, as Xcode stores it).
+struct CellMarginLayoutTests {
+    static let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="15400" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="scene">
+                    <objects>
+                        <tableViewController id="tvc" sceneMemberID="viewController">
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="70" id="table">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <prototypes>
+                                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" reuseIdentifier="Cell" rowHeight="70" id="cell">
+                                        <rect key="frame" x="0.0" y="28" width="375" height="70"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" tableViewCell="cell" id="content">
+                                            <rect key="frame" x="0.0" y="0.0" width="375" height="70"/>
+                                            <autoresizingMask key="autoresizingMask"/>
+                                            <subviews>
+                                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+                                                    <rect key="frame" x="16" y="0.0" width="343" height="67"/>
+                                                </view>
+                                            </subviews>
+                                            <constraints>
+                                                <constraint firstAttribute="trailingMargin" secondItem="inner" secondAttribute="trailing" id="c1"/>
+                                                <constraint firstItem="inner" firstAttribute="top" secondItem="content" secondAttribute="top" id="c2"/>
+                                                <constraint firstItem="inner" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c3"/>
+                                                <constraint firstAttribute="bottom" secondItem="inner" secondAttribute="bottom" constant="3" id="c4"/>
+                                            </constraints>
+                                            <edgeInsets key="layoutMargins" top="8" left="15" bottom="8" right="15"/>
+                                        </tableViewCellContentView>
+                                    </tableViewCell>
+                                </prototypes>
+                            </tableView>
+                        </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    @Test(arguments: [("retina4_7", rect(16, 0, 343, 67)), ("retina6_1", rect(20, 0, 374, 67))])
+    func contentViewsReachTheTablesMargins(device: String, expected: LayoutRect) throws {
+        let document = try Document(bytes: Array(Self.text.utf8), path: "Cells.storyboard")
+        #expect(DocumentLayout(document: document, device: Device.named(device)).frame("inner") == expected)
+    }
+}
