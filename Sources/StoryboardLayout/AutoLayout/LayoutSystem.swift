@@ -17,7 +17,9 @@ public struct LayoutSystem {
     var safeInsets: [Insets]
     var margins: [Insets] = []
     var stays: [(Variable, Double)] = []
-    var rootEdits: [(Variable, Double)] = []
+    /// Each root's size constraints (required, and added before the tree's: a window or a
+    /// presentation sets a root's frame, and what does not fit it gives way).
+    var rootSizes: [(index: Int, width: ConstraintID, height: ConstraintID)] = []
     public private(set) var warnings: [LayoutWarning] = []
     /// Every constraint given to the solver, as (description, linear constraint), for export.
     public private(set) var exported: [Constraint] = []
@@ -32,8 +34,6 @@ public struct LayoutSystem {
 
     /// Strength of the weak stays: below any UIKit priority.
     static let stayStrength = Strength(weight: 0.01)
-    /// Strength of a root's size: above every optional priority.
-    static let rootStrength = Strength(weight: 1e11)
 
     init(items: [LayoutItem], environment: LayoutEnvironment, safeInsets: [Insets], exportsConstraints: Bool = false) {
         self.items = items
@@ -183,8 +183,7 @@ public struct LayoutSystem {
             let size = environment.rootSize(of: item)
             add(Constraint(x(left[index]), .equal, LinearExpression(constant: frame.x)))
             add(Constraint(x(top[index]), .equal, LinearExpression(constant: frame.y)))
-            rootEdits.append((width[index], size.width))
-            rootEdits.append((height[index], size.height))
+            addRootSize(index, size)
             return
         }
         switch item.kind {
@@ -272,18 +271,9 @@ public struct LayoutSystem {
         }
     }
 
-    /// Weak edit variables at every constraint-placed view's stored frame, and the roots'
-    /// sizes as strong edit variables (a device switch only suggests new values).
+    /// Weak edit variables at every constraint-placed view's stored frame (the roots' sizes
+    /// are required constraints, placed first: `addRootSize`).
     mutating func addStays() {
-        for (variable, value) in rootEdits {
-            do {
-                try solver.addEditVariable(variable, strength: LayoutSystem.rootStrength)
-                try solver.suggest(value, for: variable)
-            } catch {
-                hadSolverFailure = true
-            }
-            if exportsConstraints { exportedEdits.append((variable, LayoutSystem.rootStrength, value)) }
-        }
         for index in items.indices {
             let item = items[index]
             guard item.kind == .view || item.kind == .freeGuide || item.kind == .contentGuide, item.parent != nil else { continue }
@@ -307,12 +297,27 @@ public struct LayoutSystem {
     /// The number of solver variables (for exports).
     public var variableCount: Int { solver.variableCount }
 
-    /// Changes the screen: only the roots' edit variables move (dual simplex), no rebuild.
+    /// A root's size, as required constraints.
+    mutating func addRootSize(_ index: Int, _ size: LayoutSize) {
+        let widthConstraint = Constraint(x(width[index]), .equal, LinearExpression(constant: size.width))
+        let heightConstraint = Constraint(x(height[index]), .equal, LinearExpression(constant: size.height))
+        do {
+            let widthID = try solver.add(widthConstraint), heightID = try solver.add(heightConstraint)
+            rootSizes.append((index, widthID, heightID))
+            if exportsConstraints { exported += [widthConstraint, heightConstraint] }
+        } catch {
+            hadSolverFailure = true
+        }
+    }
+
+    /// Changes the screen without a rebuild: each root's size constraints are replaced.
     public mutating func resizeRoots(to environment: LayoutEnvironment) throws {
-        for (index, item) in items.enumerated() where item.parent == nil {
-            let size = environment.rootSize(of: item)
-            try solver.suggest(size.width, for: width[index])
-            try solver.suggest(size.height, for: height[index])
+        let roots = rootSizes
+        rootSizes = []
+        for root in roots {
+            try solver.remove(root.width)
+            try solver.remove(root.height)
+            addRootSize(root.index, environment.rootSize(of: items[root.index]))
         }
     }
 
