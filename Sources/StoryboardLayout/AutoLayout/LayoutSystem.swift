@@ -310,14 +310,13 @@ public struct LayoutSystem {
         }
     }
 
-    /// Changes the screen without a rebuild: each root's size constraints are replaced.
+    /// Changes the screen without a rebuild: the roots' size constraints take the new sizes
+    /// (dual simplex from the current solution).
     public mutating func resizeRoots(to environment: LayoutEnvironment) throws {
-        let roots = rootSizes
-        rootSizes = []
-        for root in roots {
-            try solver.remove(root.width)
-            try solver.remove(root.height)
-            addRootSize(root.index, environment.rootSize(of: items[root.index]))
+        for root in rootSizes {
+            let size = environment.rootSize(of: items[root.index])
+            try solver.setConstant(-size.width, of: root.width)
+            try solver.setConstant(-size.height, of: root.height)
         }
     }
 

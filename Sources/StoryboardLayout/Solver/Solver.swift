@@ -123,6 +123,33 @@ public struct Solver: Sendable {
         try optimize(objectiveRow: true)
     }
 
+    /// Gives a required equality added before a new constant (its expression's, `lhs - rhs`)
+    /// and re-solves by dual optimisation, as a suggested edit value does, without taking the
+    /// constraint out: a root's size when the screen changes.
+    ///
+    /// The equality's row is `constant + terms + dummy = 0` with the dummy held at 0; the new
+    /// constant holds where the dummy is at the difference, which the dummy's column (it is
+    /// never basic) adds to every row.
+    public mutating func setConstant(_ constant: Double, of id: ConstraintID) throws {
+        guard id.index < records.count, var record = records[id.index], record.constraint.relation == .equal,
+              record.constraint.strength.isRequired, record.tag.marker.isDummy, rowIndex(record.tag.marker) == nil
+        else { throw SolverFailure(message: "constraint #\(id.index) is not a required equality") }
+        let delta = constant - record.constraint.expression.constant
+        record.constraint.expression.constant = constant
+        records[id.index] = record
+        guard delta != 0 else { return }
+        let marker = record.tag.marker
+        let mark = infeasible.count
+        for index in rows.indices {
+            let coefficient = rows[index].coefficient(for: marker)
+            if coefficient != 0 && rows[index].add(delta * coefficient) < 0 && !basics[index].isExternal {
+                infeasible.append(basics[index])
+            }
+        }
+        sortInfeasible(from: mark)
+        try dualOptimize()
+    }
+
     // MARK: Edit variables
 
     /// Makes `variable` editable at a non-required strength, so that ``suggest(_:for:)``

@@ -199,4 +199,31 @@ struct SolverTests {
         #expect(solver.value(of: innerHeight) == 26.333333333333332)
         #expect(solver.value(of: height) == 38.33333333333333)
     }
+
+    /// A required equality's constant changed in place gives what a solver built with the new
+    /// constant gives (a root's size on a new screen; rows stored with either sign).
+    @Test func settingARequiredConstantEqualsSolvingAfresh() throws {
+        func build(rootWidth: Double, gap: Double) throws -> (Solver, [Variable], ConstraintID, ConstraintID) {
+            var solver = Solver()
+            let root = solver.makeVariable(), left = solver.makeVariable(), right = solver.makeVariable(), mid = solver.makeVariable()
+            let width = try solver.add(Constraint(v(root), .equal, c(rootWidth)))
+            try solver.add(Constraint(v(left), .greaterThanOrEqual, c(16)))
+            try solver.add(Constraint(v(right), .lessThanOrEqual, v(root) - c(16)))
+            // right - left - gap = 0: its constant is negative, so the row is stored negated.
+            let spacing = try solver.add(Constraint(v(right) - v(left), .equal, c(gap)))
+            try solver.add(Constraint(v(mid) * 2, .equal, v(left) + v(right)))
+            try solver.addEditVariable(left, strength: .weak)
+            try solver.suggest(100, for: left)
+            return (solver, [root, left, right, mid], width, spacing)
+        }
+        var (solver, variables, width, spacing) = try build(rootWidth: 375, gap: 200)
+        #expect(variables.map { solver.value(of: $0) } == [375, 100, 300, 200])
+        try solver.setConstant(-414, of: width)
+        try solver.setConstant(-300, of: spacing)
+        let (fresh, freshVariables, _, _) = try build(rootWidth: 414, gap: 300)
+        #expect(variables.map { solver.value(of: $0) } == freshVariables.map { fresh.value(of: $0) })
+        #expect(variables.map { solver.value(of: $0) } == [414, 98, 398, 248])
+        // Only required equalities take a new constant.
+        #expect(throws: SolverFailure.self) { try solver.setConstant(0, of: ConstraintID(index: 1)) }
+    }
 }
