@@ -5,7 +5,7 @@ import StoryboardLayout
 
 /// Layout cost: every scene (unit) of the corpus turned into its constraint system and solved,
 /// against kiwisolver (C++ Cassowary, through Python) building and solving the same systems,
-/// exported, in the same run; and a device switch by edit variables against a full solve.
+/// exported, in the same run; and a device switch (the roots' sizes re-solved in place) against a full solve.
 struct LayoutBenchmark: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
@@ -78,7 +78,7 @@ struct LayoutBenchmark: ParsableCommand {
         let kiwiTimes = compared.map { kiwiOptional[$0]! }
         swiftTimes = compared.map { swiftTimes[$0] }
 
-        // A device switch: the roots' edit variables only, against building and solving anew.
+        // A device switch: the roots' size constraints only, against building and solving anew.
         var switchTimes: [Double] = [], fullTimes: [Double] = []
         for (tree, environment) in trees where environment.device.family == .iPhone {
             var other = environment
@@ -101,7 +101,7 @@ struct LayoutBenchmark: ParsableCommand {
         print(String(format: "ratio kiwisolver / OpenStoryboard: total %.2f×, median per system %.2f×, faster on %d of %d systems",
                      kiwiTotal / swiftTotal, median(ratios), faster, ratios.count))
         let switchTotal = switchTimes.reduce(0, +), fullTotal = fullTimes.reduce(0, +)
-        print(String(format: "device switch (edit variables): %.1f ms for %d iPhone systems, vs full build + solve %.1f ms: %.1f%%",
+        print(String(format: "device switch (root sizes re-solved in place): %.1f ms for %d iPhone systems, vs full build + solve %.1f ms: %.1f%%",
                      switchTotal / 1e3, switchTimes.count, fullTotal / 1e3, 100 * switchTotal / max(fullTotal, 1e-9)))
     }
 
