@@ -92,6 +92,10 @@ extension DocumentLayoutTree {
             item.insetGroupedCellInset = inset
         } else if name == "tableViewCell" || tree.attributeEquals("key", "tableHeaderView", of: node) || tree.attributeEquals("key", "tableFooterView", of: node) {
             item.autoresizingMask = [.flexibleWidth]
+        } else if name == "collectionReusableView", isVerticalFlowSupplement(node, tree: tree) {
+            // A vertical flow layout's section header or footer spans the collection view: it
+            // follows the collection view's width.
+            item.autoresizingMask = [.flexibleWidth]
         } else if name == "tableViewCellContentView" || name == "collectionViewCellContentView" {
             item.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             if let parent, frame.width < items[parent].frame.width - 0.5 {
@@ -349,6 +353,16 @@ extension DocumentLayoutTree {
         default:
             return .zero
         }
+    }
+
+    /// Whether `node` is the section header or footer of a collection view whose flow layout
+    /// scrolls vertically (the default).
+    static func isVerticalFlowSupplement(_ node: XMLNode, tree: XMLTree) -> Bool {
+        guard tree.attributeEquals("key", "sectionHeaderView", of: node) || tree.attributeEquals("key", "sectionFooterView", of: node),
+              let collection = tree.parent(of: node), tree.nameEquals(collection, "collectionView")
+        else { return false }
+        let layout = tree.firstElement(of: collection, withKey: "collectionViewLayout")
+        return layout.map { tree.nameEquals($0, "collectionViewFlowLayout") && !tree.attributeEquals("scrollDirection", "horizontal", of: $0) } ?? false
     }
 
     static func hasFreeformMetrics(_ node: XMLNode, tree: XMLTree) -> Bool {
