@@ -41,6 +41,7 @@ extension DocumentLayoutTree {
         let line = appKitLine(size: appKitFontSize(cell: cell, tree: tree))
         let ascent = line.height - line.descent
         let storedHeight = frame.height + insets.top + insets.bottom
+        let era = AppKitEra(toolsVersion: toolsVersion)
         // Offsets from the stored frame's top.
         let first: Double, last: Double
         let isLabel = (name == "textField" || name == "secureTextField") && cellAttribute("borderStyle") == nil
@@ -53,12 +54,12 @@ extension DocumentLayoutTree {
         case "textField", "secureTextField", "searchField", "comboBox", "tokenField":
             first = ((storedHeight - line.height) / 2).rounded(.down) + ascent
             last = first
-        case "popUpButton" where cellAttribute("bezelStyle") == "rounded" && storedHeight >= 24 && AppKitEra(toolsVersion: toolsVersion) != .xcode26:
+        case "popUpButton" where cellAttribute("bezelStyle") == "rounded" && storedHeight >= 24 && era != .xcode26:
             // macOS 10.15 and earlier drew the title 2 pt lower (tools before Xcode 12).
             first = toolsVersion < 17000 ? 17 : 15
             last = first
         case "button" where cellAttribute("type") == "push" && cellAttribute("bezelStyle") == "rounded"
-            && AppKitEra(toolsVersion: toolsVersion) != .xcode26:
+            && era != .xcode26:
             // The title sits where the bezel of Xcode 11's frames put it (4 pt of shadow above,
             // 7 below; small 4 and 6), whatever the era's alignment insets: 19 pt below the top
             // of every 32 pt button.

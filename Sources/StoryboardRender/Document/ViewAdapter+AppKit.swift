@@ -43,8 +43,11 @@ extension ViewAdapter {
         return result
     }
 
-    /// Views whose subviews AppKit lays out top-down (`isFlipped`).
-    static let flippedAppKitElements: Set<String> = ["scrollView", "clipView", "tableView", "outlineView", "collectionView", "textView", "stackView", "matrix"]
+    /// Views whose subviews' stored frames run top-down. Not stack views: NSStackView is
+    /// flipped, but Xcode stores its arranged views from its bottom like any other's (the
+    /// corpus's 88 vertical stacks all store the first arranged view with the largest y), as
+    /// `DocumentLayoutTree` reads them.
+    static let flippedAppKitElements: Set<String> = ["scrollView", "clipView", "tableView", "outlineView", "collectionView", "textView", "matrix"]
 
     /// A table's rows start below its header view, which the scroll view lays over the top
     /// of its clip view (the clip view's automatic top inset).

@@ -99,4 +99,43 @@ import Testing
             <g data-id="plainContent" transform="translate(3,3)">
             """))
     }
+
+    /// Xcode stores a stack view's arranged views from its bottom, as every AppKit frame (the
+    /// first one with the largest y), though NSStackView is flipped: the first is drawn on top
+    /// (iina's preferences: "Initial window size:" above its box).
+    @Test func stackViewsStoreTheirViewsFromTheBottom() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+                <scenes>
+                    <scene sceneID="s">
+                        <objects>
+                            <viewController id="vc" sceneMemberID="viewController">
+                                <view key="view" id="root">
+                                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                                    <subviews>
+                                        <stackView orientation="vertical" id="stack">
+                                            <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                                            <subviews>
+                                                <customView id="first">
+                                                    <rect key="frame" x="0.0" y="60" width="200" height="40"/>
+                                                </customView>
+                                                <customView id="second">
+                                                    <rect key="frame" x="0.0" y="0.0" width="200" height="52"/>
+                                                </customView>
+                                            </subviews>
+                                        </stackView>
+                                    </subviews>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let document = try Document(bytes: Array(text.utf8), path: "Stack.storyboard")
+        let svg = ScreenRenderer().svg(try Examples.screen(document, "vc"))
+        #expect(svg.contains(#"<g data-id="first">"#))
+        #expect(svg.contains(#"<g data-id="second" transform="translate(0,48)">"#))
+    }
 }
