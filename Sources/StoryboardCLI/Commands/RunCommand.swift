@@ -90,6 +90,14 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Write the screen as SVG into this folder at launch and after each command (000-launch.svg, 001-….svg …).")
     var render: String?
 
+    @Option(help: ArgumentHelp(
+        "The device to run on (default: retina6_0, an iPhone 13).",
+        discussion: "An iPhone or iPad of Interface Builder's device bar: retina4_7, retina6_1, retina6_5, ipad11_0rounded … On an iPad or a large iPhone in landscape, split views show their columns side by side."))
+    var device: String?
+
+    @Option(help: "How the device is held: portrait (default) or landscape.")
+    var orientation: String?
+
     @Flag(help: "Print the UIKit calls the app's controllers get (viewDidLoad(), prepare(for:sender:), viewWillAppear(_:), the actions controls send …), in order, before each screen.")
     var calls = false
 
@@ -126,6 +134,14 @@ struct RunCommand: ParsableCommand {
         let preferredLocalizations = self.preferredLocalizations
         let render = self.render
         let calls = self.calls
+        let screen: (device: Device?, orientation: Orientation)
+        do {
+            screen = try RunSession.screen(device: device, orientation: orientation)
+        } catch let error as ValidationError {
+            // An option that names what the tool does not have: the option is to blame.
+            StandardError.print(RunSession.errorLine(error.message))
+            throw ExitCode.failure
+        }
         let classMappings = try self.classMappings.map { mapping -> (String, String) in
             let parts = mapping.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
@@ -138,7 +154,8 @@ struct RunCommand: ParsableCommand {
                 directory: directory, storyboard: storyboard, target: target, scene: scene, delegate: delegate, script: script,
                 fullScreenModals: fullScreenModals,
                 classMappings: classMappings, stateArchive: stateArchive, restores: restores,
-                preferredLocalizations: preferredLocalizations, renderDirectory: render, printsCalls: calls
+                preferredLocalizations: preferredLocalizations, renderDirectory: render, printsCalls: calls,
+                device: screen.device, orientation: screen.orientation
             ).run()
         }
     }
@@ -165,6 +182,24 @@ struct RunSession {
     var renderDirectory: String?
     /// `--calls`: the call log printed before each screen.
     var printsCalls = false
+    /// `--device` and `--orientation`: the screen the app starts on.
+    var device: Device?
+    var orientation = Orientation.portrait
+
+    /// The device and orientation `--device` and `--orientation` name.
+    nonisolated static func screen(device id: String?, orientation name: String?) throws -> (device: Device?, orientation: Orientation) {
+        var device: Device?
+        if let id {
+            guard let named = Device.named(id), Device.runnable.contains(named) else {
+                throw ValidationError("--device: no device '\(id)'; the devices are \(Device.runnable.map(\.id).joined(separator: ", "))")
+            }
+            device = named
+        }
+        guard let orientation = Orientation(rawValue: name ?? "portrait") else {
+            throw ValidationError("--orientation is portrait or landscape, not '\(name ?? "")'")
+        }
+        return (device, orientation)
+    }
 
     func run() throws {
         let environment = RuntimeEnvironment()
@@ -179,6 +214,8 @@ struct RunSession {
         }
         if fullScreenModals { environment.automaticPresentationStyle = .fullScreen }
         environment.callLog.isRecording = printsCalls
+        environment.device = device
+        environment.orientation = orientation
         let driver: Driver
         let application: Application
         do {

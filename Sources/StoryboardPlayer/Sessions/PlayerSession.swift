@@ -221,11 +221,17 @@ package final class PlayerSession {
         return language
     }
 
-    /// The window takes the size of the device in its orientation; the views follow their
-    /// autoresizing (and the layout engine) when the screen is drawn.
+    /// The window goes to the device, held as chosen: the app's controllers hear of the
+    /// change as on a rotation (split views collapse or expand) and the screen is laid out
+    /// anew for it.
     private func fitWindow() {
-        let size = device.size(landscape: landscape)
-        application?.keyWindow?.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        guard let window = application?.keyWindow else { return }
+        if let layoutDevice = Device.named(device.id) {
+            window.changeScreen(to: layoutDevice, orientation: landscape ? .landscape : .portrait)
+        } else {
+            let size = device.size(landscape: landscape)
+            window.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        }
     }
 
     private static func act(on target: TouchTarget, message: ClientMessage, point: (x: Double, y: Double), driver: Driver) throws {

@@ -94,8 +94,8 @@ struct WindowAdapter {
                 current = top
             } else if let tabs = current as? TabBarController, let selected = tabs.selectedViewController {
                 current = selected
-            } else if let split = current as? SplitViewController, let primary = split.primary {
-                current = primary
+            } else if let split = current as? SplitViewController, let content = split.contentController {
+                current = content
             } else if let scene = (current as? StoryboardLink)?.embeddedScene {
                 current = scene
             } else {
@@ -128,7 +128,7 @@ struct WindowAdapter {
     private mutating func laidOut(_ controller: ViewController, frame: Rect, top: Double, bottom: Double) -> LaidOutView {
         let bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
         if let scene = (controller as? StoryboardLink)?.embeddedScene { return laidOut(scene, frame: frame, top: top, bottom: bottom) }
-        if let primary = (controller as? SplitViewController)?.primary { return laidOut(primary, frame: frame, top: top, bottom: bottom) }
+        if let split = controller as? SplitViewController { return laidOut(split, frame: frame, top: top, bottom: bottom) }
         let fallbackID = controller.objectID.map { "\($0)/view" } ?? "controller-\(controller.className)"
         guard controller is NavigationController || controller is TabBarController else {
             guard let view = controller.viewIfLoaded else { return LaidOutView(id: unique(fallbackID), kind: .view, frame: frame) }
@@ -155,7 +155,9 @@ struct WindowAdapter {
         case let navigation as NavigationController:
             let bar = navigation.navigationBar
             let showsBar = !navigation.isNavigationBarHidden && !bar.isHidden
-            let height = bar.prefersLargeTitles ? 96 : (top == 0 ? WindowAdapter.sheetNavigationBarHeight : 44)
+            // The height the layout gave the bar (50 pt on iPads, 32 on iPhones in landscape).
+            let laidOutHeight = bar.frame.height > 0 ? bar.frame.height : 44
+            let height = bar.prefersLargeTitles ? 96 : (top == 0 ? WindowAdapter.sheetNavigationBarHeight : laidOutHeight)
             let toolbarItems = navigation.shownToolbarItems
             if let child = navigation.topViewController {
                 let childBottom = bottom + (toolbarItems == nil ? 0 : WindowAdapter.toolbarHeight)
@@ -186,6 +188,25 @@ struct WindowAdapter {
             }
         default:
             break
+        }
+        return container
+    }
+
+    /// A split view: its one stack when collapsed; expanded, its columns side by side (or
+    /// over the secondary), each with its own bars, a hairline between them.
+    private mutating func laidOut(_ split: SplitViewController, frame: Rect, top: Double, bottom: Double) -> LaidOutView {
+        let columns = split.columnFrames(in: Size(width: frame.width, height: frame.height))
+        if columns.count == 1, let only = columns.first { return laidOut(only.controller, frame: frame, top: top, bottom: bottom) }
+        let fallbackID = split.objectID.map { "\($0)/view" } ?? "controller-\(split.className)"
+        var container = LaidOutView(id: register(split.viewIfLoaded, fallback: fallbackID), kind: .view, frame: frame)
+        for (index, column) in columns.enumerated() {
+            container.subviews.append(laidOut(column.controller, frame: column.frame, top: top, bottom: bottom))
+            guard index < columns.count - 1 else { continue }
+            var separator = LaidOutView(id: "\(container.id)/separator-\(index)", kind: .view,
+                                        frame: Rect(x: column.frame.x + column.frame.width - 0.5, y: 0, width: 0.5, height: frame.height),
+                                        isUserInteractionEnabled: false)
+            separator.style.backgroundColor = SystemColors.separator
+            container.subviews.append(separator)
         }
         return container
     }
@@ -222,7 +243,7 @@ struct WindowAdapter {
         let live = navigation.navigationBar
         if live.frame.width > 0 && live.frame.height > 0 { bar.frame = live.frame }
         var content = BarContent()
-        if let top = navigation.topViewController {
+        if let top = navigation.shownTopViewController {
             let item = top.navigationItem
             content.title = item.title ?? top.title
             content.prompt = item.prompt

@@ -1,4 +1,5 @@
 import Foundation
+import StoryboardLayout
 
 /// What one running app owns and no other app sees: the classes it can make, the documents and
 /// strings tables it has read, its warnings, the failures UIKit would raise where a signature
@@ -25,6 +26,11 @@ public final class RuntimeEnvironment {
     /// sheet, as on iOS 13 and later. `.fullScreen` runs an app as iOS 12 and earlier did (the
     /// books' storyboards expect it: their presenters disappear).
     public var automaticPresentationStyle: ModalPresentationStyle = .pageSheet
+    /// The device the app's windows start on (`storyboard run --device`): by default
+    /// `Window.defaultDevice`.
+    public var device: Device?
+    /// How that device is held when the app's windows are made.
+    public var orientation: Orientation = .portrait
     /// The application running in this environment, from its launch until it terminates. The
     /// environment keeps it alive, as a process keeps `UIApplication.shared`: an app whose
     /// launcher dropped it still answers its window's events.

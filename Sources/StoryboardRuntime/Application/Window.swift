@@ -21,9 +21,14 @@ public final class Window: View {
         }
     }
 
+    /// A window on the device its app runs on (`RuntimeEnvironment.device`), else the default.
     public required init() {
         super.init()
-        let screen = Window.defaultDevice.size(.portrait)
+        if let environment = RuntimeEnvironment.current {
+            screenLayout.device = environment.device
+            screenLayout.orientation = environment.orientation
+        }
+        let screen = device.size(orientation)
         frame = Rect(x: 0, y: 0, width: screen.width, height: screen.height)
         elementName = "window"
         hostingWindow = self

@@ -2,7 +2,7 @@ extension NavigationController {
     /// The items the toolbar shows: the top controller's `toolbarItems`, when the toolbar is
     /// not hidden (`isToolbarHidden`, `true` by default as in UIKit) and there are any.
     public var shownToolbarItems: [BarButtonItem]? {
-        guard !isToolbarHidden, let items = topViewController?.toolbarItems, !items.isEmpty else { return nil }
+        guard !isToolbarHidden, let items = shownTopViewController?.toolbarItems, !items.isEmpty else { return nil }
         return items
     }
 
@@ -11,7 +11,7 @@ extension NavigationController {
     /// stack, and the bottom one the bar's `prefersLargeTitles` (Apple's documentation).
     var showsLargeTitle: Bool {
         guard navigationBar.prefersLargeTitles else { return false }
-        for controller in viewControllers.reversed() {
+        for controller in shownStack.reversed() {
             switch controller.navigationItem.largeTitleDisplayMode {
             case .always: return true
             case .never: return false

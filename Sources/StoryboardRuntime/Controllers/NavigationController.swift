@@ -6,6 +6,9 @@ open class NavigationController: ViewController {
     public var isNavigationBarHidden = false
     public let toolbar = View()
     public var isToolbarHidden = true
+    /// Pushed on another navigation controller by a collapsed split view: its bar is hidden
+    /// while the outer one shows its stack.
+    var isNestedInCollapsedSplitView = false
 
     public convenience init(rootViewController: ViewController) {
         self.init()
@@ -60,11 +63,21 @@ open class NavigationController: ViewController {
     /// Pushing a controller that is in the stack already is where UIKit raises: recorded as a
     /// typed error, and the stack is left as it was.
     open func pushViewController(_ controller: ViewController, animated: Bool) {
+        pushViewController(controller, animated: animated, nested: false)
+    }
+
+    /// Pushes, allowing a navigation controller when a collapsed split view shows its detail
+    /// (`nested`): UIKit makes that one exception to its rule. The nested navigation
+    /// controller's bar hides; this one's bar shows the nested stack (`shownStack`).
+    func pushViewController(_ controller: ViewController, animated: Bool, nested: Bool) {
         guard !children.contains(where: { $0 === controller }) else {
             controller.recordFailure(.pushingControllerTwice(controller.className))
             return
         }
-        guard !(controller is NavigationController) else {
+        if nested, let inner = controller as? NavigationController {
+            inner.isNavigationBarHidden = true
+            inner.isNestedInCollapsedSplitView = true
+        } else if controller is NavigationController {
             // UIKit raises; a navigation controller is presented, not pushed.
             controller.recordFailure(.pushingNavigationController)
             return
@@ -119,7 +132,13 @@ open class NavigationController: ViewController {
             old.endAppearanceTransition()
             target.endAppearanceTransition()
         }
-        for controller in popped.reversed() { controller.removeFromContainer() }
+        for controller in popped.reversed() {
+            controller.removeFromContainer()
+            if let nested = controller as? NavigationController, nested.isNestedInCollapsedSplitView {
+                nested.isNestedInCollapsedSplitView = false
+                nested.isNavigationBarHidden = false
+            }
+        }
         installTopView()
         return popped
     }
@@ -147,13 +166,48 @@ open class NavigationController: ViewController {
         for controller in arriving { controller.callDidMove(toParent: self) }
     }
 
+    // MARK: Split views
+
+    /// A collapsing split view's secondary is pushed (a navigation controller too, nested).
+    open override func collapseSecondaryViewController(_ secondaryViewController: ViewController, for splitViewController: SplitViewController) {
+        pushViewController(secondaryViewController, animated: false, nested: true)
+    }
+
+    /// An expanding split view gets the top of the stack back, when there is more than the root.
+    open override func separateSecondaryViewController(for splitViewController: SplitViewController) -> ViewController? {
+        popViewController(animated: false)
+    }
+
+    /// The stack the bar shows: this one's, with a nested navigation controller's stack in
+    /// place of it.
+    package var shownStack: [ViewController] {
+        children.flatMap { child -> [ViewController] in
+            guard let nested = child as? NavigationController, nested.isNestedInCollapsedSplitView else { return [child] }
+            return nested.shownStack
+        }
+    }
+
+    /// The controller whose navigation item the bar shows: the top of the shown stack.
+    package var shownTopViewController: ViewController? { shownStack.last }
+
+    /// The back button: pops the nested navigation controller's stack while it holds more
+    /// than its root, else this one's.
+    @discardableResult
+    package func popShownViewController(animated: Bool) -> ViewController? {
+        if let nested = topViewController as? NavigationController, nested.isNestedInCollapsedSplitView, nested.children.count > 1 {
+            return nested.popViewController(animated: animated)
+        }
+        return popViewController(animated: animated)
+    }
+
     // MARK: Back button
 
     /// The title the back button shows on top of the stack: the previous controller's back
     /// item or back title, else its title, else "Back".
     public var backButtonTitle: String? {
-        guard children.count > 1 else { return nil }
-        let previous = children[children.count - 2].navigationItem
+        let stack = shownStack
+        guard stack.count > 1 else { return nil }
+        let previous = stack[stack.count - 2].navigationItem
         if let back = previous.backBarButtonItem?.title { return back }
         if let back = previous.backButtonTitle { return back }
         if let title = previous.title, !title.isEmpty { return title }

@@ -471,6 +471,50 @@ open class ViewController: Responder {
     /// Whether this container shows controllers itself (`show(_:sender:)` overridden).
     package var handlesShow: Bool { false }
 
+    // MARK: Size and trait changes (see Traits/)
+
+    /// The traits a child has when this controller's are `traits` (how a container passes its
+    /// environment on): the same, unless the container shows children side by side.
+    package func traitCollection(forChild child: ViewController, from traits: TraitCollection) -> TraitCollection {
+        traits
+    }
+
+    /// The size a child's view gets when this controller's view becomes `parentSize`
+    /// (`UIContentContainer`): the same, unless the container shows children side by side.
+    open func size(forChildContentContainer container: ViewController, withParentContainerSize parentSize: Size) -> Size {
+        parentSize
+    }
+
+    /// The traits are about to change (a rotation, a new screen). As in UIKit, this
+    /// implementation tells the children: an override calls `super`.
+    open func willTransition(to newCollection: TraitCollection, with coordinator: ViewControllerTransitionCoordinator) {
+        for child in children {
+            child.callWillTransition(to: traitCollection(forChild: child, from: newCollection), with: coordinator)
+        }
+    }
+
+    /// The view is about to take `size`. As in UIKit, this implementation tells the children
+    /// the sizes `size(forChildContentContainer:withParentContainerSize:)` gives them: an
+    /// override calls `super`.
+    open func viewWillTransition(to size: Size, with coordinator: ViewControllerTransitionCoordinator) {
+        for child in children {
+            child.callViewWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
+        }
+    }
+
+    /// The traits changed; `previousTraitCollection` were the ones before.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// A collapsing split view's primary takes in the secondary
+    /// (`collapseSecondaryViewController(_:for:)`): by default it does nothing and the
+    /// secondary leaves the screen; a navigation controller pushes it.
+    open func collapseSecondaryViewController(_ secondaryViewController: ViewController, for splitViewController: SplitViewController) {}
+
+    /// An expanding split view's primary gives the secondary back
+    /// (`separateSecondaryViewController(for:)`): by default none, and the split view shows
+    /// the secondary it had; a navigation controller pops its top.
+    open func separateSecondaryViewController(for splitViewController: SplitViewController) -> ViewController? { nil }
+
     // MARK: Segues
 
     /// Segues the controller can perform by identifier (its manual segues and the ones its

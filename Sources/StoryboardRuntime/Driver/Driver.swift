@@ -36,8 +36,8 @@ public final class Driver {
                 current = top
             } else if let tabs = container as? TabBarController, let selected = tabs.selectedViewController {
                 current = selected
-            } else if let split = container as? SplitViewController, let primary = split.primary {
-                current = primary
+            } else if let split = container as? SplitViewController, let content = split.contentController {
+                current = content
             } else if let scene = (container as? StoryboardLink)?.embeddedScene {
                 current = scene
             } else {
@@ -232,10 +232,10 @@ public final class Driver {
 
     /// Taps the back button of the navigation controller on screen.
     public func tapBack() throws {
-        guard let navigation = visibleNavigationController, navigation.viewControllers.count > 1 else {
+        guard let navigation = visibleNavigationController, navigation.shownStack.count > 1 else {
             throw DriverError.notFound("a back button", screen: describeScreen())
         }
-        try act { navigation.popViewController(animated: true) }
+        try act { navigation.popShownViewController(animated: true) }
     }
 
     /// Taps a bar button item of the navigation bar on screen, by title, system item
@@ -281,17 +281,30 @@ public final class Driver {
 
     /// Whether the navigation controller on screen holds more than its root: then its back
     /// button, and a swipe from the screen's left edge, pop it (``tapBack()``).
-    public var canGoBack: Bool { (visibleNavigationController?.viewControllers.count ?? 0) > 1 }
+    public var canGoBack: Bool { (visibleNavigationController?.shownStack.count ?? 0) > 1 }
 
+    /// The navigation controller whose back button `back` taps: of those on screen, the last
+    /// (rightmost) that can go back, else the last.
     private var visibleNavigationController: NavigationController? {
-        var current = window.visibleViewController
-        while let container = current {
-            if let navigation = container as? NavigationController { return navigation }
-            current = (container as? TabBarController)?.selectedViewController
-                ?? (container as? SplitViewController)?.primary
-                ?? (container as? StoryboardLink)?.embeddedScene
+        let shown = shownNavigationControllers
+        return shown.last { $0.shownStack.count > 1 } ?? shown.last
+    }
+
+    /// The navigation controllers on screen, left to right: one, or one per column of an
+    /// expanded split view.
+    private var shownNavigationControllers: [NavigationController] {
+        var found: [NavigationController] = []
+        func collect(_ controller: ViewController?) {
+            switch controller {
+            case let navigation as NavigationController: found.append(navigation)
+            case let tabs as TabBarController: collect(tabs.selectedViewController)
+            case let split as SplitViewController: for column in split.shownColumns { collect(column.controller) }
+            case let link as StoryboardLink: collect(link.embeddedScene)
+            default: break
+            }
         }
-        return nil
+        collect(window.visibleViewController)
+        return found
     }
 
     private var visibleTabBarController: TabBarController? {
@@ -305,12 +318,12 @@ public final class Driver {
     }
 
     private func barButtonItem(titled title: String) -> BarButtonItem? {
-        guard let item = visibleNavigationController?.topViewController?.navigationItem ?? visibleController?.navigationItem else {
-            return nil
-        }
-        let toolbarItems = (visibleNavigationController?.shownToolbarItems ?? [])
+        let navigations = shownNavigationControllers
+        var items = navigations.compactMap { $0.shownTopViewController?.navigationItem }
+        if items.isEmpty, let item = visibleController?.navigationItem { items = [item] }
+        let toolbarItems = navigations.flatMap { $0.shownToolbarItems ?? [] }
             + visibleViews.compactMap { $0 as? Toolbar }.flatMap { $0.items ?? [] }
-        return (item.leftBarButtonItems + item.rightBarButtonItems + toolbarItems).first {
+        return (items.flatMap { $0.leftBarButtonItems + $0.rightBarButtonItems } + toolbarItems).first {
             $0.displayTitle == title || $0.title == title || $0.accessibilityIdentifier == title
                 || $0.systemItem?.rawValue == title || $0.customView.map { Self.texts(of: $0).contains(title) } == true
         }

@@ -38,6 +38,10 @@ public enum DriverCommand: Equatable, Sendable {
     case page(String)
     /// `refresh`: pulls down the table of the table view controller on screen.
     case refresh
+    /// `turn portrait|landscape`: holds the device the other way (a rotation).
+    case turn(String)
+    /// `device ID`: moves the app to another device (`retina6_1`, `ipad11_0rounded` …).
+    case device(String)
     case screen
     case help
     case quit
@@ -67,6 +71,8 @@ public enum DriverCommand: Equatable, Sendable {
         edge SIDE         drag in from the left, right, top or bottom edge of the screen
         page next|prev    turn the page view controller on screen to the next or previous page
         refresh           pull down the table on screen (its refresh control)
+        turn ORIENTATION  hold the device in portrait or landscape (controllers hear the rotation)
+        device ID         run on another device: retina6_1, ipad11_0rounded … (as a rotation does)
         screen            print the screen again
         help              this list
         quit              end the session
@@ -175,6 +181,8 @@ public enum DriverCommand: Equatable, Sendable {
         case "edge": self = .edge(try argument(0, "an edge (left, right, top, bottom)"))
         case "page": self = .page(try argument(0, "next or previous"))
         case "refresh": self = .refresh
+        case "turn": self = .turn(try argument(0, "portrait or landscape"))
+        case "device": self = .device(try argument(0, "a device id (retina6_1, ipad11_0rounded …)"))
         case "date": self = .date(try argument(0, "a date picker"), try argument(1, "a date picker and a date"))
         case "screen": self = .screen
         case "help", "?": self = .help
@@ -251,6 +259,16 @@ extension Driver {
             }
             try edgeSwipe(edge)
         case .refresh: try pullToRefresh()
+        case .turn(let name):
+            guard let orientation = Orientation(rawValue: name.lowercased()) else {
+                throw DriverError(.invalidValue(name, for: "an orientation (portrait, landscape)"))
+            }
+            try act { window.orientation = orientation }
+        case .device(let id):
+            guard let device = Device.named(id), Device.runnable.contains(device) else {
+                throw DriverError(.invalidValue(id, for: "a device (\(Device.runnable.map(\.id).joined(separator: ", ")))"))
+            }
+            try act { window.device = device }
         case .page(let name):
             switch name.lowercased() {
             case "next", "forward": try turnPage(.forward)

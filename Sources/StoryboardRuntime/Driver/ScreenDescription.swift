@@ -40,7 +40,12 @@ struct ScreenDescription {
             return
         }
         if let split = controller as? SplitViewController {
-            if let primary = split.primary { describe(controller: primary) }
+            // Expanded, each column shown, left to right, under a line naming it.
+            let columns = split.shownColumns
+            for (shown, column) in columns {
+                if columns.count > 1 { lines.append("Column \(column)") }
+                describe(controller: shown)
+            }
             return
         }
         describe(view: controller.view, depth: 0, isRoot: true)
@@ -52,7 +57,7 @@ struct ScreenDescription {
 
     static func navigationBarLine(_ navigation: NavigationController) -> String {
         var parts = ["NavigationBar"]
-        let item = navigation.topViewController?.navigationItem
+        let item = navigation.shownTopViewController?.navigationItem
         if let back = navigation.backButtonTitle, item?.hidesBackButton != true {
             parts.append("< \(ScreenLine.quote(back))")
         }

@@ -99,6 +99,8 @@ struct ScreenLayoutTree: LayoutTree {
                 current = tabs.selectedViewController
             case let link as StoryboardLink:
                 current = link.embeddedScene
+            case let split as SplitViewController:
+                current = split.contentController
             default:
                 current = nil
             }
@@ -215,6 +217,17 @@ struct ScreenLayoutTree: LayoutTree {
             return
         }
         guard let controller = view.owningController else { return }
+        if let split = controller.parent as? SplitViewController, view.superview === split.viewIfLoaded {
+            // A split view's column: its place, and the system's side margins for its width.
+            // The split view fills its screen, or has its own (designed) frame inside another view.
+            let fillsScreen = items[parent].parent.map { items[$0].parent == nil } ?? false
+            let splitFrame = fillsScreen ? (screens.last?.frame ?? items[parent].frame) : items[parent].frame
+            let size = Size(width: splitFrame.width, height: splitFrame.height)
+            guard let frame = split.columnFrames(in: size).first(where: { $0.controller === controller })?.frame else { return }
+            pin(index, to: parent, frame: frame)
+            setMinimumSideMargins(index, width: frame.width, environment: environment)
+            return
+        }
         let fills: Bool
         if items[parent].parent == nil {
             fills = true
@@ -228,11 +241,28 @@ struct ScreenLayoutTree: LayoutTree {
         // A controller's view keeps the system's minimum margins on its sides.
         // Containers span the screen's width; a container view is as wide as it was designed.
         let width = view.superview?.elementName == "containerView" ? items[index].frame.width : environment.screenSize.width
+        setMinimumSideMargins(index, width: width, environment: environment)
+    }
+
+    /// A controller's view keeps the system's minimum margins on its sides: 16 pt below a
+    /// width of 414 pt, 20 from there (none on a Mac).
+    private mutating func setMinimumSideMargins(_ index: Int, width: Double, environment: LayoutEnvironment) {
         let side = environment.device.family == .mac ? 0 : (width >= 414 ? 20.0 : 16.0)
         var margins = items[index].layoutMargins ?? Insets()
         margins.left = max(margins.left, side)
         margins.right = max(margins.right, side)
         items[index].layoutMargins = margins
+    }
+
+    /// Holds an item at `frame` in its parent.
+    private mutating func pin(_ index: Int, to parent: Int, frame: Rect) {
+        items[index].translatesAutoresizingMask = false
+        constraints += [
+            LayoutConstraint(id: "", firstItem: index, firstAttribute: .left, secondItem: parent, secondAttribute: .left, constant: frame.x),
+            LayoutConstraint(id: "", firstItem: index, firstAttribute: .top, secondItem: parent, secondAttribute: .top, constant: frame.y),
+            LayoutConstraint(id: "", firstItem: index, firstAttribute: .width, constant: frame.width),
+            LayoutConstraint(id: "", firstItem: index, firstAttribute: .height, constant: frame.height),
+        ]
     }
 
     /// Holds an item to its parent's sides and, from `top` down, to its bottom or `height`.

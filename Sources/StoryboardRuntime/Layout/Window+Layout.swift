@@ -1,24 +1,18 @@
 import StoryboardLayout
 
 extension Window {
-    /// The device the window shows on: as set, else `Window.defaultDevice`. Changing it lays
-    /// the screen out again.
+    /// The device the window shows on: as set, else `Window.defaultDevice`. Changing it is a
+    /// screen change: controllers hear of it, and the screen is laid out again (Window+Traits.swift).
     public var device: Device {
         get { screenLayout.device ?? Window.defaultDevice }
-        set {
-            screenLayout.device = newValue
-            layOutAfterScreenChange()
-        }
+        set { changeScreen(to: newValue, orientation: orientation) }
     }
 
-    /// The way the device is held (portrait unless set). Changing it (a rotation) lays the
-    /// screen out again.
+    /// The way the device is held (portrait unless set). Changing it is a rotation: controllers
+    /// hear of it, and the screen is laid out again (Window+Traits.swift).
     public var orientation: Orientation {
         get { screenLayout.orientation ?? .portrait }
-        set {
-            screenLayout.orientation = newValue
-            layOutAfterScreenChange()
-        }
+        set { changeScreen(to: device, orientation: newValue) }
     }
 
     /// The device a window runs on when none is chosen: an iPhone 13 (390 × 844), the
@@ -35,11 +29,6 @@ extension Window {
     /// The screen the engine lays out for.
     var layoutEnvironment: LayoutEnvironment {
         LayoutEnvironment(device: device, orientation: orientation, detectsAmbiguity: false)
-    }
-
-    private func layOutAfterScreenChange() {
-        guard isKeyWindow else { return }
-        layOutScreens()
     }
 
     /// The layout pass (UIKit's, at the end of a run-loop turn): the screen is solved (unless

@@ -67,7 +67,7 @@ final class SegueTemplate {
         segue.modalPresentationStyle = modalPresentationStyle
         segue.modalTransitionStyle = modalTransitionStyle
         segue.origin = origin
-        if let navigation = pushTarget(of: source) {
+        if let navigation = pushTarget(of: source, destination: destination) {
             destination.callWillMove(toParent: navigation)
             destination.announcedParent = navigation
         }
@@ -100,13 +100,17 @@ final class SegueTemplate {
     /// The navigation controller the built-in transition pushes the destination onto: `push`
     /// and `show` inside one, and `showDetail` (or `replace`) outside a split view controller,
     /// where it is `show`.
-    private func pushTarget(of source: ViewController) -> NavigationController? {
+    private func pushTarget(of source: ViewController, destination: ViewController) -> NavigationController? {
         switch kind {
         case .push, .show:
             return source.navigationController ?? (source as? NavigationController)
         case .showDetail, .replace:
-            // Compact width: a split view controller pushes the detail on its primary stack.
-            if let split = source.splitViewController { return split.primary as? NavigationController }
+            // A collapsed split view pushes the detail on its stack; an expanded one replaces
+            // its secondary, unless that is a navigation controller that pushes it.
+            if let split = source.splitViewController {
+                if split.isCollapsed { return (split.compact ?? split.primary) as? NavigationController }
+                return destination is NavigationController ? nil : split.secondary as? NavigationController
+            }
             return source.navigationController ?? (source as? NavigationController)
         default:
             return nil

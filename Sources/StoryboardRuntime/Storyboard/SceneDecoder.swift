@@ -50,6 +50,7 @@ struct SceneDecoder {
         decodeItems(of: controller)
         decodeBars(of: controller)
         if let pages = controller as? PageViewController { decodePages(pages) }
+        if let split = controller as? SplitViewController { decodeSplitView(split) }
         if let table = controller as? TableViewController { decodeRefreshControl(of: table) }
         makeSegueTemplates(for: controller)
         try makeRelationships(of: controller)
@@ -337,9 +338,13 @@ struct SceneDecoder {
             case ("viewControllers", is TabBarController):
                 tabs.append(child)
             case ("masterViewController", let split as SplitViewController):
-                split.setRelationship(primary: child)
+                split.setViewController(child, for: .primary)
             case ("detailViewController", let split as SplitViewController):
-                split.setRelationship(secondary: child)
+                split.setViewController(child, for: .secondary)
+            case ("supplementaryViewController", let split as SplitViewController):
+                split.setViewController(child, for: .supplementary)
+            case ("compactViewController", let split as SplitViewController):
+                split.setViewController(child, for: .compact)
             default:
                 // Other relationships (macOS window content …) keep the child as a child.
                 controller.addChild(child)

@@ -147,7 +147,7 @@ extension RuntimeSuite {
                                     </label>
                 """))
 
-        @Test("a split view controller from a storyboard, compact: the primary shows, showDetail pushes on it")
+        @Test("a split view controller from a storyboard, compact: collapsed before it appears, the primary navigation controller pushes the secondary (UIKit's default); back shows the primary, showDetail pushes on it")
         func compactSplitView() throws {
             let fixture = try Fixture(["Mail": Self.splitStoryboard])
             testEnvironment.classes.register(LoggingSplitViewController.self, as: "LoggingSplitViewController")
@@ -164,16 +164,25 @@ extension RuntimeSuite {
                 "Inbox.awakeFromNib", "Inbox.willMove(toParent: MasterNav)", "Inbox.didMove(toParent: MasterNav)",
                 "MasterNav.awakeFromNib",
                 "MasterNav.willMove(toParent: Split)", "MasterNav.didMove(toParent: Split)",
-                "Placeholder.awakeFromNib",
+                "Placeholder.awakeFromNib", "Placeholder.willMove(toParent: Split)", "Placeholder.didMove(toParent: Split)",
                 "Split.awakeFromNib",
-                "Split.viewDidLoad", "Split.viewWillAppear",
-                "MasterNav.viewDidLoad", "MasterNav.viewWillAppear", "Inbox.viewDidLoad", "Inbox.viewWillAppear",
-                "Split.viewDidAppear", "MasterNav.viewDidAppear", "Inbox.viewDidAppear",
+                "Split.viewDidLoad",
+                // The collapse, before the split view appears: the secondary moves to the stack.
+                "Placeholder.willMove(toParent: nil)", "Placeholder.didMove(toParent: nil)",
+                "Placeholder.willMove(toParent: MasterNav)", "Placeholder.didMove(toParent: MasterNav)",
+                "Split.viewWillAppear",
+                "MasterNav.viewDidLoad", "MasterNav.viewWillAppear", "Placeholder.viewDidLoad", "Placeholder.viewWillAppear",
+                "Split.viewDidAppear", "MasterNav.viewDidAppear", "Placeholder.viewDidAppear",
             ])
             let split = try #require(delegate.window?.rootViewController as? SplitViewController)
-            #expect(split.viewControllers.map(LifecycleLog.name) == ["MasterNav", "Placeholder"])
-            #expect(split.secondary?.isViewLoaded == false)
+            #expect(split.isCollapsed)
+            #expect(split.viewControllers.map(LifecycleLog.name) == ["MasterNav"])
             let driver = try Driver(application: application)
+            #expect(driver.describeScreen() == """
+                NavigationBar < "Inbox" "Placeholder"
+                View
+                """)
+            try driver.tapBack()
             #expect(driver.describeScreen() == """
                 NavigationBar "Inbox"
                 View

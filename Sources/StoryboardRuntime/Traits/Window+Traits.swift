@@ -1,0 +1,57 @@
+import StoryboardLayout
+
+extension Window {
+    /// The traits of the window's screen: its device held as it is.
+    public var traitCollection: TraitCollection { TraitCollection(device: device, orientation: orientation) }
+
+    /// The screen changes (a rotation, or another device). On screen it goes as in UIKit:
+    /// each controller shown hears `willTransition(to:with:)` when the traits change and
+    /// `viewWillTransition(to:with:)` when the size does (containers pass both on to their
+    /// children); the new screen takes effect and split views collapse or expand for it; every
+    /// controller whose traits changed hears `traitCollectionDidChange(_:)`; the coordinator's
+    /// alongside blocks run, the screen is laid out, and its completions run.
+    public func changeScreen(to newDevice: Device, orientation newOrientation: Orientation) {
+        guard isKeyWindow, let root = rootViewController, root.isViewLoaded else {
+            screenLayout.device = newDevice
+            screenLayout.orientation = newOrientation
+            return
+        }
+        let oldTraits = traitCollection
+        let oldSize = device.size(orientation)
+        let newTraits = TraitCollection(device: newDevice, orientation: newOrientation)
+        let newEnvironment = LayoutEnvironment(device: newDevice, orientation: newOrientation, detectsAmbiguity: false)
+        var screens = [root]
+        while let presented = screens.last?.presentedStorage { screens.append(presented) }
+        let before = Dictionary(screens.flatMap(\.selfAndDescendants).map { (ObjectIdentifier($0), $0.traitCollection) },
+                                uniquingKeysWith: { first, _ in first })
+
+        let coordinator = ViewControllerTransitionCoordinator()
+        if newTraits != oldTraits {
+            for controller in screens { controller.callWillTransition(to: newTraits, with: coordinator) }
+        }
+        if newDevice.size(newOrientation) != oldSize {
+            for (index, controller) in screens.enumerated() {
+                let frame = index == 0 ? Rect(x: 0, y: 0, width: newEnvironment.screenSize.width, height: newEnvironment.screenSize.height)
+                    : ScreenLayoutTree.presentationFrame(controller, environment: newEnvironment)
+                controller.callViewWillTransition(to: Size(width: frame.width, height: frame.height), with: coordinator)
+            }
+        }
+        screenLayout.device = newDevice
+        screenLayout.orientation = newOrientation
+        for split in screens.flatMap(\.selfAndDescendants).compactMap({ $0 as? SplitViewController }) {
+            split.adaptToTraits()
+        }
+        for controller in screens.flatMap(\.selfAndDescendants) {
+            guard let previous = before[ObjectIdentifier(controller)], previous != controller.traitCollection else { continue }
+            controller.callTraitCollectionDidChange(previous)
+        }
+        coordinator.runAlongside()
+        layOutScreens()
+        coordinator.complete()
+    }
+}
+
+extension Device {
+    /// The devices an iOS app runs on here: the iPhones and iPads of the catalog.
+    public static var runnable: [Device] { all.filter { $0.family == .iPhone || $0.family == .iPad } }
+}
