@@ -84,6 +84,44 @@ struct RunAppFolderTests {
         #expect(mac.errors == "error: \(folder)/Mac/Base.lproj/Main.storyboard is a macOS storyboard: `run` supports iOS storyboards only for now (`info`, `parse`, `lint`, `graph` and `render` read it)\n")
     }
 
+    /// NetNewsWire's iOS storyboards hold relationship segues only (its code pushes the rest):
+    /// its root is a three-column split view (iOS 14's column style), whose three relationship
+    /// segues are followed here. On an iPhone, with the app's split view class missing, UIKit
+    /// collapses it into one stack with the secondary on top; back goes to the supplementary,
+    /// then to the primary. On an iPad in landscape (`preferredDisplayMode="beside"`), the
+    /// supplementary column shows beside the secondary.
+    @Test(.requiresSharedData) func netNewsWireFollowsItsSplitViewsThreeRelationshipSegues() throws {
+        let folder = try Self.project("Ranchero-Software__NetNewsWire")
+        let phone = try tool.run(["run", folder, "--target", "NetNewsWire-iOS", "--script", "back; back"])
+        #expect(phone.status == 0)
+        let screens = phone.output.components(separatedBy: "\n> ")
+        try #require(screens.count == 3)
+        #expect(screens[0] == """
+            NavigationBar < "Timeline" "Detail" right [Next Article] [Previous Article]
+            View background system(systemBackgroundColor)
+            """)
+        #expect(screens[1] == """
+            back
+            NavigationBar < "Feeds" "Timeline"
+            View background system(systemBackgroundColor)
+              CollectionView
+            """)
+        #expect(screens[2].hasPrefix("back\nNavigationBar \"Feeds\" right [image:line.3.horizontal.decrease]\nCollectionView"))
+        let pad = try tool.run(["run", folder, "--target", "NetNewsWire-iOS", "--device", "ipad12_9rounded", "--orientation", "landscape", "--script", "quit"])
+        #expect(pad.status == 0)
+        #expect(pad.output == """
+            Column supplementary
+            NavigationBar "Timeline"
+            View background system(systemBackgroundColor)
+              CollectionView
+            Column secondary
+            NavigationBar "Detail" right [Next Article] [Previous Article]
+            View background system(systemBackgroundColor)
+            > quit
+
+            """)
+    }
+
     @Test(.requiresSharedData) func netNewsWireOpensASceneOfAnotherFolderInsideItsNavigationController() throws {
         let outcome = try tool.run([
             "run", try Self.project("Ranchero-Software__NetNewsWire"), "--scene", "AddFeedViewController", "--script", "quit",
