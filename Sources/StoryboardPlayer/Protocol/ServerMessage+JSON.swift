@@ -22,6 +22,22 @@ extension ServerMessage {
             }
             if let height { object.field("height") { $0.number(height) } }
             if let message { object.field("message") { $0.string(message) } }
+            if let patch {
+                object.field("patch") {
+                    $0.object { object in
+                        object.field("base") { $0.integer(patch.base) }
+                        object.field("insert") {
+                            $0.array(patch.insert) { writer, insertion in
+                                writer.object { object in
+                                    object.field("at") { $0.integer(insertion.at) }
+                                    object.field("line") { $0.string(insertion.line) }
+                                }
+                            }
+                        }
+                        object.field("remove") { $0.array(patch.remove) { $0.integer($1) } }
+                    }
+                }
+            }
             if let path { object.field("path") { $0.string(path) } }
             object.field("seq") { $0.integer(seq) }
             if let sliders {
@@ -50,6 +66,7 @@ extension ServerMessage {
             }
             if let svg { object.field("svg") { $0.string(svg) } }
             object.field("type") { $0.string(type.rawValue) }
+            if let version { object.field("version") { $0.integer(version) } }
             if let width { object.field("width") { $0.number(width) } }
         }
         return String(decoding: writer.bytes, as: UTF8.self)

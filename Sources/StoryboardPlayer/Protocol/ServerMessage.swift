@@ -33,7 +33,13 @@ package struct ServerMessage: Codable, Sendable {
     package var type: Kind
     /// The `seq` of the message answered; 0 for a screen the server sends unasked (a reload).
     package var seq: Int
+    /// The whole screen, or nil when `patch` changes the last one into it.
     package var svg: String?
+    /// The change from the screen before (`ScreenPatch`), sent when it is smaller than `svg`.
+    package var patch: ScreenPatch? = nil
+    /// The screen's number in the session, counting every screen sent, so that a patch names
+    /// the one it applies to.
+    package var version: Int? = nil
     package var width: Double?
     package var height: Double?
     /// The URL of the screen: `/<storyboard>/<scene>`.

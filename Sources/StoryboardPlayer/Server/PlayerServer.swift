@@ -102,18 +102,27 @@ public struct PlayerServer: Sendable {
                     app: app, renderer: makeRenderer(), maximumViews: configuration.maximumViewsPerSession,
                     maximumReplaySteps: configuration.maximumReplaySteps) }
             let activity = SessionActivity()
+            // One writer sends what the session encodes, in the order it encoded it (on the
+            // main actor): a screen patch reaches the page after the screen it patches, even
+            // when a live reload answers between two events.
+            let (outgoing, sending) = AsyncStream<String>.makeStream()
+            let writer = Task {
+                for await text in outgoing { try await outbound.writeTextMessage(text) }
+            }
+            defer { sending.finish(); writer.cancel() }
             // Live reload: each new reading of the app relaunches the session, which sends
             // its screen unasked.
             let (listener, readings) = await reloads.listen()
             let reloading = Task {
                 for await reading in readings {
-                    let reply = await MainActor.run { () -> ServerMessage? in
+                    await MainActor.run {
+                        let reply: ServerMessage?
                         switch reading {
-                        case .app(let app): return session.reload(app: app)
-                        case .failure(let failure): return session.reloadFailed(failure)
+                        case .app(let app): reply = session.reload(app: app)
+                        case .failure(let failure): reply = session.reloadFailed(failure)
                         }
+                        if let reply { sending.yield(session.wireJSON(reply)) }
                     }
-                    if let reply { try await outbound.writeTextMessage(reply.json) }
                 }
             }
             defer { reloading.cancel() }
@@ -132,10 +141,15 @@ public struct PlayerServer: Sendable {
                 for try await message in inbound.messages(maxSize: configuration.maximumMessageBytes) {
                     await activity.touch()
                     guard case .text(let text) = message else { throw ProtocolViolation.binary }
-                    let reply = try await MainActor.run { () throws(ProtocolViolation) -> String in try session.handle(text).json }
-                    try await outbound.writeTextMessage(reply)
+                    try await MainActor.run { () throws -> Void in
+                        let reply = session.wireJSON(try session.handle(text))
+                        sending.yield(reply)
+                    }
                 }
             } catch let violation as ProtocolViolation {
+                // What was answered before goes out first, then the reason.
+                sending.finish()
+                try? await writer.value
                 try? await outbound.close(.policyViolation, reason: String(violation.reason.prefix(120)))
             } catch {
                 // The connection went away: nothing to tell anyone.

@@ -21,6 +21,9 @@ package final class PlayerSession {
     private var screen: RenderedScreen?
     /// Console lines not yet sent (launch failures, the app's warnings).
     private var pendingConsole: [String] = []
+    /// The last screen sent: its lines and number (`wireJSON`).
+    private var sentLines: [Substring]?
+    private var sentVersion = 0
     private var warningsSent = 0
     /// The scene the app was last launched at (`start`, `open`), and what the person did since
     /// that acted: a reload launches there again and replays them.
@@ -358,6 +361,26 @@ package final class PlayerSession {
             log.removeAll()
         }
         return lines
+    }
+
+    /// The message as the page receives it: each screen is numbered, and sent as a patch of
+    /// the screen before when the patch is smaller than the SVG. Call once per message, in the
+    /// order the messages are sent.
+    package func wireJSON(_ message: ServerMessage) -> String {
+        guard message.type == .screen, let svg = message.svg else { return message.json }
+        var message = message
+        sentVersion += 1
+        message.version = sentVersion
+        let lines = screenLines(svg)
+        if let previous = sentLines {
+            let patch = ScreenPatch(from: previous, to: lines, base: sentVersion - 1)
+            if patch.approximateBytes < svg.utf8.count {
+                message.patch = patch
+                message.svg = nil
+            }
+        }
+        sentLines = lines
+        return message.json
     }
 
     /// `/<storyboard>/<scene>` of the controller on screen, as far as it can be told.

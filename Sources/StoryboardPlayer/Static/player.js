@@ -17,6 +17,9 @@
   let socket = null;
   let seq = 0;
   let svg = null;
+  // The screen shown, as the server numbered it, and its SVG's lines (a patch changes them).
+  let version = 0;
+  let lines = [];
   // The SVG goes in its own layer; the inputs and slider handles lie over it.
   const layer = document.createElement("div");
   screen.appendChild(layer);
@@ -40,13 +43,33 @@
     return { x: (event.clientX - box.left) * width / box.width, y: (event.clientY - box.top) * height / box.height };
   }
 
+  // A patch as Swift's CollectionDifference applies: removals at offsets of the old lines,
+  // from the last; insertions at offsets of the new lines, from the first.
+  function applyPatch(lines, patch) {
+    for (let i = patch.remove.length - 1; i >= 0; i--) lines.splice(patch.remove[i], 1);
+    for (const insertion of patch.insert) lines.splice(insertion.at, 0, insertion.line);
+  }
+
   function show(message) {
     if (slideInFlight && message.seq >= slideInFlight) slideAnswered();
     if (message.console && message.console.length) log(message.console);
     if (message.message) { status.textContent = message.message; } else { status.textContent = "live"; }
     if (message.type !== "screen") return;
+    if (message.patch) {
+      if (message.patch.base !== version) {
+        // Never expected (the server sends in the order it encodes); start again rather than
+        // show a wrong screen.
+        log(["player: a screen patch for screen " + message.patch.base + " arrived on screen " + version + "; reloading"]);
+        location.reload();
+        return;
+      }
+      applyPatch(lines, message.patch);
+    } else {
+      lines = message.svg.split("\n");
+    }
+    version = message.version;
     backSwipe = message.backSwipe === true;
-    layer.innerHTML = message.svg;
+    layer.innerHTML = lines.join("\n");
     svg = layer.querySelector("svg");
     placeFields(message.fields || []);
     placeHandles("slider", "slider", message.sliders || []);

@@ -29,6 +29,14 @@ struct ServerMessageJSONTests {
         #expect(json.hasSuffix(#""sliders":[{"frame":{"height":0.5,"width":354,"x":18,"y":134.66666666666666},"maximum":1e+21,"minimum":-1e-07,"value":0.3}],"steppers":[{"frame":{"height":0.5,"width":354,"x":18,"y":134.66666666666666},"maximum":0.1,"minimum":-10,"value":2.5}],"svg":"<svg xmlns=\"http://www.w3.org/2000/svg\"><text>a\\b & \"c\" é 😀 </text></svg>","type":"screen","width":390}"#))
     }
 
+    @Test("a screen sent as a patch, numbered, as JSONEncoder writes it")
+    func patch() throws {
+        let patch = ScreenPatch(from: ["<svg>", "<rect fill=\"#8000ff\"/>", "</svg>"], to: ["<svg>", "<rect fill=\"#9900ff\"/>", "<text>\"a\"</text>", "</svg>"], base: 3)
+        let message = ServerMessage(type: .screen, seq: 7, patch: patch, version: 4, console: [])
+        #expect(message.json == ##"{"console":[],"patch":{"base":3,"insert":[{"at":1,"line":"<rect fill=\"#9900ff\"/>"},{"at":2,"line":"<text>\"a\"</text>"}],"remove":[1]},"seq":7,"type":"screen","version":4}"##)
+        #expect(message.json == (try Self.encoded(message)))
+    }
+
     @Test("a notice leaves out what it does not have")
     func notice() throws {
         let message = ServerMessage(type: .notice, seq: 0, console: [], message: "the app shows no window")

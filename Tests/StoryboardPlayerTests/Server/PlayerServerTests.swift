@@ -107,7 +107,8 @@ struct PlayerServerTests {
                 var send = MessageWriter()
                 var messages = inbound.messages(maxSize: 1 << 20).makeAsyncIterator()
                 try await outbound.write(.text(send("start")))
-                _ = try await messages.next()
+                guard case .text(let first) = try await messages.next() else { Issue.record("no screen"); return }
+                let launched = try ScreenReading(first)
 
                 let broken = try await client.ws("/session") { inbound, outbound, _ in
                     try await outbound.write(.text("{\"seq\":1,\"type\":\"start\""))
@@ -118,7 +119,11 @@ struct PlayerServerTests {
 
                 try await outbound.write(.text(send("back")))
                 guard case .text(let json) = try await messages.next() else { Issue.record("no answer"); return }
-                #expect(try ScreenReading(json).message.message?.hasPrefix("a back button is not on screen") == true)
+                let unchanged = try ScreenReading(json, after: launched)
+                #expect(unchanged.message.message?.hasPrefix("a back button is not on screen") == true)
+                // Nothing changed: an empty patch, the same screen.
+                #expect(unchanged.message.patch?.insert == [] && unchanged.message.patch?.remove == [])
+                #expect(unchanged.svg == launched.svg)
             }
         }
     }
@@ -167,7 +172,8 @@ struct PlayerServerTests {
                 var send = MessageWriter()
                 var messages = inbound.messages(maxSize: 1 << 20).makeAsyncIterator()
                 try await outbound.write(.text(send("start")))
-                _ = try await messages.next()
+                guard case .text(let first) = try await messages.next() else { Issue.record("no screen"); return }
+                let launched = try ScreenReading(first)
                 let refused = try await client.ws("/session") { inbound, _, _ in
                     for try await _ in inbound.messages(maxSize: 1 << 20) {}
                 }
@@ -175,7 +181,8 @@ struct PlayerServerTests {
                 #expect(refused?.reason == "the player serves at most 1 sessions")
                 try await outbound.write(.text(send("appearance", ["appearance": "dark"])))
                 guard case .text(let json) = try await messages.next() else { Issue.record("no answer"); return }
-                #expect(try ScreenReading(json).svg.contains("fill=\"#ffffff\">Blue</text>"))
+                // The dark screen comes as a patch of the first.
+                #expect(try ScreenReading(json, after: launched).svg.contains("fill=\"#ffffff\">Blue</text>"))
             }
         }
     }

@@ -37,12 +37,20 @@ struct ScreenReading {
     private(set) var textElements: [Text] = []
     private(set) var groups: [Group] = []
 
-    init(_ json: String) throws {
+    /// The screen a message shows; a patch applies to the screen `previous` read.
+    init(_ json: String, after previous: ScreenReading? = nil) throws {
         message = try JSONDecoder().decode(ServerMessage.self, from: Data(json.utf8))
-        read(message.svg ?? "")
+        if let patch = message.patch {
+            let base = try #require(previous, "a patch needs the screen before").svg
+            svg = patch.applied(to: screenLines(base)).joined(separator: "\n")
+        } else {
+            svg = message.svg ?? ""
+        }
+        read(svg)
     }
 
-    var svg: String { message.svg ?? "" }
+    /// The screen's SVG, whole (patched onto the one before when it came as a patch).
+    let svg: String
 
     /// The SVG's texts, in drawing order.
     var texts: [String] { textElements.map(\.text) }
