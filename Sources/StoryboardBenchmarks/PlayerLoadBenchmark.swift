@@ -100,6 +100,8 @@ struct PlayerLoad {
         print(saturated.line("no pauses (capacity)"))
         for error in (paced.errorSamples + saturated.errorSamples).prefix(5) { print("  error: \(error)") }
         print(String(format: "in process (anchor): p50 %.2f ms, p99 %.2f ms", anchor.p50 * 1e3, anchor.p99 * 1e3))
+        print(String(format: "bytes per screen: %.0f sent (a patch when smaller), %.0f with the whole SVG (%.2f×)",
+            anchor.sentBytes, anchor.wholeBytes, anchor.wholeBytes / max(anchor.sentBytes, 1)))
         print(String(format: "ratio with pauses: p50 %.2f×, p99 %.2f× (network and JSON over the session's own work)",
             paced.p50 / anchor.p50, paced.p99 / anchor.p99))
         print(String(format: "memory: %.0f KiB per session (resident, %d sessions open)",
@@ -198,25 +200,37 @@ struct PlayerLoad {
     }
 
     /// The anchor: the scripts' events handled by sessions directly.
-    func inProcess(app: PlayedApp) async throws -> (p50: Double, p99: Double) {
+    /// Also what a screen costs on the wire: the average message with the whole SVG, and as
+    /// sent (a patch of the screen before when smaller).
+    func inProcess(app: PlayedApp) async throws -> (p50: Double, p99: Double, wholeBytes: Double, sentBytes: Double) {
         var latencies: [Double] = []
+        var whole = 0, sent = 0
         for session in 0..<min(sessions, 20) {
             let messages = script(session: session)
-            let times = try await MainActor.run { () throws -> [Double] in
+            let (times, wholeBytes, sentBytes) = try await MainActor.run { () throws -> ([Double], Int, Int) in
                 let player = PlayerSession(app: app, renderer: LiveRenderer())
                 defer { player.end() }
                 var times: [Double] = []
+                var wholeBytes = 0, sentBytes = 0
                 for (index, message) in messages.enumerated() {
                     let start = ContinuousClock.now
-                    _ = try player.handle(message).json
-                    if index > 0 { times.append(Self.seconds(ContinuousClock.now - start)) }
+                    let reply = try player.handle(message)
+                    let wire = player.wireJSON(reply)
+                    if index > 0 {
+                        times.append(Self.seconds(ContinuousClock.now - start))
+                        wholeBytes += reply.json.utf8.count
+                        sentBytes += wire.utf8.count
+                    }
                 }
-                return times
+                return (times, wholeBytes, sentBytes)
             }
             latencies += times
+            whole += wholeBytes
+            sent += sentBytes
         }
         latencies.sort()
-        return (Self.percentile(latencies, 0.5), Self.percentile(latencies, 0.99))
+        let events = Double(max(latencies.count, 1))
+        return (Self.percentile(latencies, 0.5), Self.percentile(latencies, 0.99), Double(whole) / events, Double(sent) / events)
     }
 
     static func percentile(_ sorted: [Double], _ fraction: Double) -> Double {
