@@ -24,6 +24,7 @@ extension SplitViewController {
     /// navigation controller pushes it; other controllers drop it from view). Either way the
     /// split view's only child is then the primary.
     private func collapseSecondary() {
+        adoptPrimary(delegate?.primaryViewController(forCollapsing: self))
         guard let primary, let secondary else { return }
         let handled = delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) ?? false
         secondary.leaveContainerKeepingAppearance()
@@ -35,6 +36,7 @@ extension SplitViewController {
     /// it back (`separateSecondaryViewController(for:)`: a navigation controller pops its
     /// top); otherwise the secondary from before the collapse returns.
     private func separateSecondary() {
+        adoptPrimary(delegate?.primaryViewController(forExpanding: self))
         guard let primary else { return }
         var separated = delegate?.splitViewController(self, separateSecondaryFrom: primary)
         if separated == nil { separated = primary.separateSecondaryViewController(for: self) }
@@ -45,6 +47,15 @@ extension SplitViewController {
             separated.leaveContainerKeepingAppearance()
             setRelationship(secondary: separated)
         }
+    }
+
+    /// The delegate's primary for the new state, when it names another one than the current.
+    private func adoptPrimary(_ controller: ViewController?) {
+        guard let controller, controller !== primary else { return }
+        primary?.callWillMove(toParent: nil)
+        primary?.removeFromContainer()
+        controller.leaveContainerKeepingAppearance()
+        setRelationship(primary: controller)
     }
 
     /// Column-style collapse without a compact column: one navigation stack, the primary

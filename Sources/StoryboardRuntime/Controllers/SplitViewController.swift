@@ -146,7 +146,19 @@ open class SplitViewController: ViewController {
 
     package override var appearanceChildren: [ViewController] { shownColumns.map(\.controller) }
 
-    package override var handlesShow: Bool { false }
+    /// `show` from a controller no navigation controller holds reaches the split view.
+    package override var handlesShow: Bool { true }
+
+    /// Shows `controller` as the primary (`show(_:sender:)`): the delegate may take care of it;
+    /// otherwise, expanded, it replaces the primary; collapsed, it is presented.
+    open override func show(_ controller: ViewController, sender: Any?) {
+        if delegate?.splitViewController(self, show: controller, sender: sender) == true { return }
+        if isCollapsed {
+            present(controller, animated: true)
+        } else {
+            replaceColumn(.primary, with: controller)
+        }
+    }
 
     /// Installs the primary (`masterViewController` relationship).
     func setRelationship(primary controller: ViewController) {
@@ -171,6 +183,7 @@ open class SplitViewController: ViewController {
     /// primary navigation controller pushes it, a navigation controller too, as UIKit allows
     /// for a collapsed split view only; without one it is presented.
     open override func showDetailViewController(_ controller: ViewController, sender: Any?) {
+        if delegate?.splitViewController(self, showDetail: controller, sender: sender) == true { return }
         if isCollapsed {
             if let navigation = (compact ?? primary) as? NavigationController {
                 navigation.pushViewController(controller, animated: true, nested: true)
@@ -187,18 +200,22 @@ open class SplitViewController: ViewController {
         replaceSecondary(with: controller)
     }
 
-    /// The expanded split view's secondary becomes `controller`, as a container replaces a
-    /// child: the old one hears `willMove(toParent: nil)` and the new one is added, the old
-    /// one disappears as the new one appears, then the new one hears `didMove(toParent:)` and
-    /// the old one leaves.
+    /// The expanded split view's secondary becomes `controller` (see `replaceColumn`).
     func replaceSecondary(with controller: ViewController) {
-        let old = secondary
+        replaceColumn(.secondary, with: controller)
+    }
+
+    /// A column's controller becomes `controller`, as a container replaces a child: the old
+    /// one hears `willMove(toParent: nil)` and the new one is added, the old one disappears as
+    /// the new one appears, then the new one hears `didMove(toParent:)` and the old one leaves.
+    func replaceColumn(_ column: Column, with controller: ViewController) {
+        let old = column == .primary ? primary : secondary
         guard old !== controller else { return }
         old?.callWillMove(toParent: nil)
         rearrange {
             addChild(controller)
-            secondary = controller
-            if style != .unspecified { columnControllers[.secondary] = controller }
+            if column == .primary { primary = controller } else { secondary = controller }
+            if style != .unspecified { columnControllers[column] = controller }
         }
         controller.callDidMove(toParent: self)
         old?.removeFromParent()
@@ -284,6 +301,14 @@ public protocol SplitViewControllerDelegate: AnyObject {
     /// Classic style: the secondary on expanding; nil lets the primary give it back.
     func splitViewController(_ splitViewController: SplitViewController,
                              separateSecondaryFrom primaryViewController: ViewController) -> ViewController?
+    /// Whether the delegate showed `vc` itself (`show(_:sender:)` reaching the split view).
+    func splitViewController(_ splitViewController: SplitViewController, show vc: ViewController, sender: Any?) -> Bool
+    /// Whether the delegate showed `vc` itself (`showDetailViewController(_:sender:)`).
+    func splitViewController(_ splitViewController: SplitViewController, showDetail vc: ViewController, sender: Any?) -> Bool
+    /// Classic style: the primary to show once collapsed; nil keeps the current one.
+    func primaryViewController(forCollapsing splitViewController: SplitViewController) -> ViewController?
+    /// Classic style: the primary to show once expanded; nil keeps the current one.
+    func primaryViewController(forExpanding splitViewController: SplitViewController) -> ViewController?
     /// Column style: the column on top of the stack when collapsing.
     func splitViewController(_ splitViewController: SplitViewController,
                              topColumnForCollapsingToProposedTopColumn proposedTopColumn: SplitViewController.Column) -> SplitViewController.Column
@@ -296,6 +321,10 @@ extension SplitViewControllerDelegate {
                                     onto primaryViewController: ViewController) -> Bool { false }
     public func splitViewController(_ splitViewController: SplitViewController,
                                     separateSecondaryFrom primaryViewController: ViewController) -> ViewController? { nil }
+    public func splitViewController(_ splitViewController: SplitViewController, show vc: ViewController, sender: Any?) -> Bool { false }
+    public func splitViewController(_ splitViewController: SplitViewController, showDetail vc: ViewController, sender: Any?) -> Bool { false }
+    public func primaryViewController(forCollapsing splitViewController: SplitViewController) -> ViewController? { nil }
+    public func primaryViewController(forExpanding splitViewController: SplitViewController) -> ViewController? { nil }
     public func splitViewController(_ splitViewController: SplitViewController,
                                     topColumnForCollapsingToProposedTopColumn proposedTopColumn: SplitViewController.Column) -> SplitViewController.Column {
         proposedTopColumn

@@ -34,6 +34,12 @@ final class TraitLoggingViewController: ViewController, LoggingController {
 @MainActor
 final class LoggingSplitDelegate: SplitViewControllerDelegate {
     var keepsPrimaryOnCollapse = false
+    var showsItself = false
+
+    func splitViewController(_ splitViewController: SplitViewController, show vc: ViewController, sender: Any?) -> Bool {
+        LifecycleLog.record("delegate.show(\(LifecycleLog.name(of: vc))) → \(showsItself)")
+        return showsItself
+    }
 
     func splitViewController(_ splitViewController: SplitViewController, collapseSecondary secondaryViewController: ViewController,
                              onto primaryViewController: ViewController) -> Bool {
@@ -94,7 +100,7 @@ extension RuntimeSuite {
     struct SplitViewControllerTests {
         /// A classic split view: a navigation controller around Inbox (whose button shows
         /// `Message` as the detail) and a Detail secondary; `attributes` go on the split view.
-        static func classic(attributes: String = "", messageInNavigation: Bool = false) -> String {
+        static func classic(attributes: String = "", messageInNavigation: Bool = false, detailShows: Bool = false) -> String {
             StoryboardXML.document(
                 initial: "split",
                 StoryboardXML.scene("""
@@ -113,7 +119,9 @@ extension RuntimeSuite {
                                         <label opaque="NO" text="Nothing selected" id="detail-label">
                                             <rect key="frame" x="20" y="100" width="200" height="21"/>
                                         </label>
-                    """),
+                    """ + (detailShows ? StoryboardXML.button("more", title: "More", connections: """
+                                        <segue destination="Message" kind="show" identifier="ShowMore" id="more-show"/>
+                    """) : "")),
                 StoryboardXML.navigation("message-nav", title: "MessageNav", root: "Message"),
                 StoryboardXML.controller("Message", title: "Message", customClass: "TraitLoggingViewController", subviews: """
                                         <label opaque="NO" text="Hello" id="message-label">
@@ -339,6 +347,25 @@ extension RuntimeSuite {
                 View
                   Label "Nothing selected"
                 """)
+        }
+
+        @Test("regular width: show from a controller no navigation controller holds reaches the split view, which installs it as the primary; a delegate that shows it itself keeps the columns")
+        func showReachesTheSplitView() throws {
+            let plain = try fixture(Self.classic(detailShows: true))
+            let (application, split) = try launch(plain, SplitAppDelegate(device: "ipad11_0rounded", orientation: .landscape))
+            try Driver(application: application).tap("More")
+            #expect(split.viewControllers.map(LifecycleLog.name) == ["Message", "Detail"])
+            #expect(split.primary?.view.frame == Rect(x: 0, y: 0, width: 320, height: 834))
+
+            let handled = try fixture(Self.classic(detailShows: true))
+            let appDelegate = SplitAppDelegate(device: "ipad11_0rounded", orientation: .landscape)
+            appDelegate.setsDelegate = true
+            appDelegate.splitDelegate.showsItself = true
+            let (handledApplication, handledSplit) = try launch(handled, appDelegate)
+            LifecycleLog.entries = []
+            try Driver(application: handledApplication).tap("More")
+            #expect(LifecycleLog.entries.suffix(1) == ["delegate.show(Message) → true"])
+            #expect(handledSplit.viewControllers.map(LifecycleLog.name) == ["MasterNav", "Detail"])
         }
 
         /// A triple-column split view (iOS 14's column style) of plain controllers.
