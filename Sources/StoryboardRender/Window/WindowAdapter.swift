@@ -247,7 +247,7 @@ struct WindowAdapter {
             let item = top.navigationItem
             content.title = item.title ?? top.title
             content.prompt = item.prompt
-            if !item.hidesBackButton { content.backTitle = navigation.backButtonTitle }
+            if navigation.showsBackButton { content.backTitle = navigation.backButtonTitle }
             content.leadingItems = item.leftBarButtonItems.enumerated().map { barItem($1, fallback: "\(bar.id)/left-\($0)") }
             content.trailingItems = item.rightBarButtonItems.enumerated().map { barItem($1, fallback: "\(bar.id)/right-\($0)") }
         }

@@ -232,7 +232,7 @@ public final class Driver {
 
     /// Taps the back button of the navigation controller on screen.
     public func tapBack() throws {
-        guard let navigation = visibleNavigationController, navigation.shownStack.count > 1 else {
+        guard let navigation = visibleNavigationController, navigation.showsBackButton else {
             throw DriverError.notFound("a back button", screen: describeScreen())
         }
         try act { navigation.popShownViewController(animated: true) }
@@ -279,15 +279,16 @@ public final class Driver {
         try environment.failures.throwIfAny()
     }
 
-    /// Whether the navigation controller on screen holds more than its root: then its back
-    /// button, and a swipe from the screen's left edge, pop it (``tapBack()``).
-    public var canGoBack: Bool { (visibleNavigationController?.shownStack.count ?? 0) > 1 }
+    /// Whether the navigation bar on screen shows a back button (its stack holds more than its
+    /// root, and the top item neither hides nor replaces it): then it, and a swipe from the
+    /// screen's left edge, pop it (``tapBack()``).
+    public var canGoBack: Bool { visibleNavigationController?.showsBackButton ?? false }
 
     /// The navigation controller whose back button `back` taps: of those on screen, the last
-    /// (rightmost) that can go back, else the last.
+    /// (rightmost) that shows one, else the last.
     private var visibleNavigationController: NavigationController? {
         let shown = shownNavigationControllers
-        return shown.last { $0.shownStack.count > 1 } ?? shown.last
+        return shown.last { $0.showsBackButton } ?? shown.last
     }
 
     /// The navigation controllers on screen, left to right: one, or one per column of an

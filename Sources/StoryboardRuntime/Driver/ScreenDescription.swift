@@ -58,7 +58,7 @@ struct ScreenDescription {
     static func navigationBarLine(_ navigation: NavigationController) -> String {
         var parts = ["NavigationBar"]
         let item = navigation.shownTopViewController?.navigationItem
-        if let back = navigation.backButtonTitle, item?.hidesBackButton != true {
+        if navigation.showsBackButton, let back = navigation.backButtonTitle {
             parts.append("< \(ScreenLine.quote(back))")
         }
         if let left = item?.leftBarButtonItems, !left.isEmpty {

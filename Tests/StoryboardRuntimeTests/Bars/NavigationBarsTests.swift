@@ -91,6 +91,31 @@ struct NavigationBarsTests {
             """)
     }
 
+    @Test("hidesBackButton: no back button, so back and a swipe from the edge do nothing")
+    func hiddenBackButton() throws {
+        let (_, driver) = try launch()
+        try driver.tapBarButton("Compose")
+        #expect(!driver.canGoBack)
+        #expect(throws: DriverError.self) { try driver.tapBack() }
+        #expect(driver.describeScreen().hasPrefix("NavigationBar title [SegmentedControl"))
+    }
+
+    @Test("left bar button items replace the back button unless leftItemsSupplementBackButton (Apple's UINavigationItem)")
+    func leftItemsAndTheBackButton() throws {
+        let (list, driver) = try launch()
+        let navigation = try #require(list.navigationController)
+        let plain = ViewController()
+        plain.navigationItem.title = "Plain"
+        plain.navigationItem.leftBarButtonItem = BarButtonItem(title: "Cancel", style: .plain, target: nil, action: nil)
+        navigation.pushViewController(plain, animated: false)
+        #expect(driver.describeScreen().hasPrefix("NavigationBar left [Cancel] large \"Plain\"\n"))
+        #expect(!driver.canGoBack)
+        plain.navigationItem.leftItemsSupplementBackButton = true
+        #expect(driver.describeScreen().hasPrefix("NavigationBar < \"Mail\" left [Cancel] large \"Plain\"\n"))
+        try driver.tapBack()
+        #expect(navigation.topViewController === list)
+    }
+
     @Test("backButtonTitle: the next controller's back button shows it")
     func backButtonTitle() throws {
         let (list, _) = try launch()
