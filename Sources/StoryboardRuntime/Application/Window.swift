@@ -57,6 +57,13 @@ public final class Window: View {
         for controller in chain[firstVisible...] { controller.transitionAppearance(true, animated: false) }
     }
 
+    /// After the window, the responder chain reaches the app and its delegate, when that is a
+    /// responder (`UIApplication.next`): a nil-targeted action nobody in the window performs
+    /// can be the app delegate's. (The runtime's `Application` itself has no actions to offer.)
+    public override var next: Responder? {
+        environment?.application?.delegate as? Responder
+    }
+
     /// The controller the user sees: the root, or the top of what it presented.
     public var visibleViewController: ViewController? {
         guard var current = rootViewController else { return nil }
