@@ -92,8 +92,8 @@ struct WindowAdapter {
         while true {
             if let navigation = current as? NavigationController, let top = navigation.topViewController {
                 current = top
-            } else if let tabs = current as? TabBarController, let selected = tabs.selectedViewController {
-                current = selected
+            } else if let tabs = current as? TabBarController, let shown = tabs.shownViewController {
+                current = shown
             } else if let split = current as? SplitViewController, let primary = split.primary {
                 current = primary
             } else if let scene = (current as? StoryboardLink)?.embeddedScene {
@@ -175,10 +175,10 @@ struct WindowAdapter {
             }
         case let tabs as TabBarController:
             let height = 49 + bottom
-            let hidesBar = (tabs.selectedViewController as? NavigationController).map { navigation in
+            let hidesBar = (tabs.shownViewController as? NavigationController).map { navigation in
                 navigation.viewControllers.dropFirst().contains { $0.hidesBottomBarWhenPushed }
             } ?? false
-            if let child = tabs.selectedViewController {
+            if let child = tabs.shownViewController {
                 container.subviews.append(laidOut(child, frame: bounds, top: top, bottom: hidesBar ? bottom : height))
             }
             if !hidesBar {
@@ -270,15 +270,15 @@ struct WindowAdapter {
         var bar = LaidOutView(id: unique(barID), kind: .tabBar, frame: frame)
         objects[bar.id] = tabs.view
         var content = BarContent()
-        for (index, child) in (tabs.viewControllers ?? []).enumerated() {
-            let item = child.tabBarItem
+        // The bar's items: the tabs it holds and, past its limit, the system More item.
+        for (index, item) in tabs.barItems.enumerated() {
             let id = unique(item.objectID ?? "\(bar.id)/tab-\(index)")
             objects[id] = item
             var image = item.imageName.map { ImageContent(name: $0) }
             if image == nil, let system = item.systemItem { image = ImageContent(name: system.rawValue, isSymbol: true) }
             content.tabs.append(TabItem(id: id, title: item.displayTitle, image: image, badge: item.badgeValue))
         }
-        content.selectedTab = tabs.selectedIndex
+        content.selectedTab = tabs.selectedBarPosition ?? -1
         bar.content.bar = content
         return bar
     }

@@ -259,6 +259,16 @@ open class ViewController: Responder {
         children = ordered
     }
 
+    /// Moves `child` to `newParent` (or out of any parent) without containment calls. The
+    /// More tab lends a tab bar controller's tab to its navigation controller and takes it
+    /// back this way (see TabBarController+More.swift): the push and pop it is shown and
+    /// hidden by make the calls, the lending itself is not a containment change an app sees.
+    func moveChildSilently(_ child: ViewController, to newParent: ViewController?) {
+        if let old = child.parent { old.children.removeAll { $0 === child } }
+        child.parent = newParent
+        newParent?.children.append(child)
+    }
+
     open func willMove(toParent parent: ViewController?) {}
     open func didMove(toParent parent: ViewController?) {}
 

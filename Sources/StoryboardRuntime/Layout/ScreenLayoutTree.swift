@@ -94,9 +94,9 @@ struct ScreenLayoutTree: LayoutTree {
                 if !navigation.isToolbarHidden { bars.bottom = max(bars.bottom, barHeight(environment)) }
                 current = navigation.topViewController
             case let tabs as TabBarController:
-                let hidden = tabs.selectedViewController.map(hidesTabBar) ?? false
+                let hidden = tabs.shownViewController.map(hidesTabBar) ?? false
                 if !hidden { bars.bottom = max(bars.bottom, tabBarHeight(environment)) }
-                current = tabs.selectedViewController
+                current = tabs.shownViewController
             case let link as StoryboardLink:
                 current = link.embeddedScene
             default:
