@@ -54,6 +54,20 @@ struct WindowAdapter {
             var first = chain.count - 1
             while first > 0 && !removesPresenter(chain[first]) { first -= 1 }
             for (index, controller) in chain.enumerated() where index >= first {
+                if index > first, presentationStyle(controller) == .popover, let popover = controller.popoverPresentationController {
+                    // A popover: the screen under it dimmed, the content in a rounded box
+                    // beside what it points at.
+                    var dimming = LaidOutView(id: "dimming-\(index)", kind: .view, frame: bounds)
+                    dimming.style.backgroundColor = DynamicColor(RGBA(white: 0, alpha: 0.2))
+                    layers.append(dimming)
+                    let frame = popover.frame(screen: size, safeAreaTop: statusBar)
+                    var box = laidOut(controller, frame: frame, top: 0, bottom: 0)
+                    box.style.cornerRadius = 13
+                    box.style.clipsToBounds = true
+                    if box.style.backgroundColor == nil { box.style.backgroundColor = SystemColors.systemBackground }
+                    layers.append(box)
+                    continue
+                }
                 if index == first || !isSheet(controller) {
                     layers.append(laidOut(controller, frame: bounds, top: statusBar, bottom: home))
                     continue
@@ -104,12 +118,10 @@ struct WindowAdapter {
         }
     }
 
+    /// The style the controller shows with, as the runtime adapted it (a popover stays one in
+    /// regular width, and is a form sheet or full screen in compact).
     private func presentationStyle(_ controller: ViewController) -> ModalPresentationStyle {
-        switch controller.modalPresentationStyle {
-        case .automatic: return window.runtimeEnvironment?.automaticPresentationStyle ?? .pageSheet
-        case .popover: return .fullScreen  // A popover adapts to full screen in compact width.
-        default: return controller.modalPresentationStyle
-        }
+        controller.resolvedPresentationStyle
     }
 
     private func removesPresenter(_ controller: ViewController) -> Bool {

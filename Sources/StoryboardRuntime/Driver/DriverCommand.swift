@@ -38,6 +38,8 @@ public enum DriverCommand: Equatable, Sendable {
     case page(String)
     /// `refresh`: pulls down the table of the table view controller on screen.
     case refresh
+    /// `outside`: taps outside the popover on screen (it is dismissed unless its delegate refuses).
+    case outside
     case screen
     case help
     case quit
@@ -67,6 +69,7 @@ public enum DriverCommand: Equatable, Sendable {
         edge SIDE         drag in from the left, right, top or bottom edge of the screen
         page next|prev    turn the page view controller on screen to the next or previous page
         refresh           pull down the table on screen (its refresh control)
+        outside           tap outside the popover on screen, which dismisses it
         screen            print the screen again
         help              this list
         quit              end the session
@@ -175,6 +178,7 @@ public enum DriverCommand: Equatable, Sendable {
         case "edge": self = .edge(try argument(0, "an edge (left, right, top, bottom)"))
         case "page": self = .page(try argument(0, "next or previous"))
         case "refresh": self = .refresh
+        case "outside": self = .outside
         case "date": self = .date(try argument(0, "a date picker"), try argument(1, "a date picker and a date"))
         case "screen": self = .screen
         case "help", "?": self = .help
@@ -251,6 +255,7 @@ extension Driver {
             }
             try edgeSwipe(edge)
         case .refresh: try pullToRefresh()
+        case .outside: try tapOutsidePopover()
         case .page(let name):
             switch name.lowercased() {
             case "next", "forward": try turnPage(.forward)

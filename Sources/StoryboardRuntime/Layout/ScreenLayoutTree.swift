@@ -75,6 +75,10 @@ struct ScreenLayoutTree: LayoutTree {
             let top = environment.safeArea.top + 10
             let width = environment.widthClass == .regular ? min(screen.width, 704) : screen.width
             return Rect(x: ((screen.width - width) / 2).rounded(), y: top, width: width, height: screen.height - top)
+        case .popover:
+            // A popover that stayed one (regular width, or adapted to `.none`).
+            guard let popover = controller.popoverPresentationController else { return full }
+            return popover.frame(screen: Size(width: screen.width, height: screen.height), safeAreaTop: environment.safeArea.top)
         default:
             return full
         }

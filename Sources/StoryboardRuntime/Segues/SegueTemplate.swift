@@ -16,6 +16,11 @@ final class SegueTemplate {
     var unwindAction: Selector?
     /// A `customClass` the app does not have: performing the segue is an error.
     var missingSegueClass: String?
+    /// A popover segue's anchor (`popoverAnchorView` / `popoverAnchorBarButtonItem`), found
+    /// among the source scene's objects when the segue is performed (views are made when the
+    /// source's view loads).
+    var popoverAnchor: (@MainActor () -> AnyObject?)?
+    var popoverArrowDirections: PopoverArrowDirection?
 
     init(
         identifier: String?, kind: SegueKind, source: ViewController?, segueClass: StoryboardSegue.Type,
@@ -67,6 +72,13 @@ final class SegueTemplate {
         segue.modalPresentationStyle = modalPresentationStyle
         segue.modalTransitionStyle = modalTransitionStyle
         segue.origin = origin
+        if kind == .popoverPresentation || kind == .popover {
+            // The destination is a popover pointing at its anchor before `prepare(for:sender:)`,
+            // as with UIKit's popover segue: `prepare` can set the popover's delegate.
+            segue.popoverAnchor = popoverAnchor?() ?? (sender as? View) ?? (sender as? BarButtonItem)
+            segue.popoverArrowDirections = popoverArrowDirections
+            segue.configurePopover()
+        }
         if let navigation = pushTarget(of: source) {
             destination.callWillMove(toParent: navigation)
             destination.announcedParent = navigation

@@ -308,7 +308,20 @@ struct SceneDecoder {
                 return destination
             })
         template.missingSegueClass = missingClass
+        if let anchorID = segue.popoverAnchorID {
+            template.popoverAnchor = { [weak objects = self.objects] in objects?.object(forID: anchorID) }
+        }
+        template.popoverArrowDirections = popoverArrowDirections(of: segue.node)
         return template
+    }
+
+    /// `<popoverArrowDirection key="popoverArrowDirection" up="YES" …/>` inside a popover segue.
+    private func popoverArrowDirections(of segueNode: XMLNode) -> PopoverArrowDirection? {
+        guard let node = tree.firstElement(of: segueNode, withKey: "popoverArrowDirection") else { return nil }
+        var directions: PopoverArrowDirection = []
+        let sides: [(String, PopoverArrowDirection)] = [("up", .up), ("down", .down), ("left", .left), ("right", .right)]
+        for (name, side) in sides where tree.attribute(name, of: node) == "YES" { directions.insert(side) }
+        return directions
     }
 
     /// Navigation roots, tab bar children and split view columns: instantiated with their
