@@ -12,14 +12,16 @@ import StoryboardFormat
 @MainActor
 enum StoryboardReferenceResolver {
     /// The controller a storyboard reference stands for.
-    static func instantiate(_ reference: StoryboardReference, from storyboard: Storyboard) throws(RuntimeError) -> ViewController {
+    static func instantiate(
+        _ reference: StoryboardReference, from storyboard: Storyboard, creator: DestinationCreator? = nil
+    ) throws(RuntimeError) -> ViewController {
         let tree = storyboard.document.tree
         let pointer = Pointer(
             file: storyboard.path, sceneID: reference.member.scene?.sceneID, objectID: reference.id,
             position: tree.position(of: reference.node))
         return try instantiate(
             storyboardName: reference.storyboardName ?? storyboard.name, identifier: reference.referencedIdentifier,
-            from: storyboard, pointer: pointer)
+            from: storyboard, pointer: pointer, creator: creator)
     }
 
     /// The scene a storyboard link names (its `storyboardName` and `sceneIdentifier`).
@@ -32,7 +34,7 @@ enum StoryboardReferenceResolver {
             throw pointer.error(.storyboardLinkOutsideStoryboard(className: link.className, storyboard: name))
         }
         let identifier = link.sceneIdentifier.flatMap { $0.isEmpty ? nil : $0 }
-        return try instantiate(storyboardName: name, identifier: identifier, from: storyboard, pointer: pointer)
+        return try instantiate(storyboardName: name, identifier: identifier, from: storyboard, pointer: pointer, creator: nil)
     }
 
     /// Where the pointing element is, for errors.
@@ -48,7 +50,8 @@ enum StoryboardReferenceResolver {
     }
 
     private static func instantiate(
-        storyboardName name: String, identifier: String?, from storyboard: Storyboard, pointer: Pointer
+        storyboardName name: String, identifier: String?, from storyboard: Storyboard, pointer: Pointer,
+        creator: DestinationCreator?
     ) throws(RuntimeError) -> ViewController {
         let key = "\(name)#\(identifier ?? "")"
         let environment = storyboard.environment
@@ -70,9 +73,9 @@ enum StoryboardReferenceResolver {
             }
         }
         if let identifier {
-            return try target.instantiateViewController(withIdentifier: identifier)
+            return try target.instantiateViewController(identifier: identifier, creator: creator)
         }
-        guard let initial = try target.instantiateInitialViewController() else {
+        guard let initial = try target.instantiateInitialViewController(creator: creator) else {
             throw pointer.error(.noInitialViewController(storyboard: name, purpose: "to open"))
         }
         return initial
