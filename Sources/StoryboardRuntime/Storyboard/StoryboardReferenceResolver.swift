@@ -21,7 +21,7 @@ enum StoryboardReferenceResolver {
             position: tree.position(of: reference.node))
         return try instantiate(
             storyboardName: reference.storyboardName ?? storyboard.name, identifier: reference.referencedIdentifier,
-            from: storyboard, pointer: pointer, creator: creator)
+            bundleIdentifier: reference.bundleIdentifier, from: storyboard, pointer: pointer, creator: creator)
     }
 
     /// The scene a storyboard link names (its `storyboardName` and `sceneIdentifier`).
@@ -34,7 +34,7 @@ enum StoryboardReferenceResolver {
             throw pointer.error(.storyboardLinkOutsideStoryboard(className: link.className, storyboard: name))
         }
         let identifier = link.sceneIdentifier.flatMap { $0.isEmpty ? nil : $0 }
-        return try instantiate(storyboardName: name, identifier: identifier, from: storyboard, pointer: pointer, creator: nil)
+        return try instantiate(storyboardName: name, identifier: identifier, bundleIdentifier: nil, from: storyboard, pointer: pointer, creator: nil)
     }
 
     /// Where the pointing element is, for errors.
@@ -50,10 +50,20 @@ enum StoryboardReferenceResolver {
     }
 
     private static func instantiate(
-        storyboardName name: String, identifier: String?, from storyboard: Storyboard, pointer: Pointer,
-        creator: DestinationCreator?
+        storyboardName name: String, identifier: String?, bundleIdentifier: String?, from storyboard: Storyboard,
+        pointer: Pointer, creator: DestinationCreator?
     ) throws(RuntimeError) -> ViewController {
-        let key = "\(name)#\(identifier ?? "")"
+        // A reference naming a bundle finds the storyboard in that bundle (a framework's, or
+        // another target's of the app folder); one the app does not have is an error at the
+        // reference, never a quiet look in the storyboard's own bundle.
+        var bundle = storyboard.bundle
+        if let bundleIdentifier, !bundleIdentifier.isEmpty, bundleIdentifier != storyboard.bundle.bundleIdentifier {
+            guard let named = storyboard.bundle.bundle(withIdentifier: bundleIdentifier) else {
+                throw pointer.error(.bundleNotFound(identifier: bundleIdentifier, storyboard: name))
+            }
+            bundle = named
+        }
+        let key = "\(bundle.bundleIdentifier.map { "\($0)/" } ?? "")\(name)#\(identifier ?? "")"
         let environment = storyboard.environment
         let following = environment.referencesBeingFollowed
         if following.contains(key) {
@@ -62,11 +72,11 @@ enum StoryboardReferenceResolver {
         environment.referencesBeingFollowed.append(key)
         defer { environment.referencesBeingFollowed.removeLast() }
         let target: Storyboard
-        if name == storyboard.name {
+        if name == storyboard.name && bundle.root == storyboard.bundle.root && bundle.bundleIdentifier == storyboard.bundle.bundleIdentifier {
             target = storyboard
         } else {
             do {
-                target = try Storyboard(name: name, bundle: storyboard.bundle, environment: environment)
+                target = try Storyboard(name: name, bundle: bundle, environment: environment)
             } catch {
                 // UIKit's own message, located at the element that names the storyboard.
                 throw pointer.error(error.kind)
