@@ -24,6 +24,8 @@ struct WindowAdapter {
     static let toolbarHeight = 49.0
     /// How far below the status bar an iOS 13+ page sheet starts.
     static let sheetTopGap = 10.0
+    /// The id prefix of the dimmed surroundings of a popover: a touch there is a tap outside it.
+    package static let popoverDimmingID = "popover-dimming"
 
     init(window: Window, device: DeviceMetrics?, assets: AssetCatalog) {
         self.window = window
@@ -57,7 +59,7 @@ struct WindowAdapter {
                 if index > first, presentationStyle(controller) == .popover, let popover = controller.popoverPresentationController {
                     // A popover: the screen under it dimmed, the content in a rounded box
                     // beside what it points at.
-                    var dimming = LaidOutView(id: "dimming-\(index)", kind: .view, frame: bounds)
+                    var dimming = LaidOutView(id: "\(WindowAdapter.popoverDimmingID)-\(index)", kind: .view, frame: bounds)
                     dimming.style.backgroundColor = DynamicColor(RGBA(white: 0, alpha: 0.2))
                     layers.append(dimming)
                     let frame = popover.frame(screen: size, safeAreaTop: statusBar)
