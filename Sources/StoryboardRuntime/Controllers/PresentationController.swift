@@ -72,15 +72,21 @@ open class PopoverPresentationController: PresentationController {
     /// Views a tap may reach while the popover shows, without dismissing it.
     public var passthroughViews: [View]?
 
-    /// A popover adapts in compact width, as Apple documents for `UIModalPresentationStyle.popover`:
-    /// on iOS 13 and later it behaves as a form sheet (the presenter stays on screen); before,
-    /// it covered the screen. Which one follows the app's environment
-    /// (`automaticPresentationStyle`: a page sheet is iOS 13 and later). In regular width it
-    /// stays a popover.
+    /// A popover adapts where the screen is compact, as Apple documents for
+    /// `UIModalPresentationStyle.popover`: on iOS 13 and later, in a horizontally or vertically
+    /// compact environment, it behaves as a form sheet, which in compact height covers the
+    /// screen (so a sheet on an iPhone held upright, the full screen on one held sideways);
+    /// before iOS 13 it covered the screen in compact width and was a form sheet in regular
+    /// width with compact height. Which era follows the app's environment
+    /// (`automaticPresentationStyle`: a page sheet is iOS 13 and later). On a regular screen
+    /// (an iPad) it stays a popover.
     open override func adaptivePresentationStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle {
-        guard traitCollection.horizontalSizeClass == .compact else { return .none }
+        let compactWidth = traitCollection.horizontalSizeClass == .compact
+        let compactHeight = traitCollection.verticalSizeClass == .compact
+        guard compactWidth || compactHeight else { return .none }
         let environment = presentedViewController.runtimeEnvironment ?? RuntimeEnvironment.current
-        return environment?.automaticPresentationStyle == .fullScreen ? .fullScreen : .formSheet
+        if environment?.automaticPresentationStyle == .fullScreen { return compactWidth ? .fullScreen : .formSheet }
+        return compactHeight ? .fullScreen : .formSheet
     }
 }
 

@@ -103,6 +103,21 @@ extension RuntimeSuite {
             #expect(destination.popoverPresentationController != nil)
         }
 
+        /// Compact height (an iPhone held sideways; a large one is regular width then): a form
+        /// sheet there covers the screen, so the popover adapts to full screen and the
+        /// presenter disappears.
+        @Test(arguments: ["retina6_0", "retina6_7"])
+        func compactHeightAdaptsToFullScreen(device: String) throws {
+            let (fixture, source) = try launch(device: device)
+            fixture.window.orientation = .landscape
+            try fixture.driver().tap("Popover")
+            #expect(LifecycleLog.entries == Self.prefix + [
+                "Dst.viewDidLoad", "Nav.viewWillDisappear", "Src.viewWillDisappear", "Dst.viewWillAppear", "Dst.viewDidAppear",
+                "Nav.viewDidDisappear", "Src.viewDidDisappear",
+            ])
+            #expect(source.presentedViewController?.resolvedPresentationStyle == .fullScreen)
+        }
+
         /// Compact width before iOS 13 (`automaticPresentationStyle = .fullScreen`): full
         /// screen, so the presenter disappears (after the presented appears, as for any
         /// full-screen presentation).
