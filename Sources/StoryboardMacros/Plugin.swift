@@ -3,5 +3,5 @@ import SwiftSyntaxMacros
 
 @main
 struct StoryboardMacrosPlugin: CompilerPlugin {
-    let providingMacros: [Macro.Type] = [ActionMacro.self]
+    let providingMacros: [Macro.Type] = [ActionMacro.self, SegueActionMacro.self]
 }

@@ -148,3 +148,53 @@ struct ActionMacroTests {
             diagnostics: [DiagnosticSpec(message: "an action takes at most one parameter, the sender", line: 2, column: 5)])
     }
 }
+
+/// What `@SegueAction` (`@IBSegueAction`) writes beside a method that makes a segue's
+/// destination: a binding under the Objective-C selector a storyboard's
+/// `destinationCreationSelector` names.
+@Suite("@SegueAction macro")
+struct SegueActionMacroTests {
+    let macros = ["SegueAction": MacroSpec(type: SegueActionMacro.self)]
+
+    @Test("the three-argument form: `makeDetailWithCoder:sender:segueIdentifier:`")
+    func threeArguments() {
+        assertMacroExpansion(
+            """
+            final class ListViewController: ViewController {
+                @SegueAction func makeDetail(coder: StoryboardCoder, sender: Any?, segueIdentifier: String?) -> DetailViewController? { nil }
+            }
+            """,
+            expandedSource: """
+            final class ListViewController: ViewController {
+                func makeDetail(coder: StoryboardCoder, sender: Any?, segueIdentifier: String?) -> DetailViewController? { nil }
+
+                private let _segueAction_makeDetail = SegueActionBinding<ListViewController>("makeDetailWithCoder:sender:segueIdentifier:") { target, coder, sender, identifier in
+                    target.makeDetail(coder: coder, sender: sender, segueIdentifier: identifier) as ViewController?
+                }
+            }
+            """,
+            macroSpecs: macros,
+            failureHandler: { Issue.record(Comment(rawValue: $0.message)) })
+    }
+
+    @Test("an unlabeled coder: `make:`")
+    func unlabeledCoder() {
+        assertMacroExpansion(
+            """
+            final class ListViewController: ViewController {
+                @SegueAction func make(_ coder: StoryboardCoder) -> ViewController? { nil }
+            }
+            """,
+            expandedSource: """
+            final class ListViewController: ViewController {
+                func make(_ coder: StoryboardCoder) -> ViewController? { nil }
+
+                private let _segueAction_make = SegueActionBinding<ListViewController>("make:") { target, coder, sender, identifier in
+                    target.make(coder) as ViewController?
+                }
+            }
+            """,
+            macroSpecs: macros,
+            failureHandler: { Issue.record(Comment(rawValue: $0.message)) })
+    }
+}

@@ -37,6 +37,7 @@ package struct LiveRenderer: ScreenSource {
         guard let hit else { return nil }
         let none = ScreenRect(x: 0, y: 0, width: 0, height: 0)
         if hit.isBackButton { return TouchTarget(frame: none, action: .back) }
+        if hit.isOutsidePopover { return TouchTarget(frame: none, action: .outsidePopover) }
         if let item = hit.barItem { return TouchTarget(frame: none, action: .barItem(item)) }
         var current = hit.view
         while let view = current, !(view is Control), !(view is TableViewCell) { current = view.superview }

@@ -46,6 +46,8 @@ package struct TouchTarget {
         case back
         /// A tab of the tab bar, by position.
         case tab(Int)
+        /// The dimmed surroundings of a popover: the touch dismisses it (unless its delegate refuses).
+        case outsidePopover
     }
 
     package var frame: ScreenRect

@@ -244,6 +244,7 @@ package final class PlayerSession {
         case .barItem(let item as TabBarItem): try driver.selectTab(item.displayTitle)
         case .barItem(let item): try driver.tapBarButton((item as? BarButtonItem)?.displayTitle ?? item.title ?? "")
         case .tab(let index): try driver.selectTab(at: index)
+        case .outsidePopover: try driver.tapOutsidePopover()
         case .view(let view):
             let query = Driver.Query.view(view)
             switch view {

@@ -67,6 +67,8 @@ public struct LiveHit {
     public var barItem: BarItem?
     /// Whether the touch lands on a navigation bar's back button.
     public var isBackButton = false
+    /// Whether the touch lands outside the popover on screen, on its dimmed surroundings.
+    public var isOutsidePopover: Bool { view == nil && id.hasPrefix(WindowAdapter.popoverDimmingID) }
 
     init(id: String, kind: ViewKind, view: View?) {
         self.id = id

@@ -24,6 +24,8 @@ struct WindowAdapter {
     static let toolbarHeight = 49.0
     /// How far below the status bar an iOS 13+ page sheet starts.
     static let sheetTopGap = 10.0
+    /// The id prefix of the dimmed surroundings of a popover: a touch there is a tap outside it.
+    package static let popoverDimmingID = "popover-dimming"
 
     init(window: Window, device: DeviceMetrics?, assets: AssetCatalog) {
         self.window = window
@@ -54,6 +56,20 @@ struct WindowAdapter {
             var first = chain.count - 1
             while first > 0 && !removesPresenter(chain[first]) { first -= 1 }
             for (index, controller) in chain.enumerated() where index >= first {
+                if index > first, presentationStyle(controller) == .popover, let popover = controller.popoverPresentationController {
+                    // A popover: the screen under it dimmed, the content in a rounded box
+                    // beside what it points at.
+                    var dimming = LaidOutView(id: "\(WindowAdapter.popoverDimmingID)-\(index)", kind: .view, frame: bounds)
+                    dimming.style.backgroundColor = DynamicColor(RGBA(white: 0, alpha: 0.2))
+                    layers.append(dimming)
+                    let frame = popover.frame(screen: size, safeAreaTop: statusBar)
+                    var box = laidOut(controller, frame: frame, top: 0, bottom: 0)
+                    box.style.cornerRadius = 13
+                    box.style.clipsToBounds = true
+                    if box.style.backgroundColor == nil { box.style.backgroundColor = SystemColors.systemBackground }
+                    layers.append(box)
+                    continue
+                }
                 if index == first || !isSheet(controller) {
                     layers.append(laidOut(controller, frame: bounds, top: statusBar, bottom: home))
                     continue
@@ -92,8 +108,8 @@ struct WindowAdapter {
         while true {
             if let navigation = current as? NavigationController, let top = navigation.topViewController {
                 current = top
-            } else if let tabs = current as? TabBarController, let selected = tabs.selectedViewController {
-                current = selected
+            } else if let tabs = current as? TabBarController, let shown = tabs.shownViewController {
+                current = shown
             } else if let split = current as? SplitViewController, let content = split.contentController {
                 current = content
             } else if let scene = (current as? StoryboardLink)?.embeddedScene {
@@ -104,12 +120,10 @@ struct WindowAdapter {
         }
     }
 
+    /// The style the controller shows with, as the runtime adapted it (a popover stays one in
+    /// regular width, and is a form sheet or full screen in compact).
     private func presentationStyle(_ controller: ViewController) -> ModalPresentationStyle {
-        switch controller.modalPresentationStyle {
-        case .automatic: return window.runtimeEnvironment?.automaticPresentationStyle ?? .pageSheet
-        case .popover: return .fullScreen  // A popover adapts to full screen in compact width.
-        default: return controller.modalPresentationStyle
-        }
+        controller.resolvedPresentationStyle
     }
 
     private func removesPresenter(_ controller: ViewController) -> Bool {
@@ -177,10 +191,10 @@ struct WindowAdapter {
             }
         case let tabs as TabBarController:
             let height = 49 + bottom
-            let hidesBar = (tabs.selectedViewController as? NavigationController).map { navigation in
+            let hidesBar = (tabs.shownViewController as? NavigationController).map { navigation in
                 navigation.viewControllers.dropFirst().contains { $0.hidesBottomBarWhenPushed }
             } ?? false
-            if let child = tabs.selectedViewController {
+            if let child = tabs.shownViewController {
                 container.subviews.append(laidOut(child, frame: bounds, top: top, bottom: hidesBar ? bottom : height))
             }
             if !hidesBar {
@@ -291,15 +305,15 @@ struct WindowAdapter {
         var bar = LaidOutView(id: unique(barID), kind: .tabBar, frame: frame)
         objects[bar.id] = tabs.view
         var content = BarContent()
-        for (index, child) in (tabs.viewControllers ?? []).enumerated() {
-            let item = child.tabBarItem
+        // The bar's items: the tabs it holds and, past its limit, the system More item.
+        for (index, item) in tabs.barItems.enumerated() {
             let id = unique(item.objectID ?? "\(bar.id)/tab-\(index)")
             objects[id] = item
             var image = item.imageName.map { ImageContent(name: $0) }
             if image == nil, let system = item.systemItem { image = ImageContent(name: system.rawValue, isSymbol: true) }
             content.tabs.append(TabItem(id: id, title: item.displayTitle, image: image, badge: item.badgeValue))
         }
-        content.selectedTab = tabs.selectedIndex
+        content.selectedTab = tabs.selectedBarPosition ?? -1
         bar.content.bar = content
         return bar
     }

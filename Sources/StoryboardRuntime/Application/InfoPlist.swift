@@ -18,6 +18,9 @@ public struct InfoPlist: Sendable, Equatable {
     public var applicationDelegateClassName: String?
     /// The file read, for diagnostics.
     public var path: String?
+    /// `CFBundleIdentifier` as written (often `$(PRODUCT_BUNDLE_IDENTIFIER)`, which the
+    /// target's build settings give).
+    public var bundleIdentifier: String?
 
     public init(mainStoryboardFile: String? = nil, applicationDelegateClassName: String? = nil, path: String? = nil) {
         self.mainStoryboardFile = mainStoryboardFile
@@ -61,6 +64,7 @@ public struct InfoPlist: Sendable, Equatable {
             mainStoryboardFile: storyboard.flatMap { $0.isEmpty ? nil : $0 },
             applicationDelegateClassName: (dictionary[Self.applicationDelegateKey] as? String).flatMap { $0.isEmpty ? nil : $0 },
             path: path)
+        bundleIdentifier = (dictionary["CFBundleIdentifier"] as? String).flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// A new instance of the application delegate class; nil when the file names none. The

@@ -15,11 +15,30 @@ public struct AppLaunchPlan: Sendable {
 }
 
 extension AppFolder {
-    /// The folder's files as a bundle, `target`'s members before the others.
+    /// The folder's files as a bundle, `target`'s members before the others, identified by the
+    /// target's bundle identifier; the folder's other targets (frameworks, other apps) are the
+    /// bundles a storyboard reference can name by theirs.
     public func bundle(for target: AppTarget?, preferredLocalizations: [String] = ["en"]) -> ResourceBundle {
         var bundle = ResourceBundle(directory: root, preferredLocalizations: preferredLocalizations)
         let absolute = URL(fileURLWithPath: root).standardizedFileURL.path
         bundle.index = ResourceIndex(paths: storyboards + nibs, isMember: { target?.contains($0) ?? $0.hasPrefix(absolute) })
+        bundle.bundleIdentifier = target?.bundleIdentifier
+        for other in projects.flatMap(\.targets) {
+            guard let identifier = other.bundleIdentifier, identifier != bundle.bundleIdentifier else { continue }
+            var sibling = ResourceBundle(directory: root, preferredLocalizations: preferredLocalizations)
+            sibling.index = ResourceIndex(paths: storyboards + nibs, isMember: { other.contains($0) })
+            sibling.bundleIdentifier = identifier
+            bundle.addBundle(sibling)
+        }
+        for other in targets where other.name != target?.name {
+            guard let identifier = other.bundleIdentifier, identifier != bundle.bundleIdentifier,
+                bundle.otherBundles[identifier] == nil
+            else { continue }
+            var sibling = ResourceBundle(directory: root, preferredLocalizations: preferredLocalizations)
+            sibling.index = ResourceIndex(paths: storyboards + nibs, isMember: { other.contains($0) })
+            sibling.bundleIdentifier = identifier
+            bundle.addBundle(sibling)
+        }
         return bundle
     }
 

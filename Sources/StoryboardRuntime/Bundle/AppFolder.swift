@@ -135,6 +135,20 @@ public struct AppTarget: Sendable {
     /// The main storyboard's name, from `Info.plist`.
     public var mainStoryboardName: String? { info?.mainStoryboardFile }
 
+    /// The bundle identifier: the target's `PRODUCT_BUNDLE_IDENTIFIER`, else its `Info.plist`'s
+    /// `CFBundleIdentifier` with the build settings it names expanded; nil when unknown.
+    public var bundleIdentifier: String? {
+        var setting: String?
+        if case .project(let target) = membership { setting = target.bundleIdentifier }
+        guard let written = info?.bundleIdentifier else { return setting }
+        var expanded = written
+        for variable in ["$(PRODUCT_BUNDLE_IDENTIFIER)", "${PRODUCT_BUNDLE_IDENTIFIER}"] where expanded.contains(variable) {
+            guard let setting else { return nil }
+            expanded = expanded.replacingOccurrences(of: variable, with: setting)
+        }
+        return XcodeProject.expandingProductName(expanded, productName: name) ?? setting
+    }
+
     /// Whether the file at `path` (absolute) belongs to the target.
     public func contains(_ path: String) -> Bool {
         switch membership {

@@ -19,6 +19,10 @@ public struct XcodeProject: Sendable {
         public var folders: [String]
         /// Files of those folders that the project excludes from the target.
         public var excludedFiles: Set<String>
+        /// `PRODUCT_BUNDLE_IDENTIFIER` of the first build configuration that sets it, with
+        /// `$(PRODUCT_NAME)` / `$(TARGET_NAME)` expanded; nil when none does, or when it uses
+        /// other variables (an `.xcconfig`'s).
+        public var bundleIdentifier: String?
 
         public var isApplication: Bool { productType?.hasPrefix("com.apple.product-type.application") ?? false }
 
@@ -88,9 +92,37 @@ public struct XcodeProject: Sendable {
             targets.append(Target(
                 name: name, productType: object["productType"]?.string,
                 infoPlistFile: Self.infoPlistFile(of: object, objects: objects, projectDirectory: projectDirectory),
-                files: files, folders: folders, excludedFiles: excluded))
+                files: files, folders: folders, excludedFiles: excluded,
+                bundleIdentifier: Self.bundleIdentifier(of: object, name: name, objects: objects)))
         }
         self.targets = targets
+    }
+
+    /// `PRODUCT_BUNDLE_IDENTIFIER` of the target's first build configuration that sets it.
+    private static func bundleIdentifier(of target: PropertyListText, name: String, objects: [String: PropertyListText]) -> String? {
+        guard let listID = target["buildConfigurationList"]?.string else { return nil }
+        for configurationID in objects[listID]?["buildConfigurations"]?.array?.compactMap(\.string) ?? [] {
+            let settings = objects[configurationID]?["buildSettings"]
+            guard let value = settings?["PRODUCT_BUNDLE_IDENTIFIER"]?.string, !value.isEmpty else { continue }
+            let productName = settings?["PRODUCT_NAME"]?.string.flatMap { $0.contains("$") ? nil : $0 } ?? name
+            return expandingProductName(value, productName: productName)
+        }
+        return nil
+    }
+
+    /// `value` with `$(PRODUCT_NAME)`, `$(TARGET_NAME)` (and their `:rfc1034identifier` forms,
+    /// where characters other than letters, digits, `-` and `.` become `-`) expanded; nil when
+    /// another variable is left.
+    static func expandingProductName(_ value: String, productName: String) -> String? {
+        let identifier = String(productName.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." ? $0 : "-" })
+        var expanded = value
+        for variable in ["PRODUCT_NAME", "TARGET_NAME"] {
+            for (suffix, replacement) in [(":rfc1034identifier", identifier), (":identifier", identifier), ("", productName)] {
+                expanded = expanded.replacingOccurrences(of: "$(\(variable)\(suffix))", with: replacement)
+                expanded = expanded.replacingOccurrences(of: "${\(variable)\(suffix)}", with: replacement)
+            }
+        }
+        return expanded.contains("$") ? nil : expanded
     }
 
     /// `INFOPLIST_FILE` of the target's first build configuration that sets it, with the

@@ -1,26 +1,55 @@
+import Foundation
+
 /// Controllers side by side, one shown at a time, chosen on a bar at the bottom
 /// (`UITabBarController`). Only the selected tab's view is loaded at first.
+///
+/// When there are more tabs than the bar holds (five in compact width), the bar shows the
+/// first four and a More tab whose navigation controller lists the others (see
+/// TabBarController+More.swift).
 @MainActor
 open class TabBarController: ViewController {
     /// The selected tab's position (`selectedIndex`, as UIKit spells it). Setting it selects
-    /// the tab as `select(_:)` does; an index out of range is ignored.
+    /// the tab as `select(_:)` does; an index out of range is ignored. While the More list
+    /// itself is shown it is `NSNotFound`, as Apple documents; while the More navigation
+    /// controller shows one of the tabs it lists, that tab's index.
     public var selectedIndex: Int {
-        get { storedSelectedIndex }
+        get {
+            guard isMoreSelected else { return storedSelectedIndex }
+            return moreShownTab.flatMap { shown in tabs.firstIndex { $0 === shown } } ?? NSNotFound
+        }
         set { select(newValue) }
     }
     private var storedSelectedIndex = 0
+    /// Whether the More tab is the selected one (its navigation controller is shown).
+    var isMoreSelected = false
+    /// The tabs, in order (`viewControllers`). Each is a child of this controller, except the
+    /// one the More navigation controller shows, which is lent to it.
+    var tabs: [ViewController] = []
+    var storedMoreNavigationController: NavigationController?
+    /// The tab the More navigation controller was given to show, and what it lent.
+    var moreBorrowed: MoreBorrowing?
     public weak var delegate: (any TabBarControllerDelegate)?
 
     public var viewControllers: [ViewController]? {
-        get { children.isEmpty ? nil : children }
+        get { tabs.isEmpty ? nil : tabs }
         set { setViewControllers(newValue ?? [], animated: false) }
     }
 
+    /// The selected tab; the More navigation controller while the More list is shown, the
+    /// tab it shows otherwise. Setting a tab the bar does not hold selects More and shows
+    /// that tab in it; setting `moreNavigationController` selects the More tab.
     public var selectedViewController: ViewController? {
-        get { children.indices.contains(selectedIndex) ? children[selectedIndex] : nil }
+        get {
+            if isMoreSelected { return moreShownTab ?? storedMoreNavigationController }
+            return tabs.indices.contains(storedSelectedIndex) ? tabs[storedSelectedIndex] : nil
+        }
         set {
             guard let newValue else { return }
-            guard let index = children.firstIndex(where: { $0 === newValue }) else {
+            if newValue === storedMoreNavigationController {
+                selectMore()
+                return
+            }
+            guard let index = tabs.firstIndex(where: { $0 === newValue }) else {
                 // UIKit raises: only one of the tabs can be selected.
                 recordFailure(.selectingControllerOutsideTabs(newValue.className))
                 return
@@ -29,8 +58,14 @@ open class TabBarController: ViewController {
         }
     }
 
+    /// The controller whose view the tab bar controller shows: the selected tab, or the More
+    /// navigation controller while the More tab is selected.
+    package var shownViewController: ViewController? {
+        isMoreSelected ? storedMoreNavigationController : (tabs.indices.contains(storedSelectedIndex) ? tabs[storedSelectedIndex] : nil)
+    }
+
     package override var appearanceChildren: [ViewController] {
-        selectedViewController.map { [$0] } ?? []
+        shownViewController.map { [$0] } ?? []
     }
 
     /// Replaces the tabs. Only controllers that arrive or leave hear the containment calls.
@@ -38,35 +73,67 @@ open class TabBarController: ViewController {
     /// new ones (wherever it now is); otherwise the one at the same index; otherwise the first.
     public func setViewControllers(_ controllers: [ViewController], animated: Bool) {
         let old = selectedViewController
+        var oldShown = shownViewController
         let oldIndex = storedSelectedIndex
-        let arriving = controllers.filter { new in !children.contains { $0 === new } }
-        for child in children where !controllers.contains(where: { $0 === child }) {
-            child.callWillMove(toParent: nil)
-            if child === old && isVisible { child.transitionAppearance(false, animated: animated) }
-            child.removeFromContainer()
+        if isMoreSelected, let more = storedMoreNavigationController {
+            // The More navigation controller leaves the screen first (the tab it shows with
+            // it); what is selected afterwards appears.
+            if isVisible { more.transitionAppearance(false, animated: animated) }
+            oldShown = nil
+        }
+        // What the More navigation controller borrowed comes back first, so that the tabs
+        // are this controller's children again while they are compared.
+        returnTabsFromMore()
+        let arriving = controllers.filter { new in !tabs.contains { $0 === new } }
+        for tab in tabs where !controllers.contains(where: { $0 === tab }) {
+            tab.callWillMove(toParent: nil)
+            if tab === oldShown && isVisible { tab.transitionAppearance(false, animated: animated) }
+            tab.removeFromContainer()
         }
         for controller in arriving { addChild(controller) }
-        setChildrenOrder(controllers)
+        tabs = controllers
+        setChildrenOrder(controllers + children.filter { child in !controllers.contains { $0 === child } })
         for controller in arriving { controller.callDidMove(toParent: self) }
         if let old, let index = controllers.firstIndex(where: { $0 === old }) {
             storedSelectedIndex = index
         } else {
             storedSelectedIndex = controllers.indices.contains(oldIndex) ? oldIndex : 0
         }
-        if isVisible, let selected = selectedViewController, selected !== old {
-            selected.transitionAppearance(true, animated: animated)
+        isMoreSelected = false
+        if storedSelectedIndex >= barTabCount {
+            // The selected tab is now one the More list holds: More shows it.
+            isMoreSelected = true
+            showInMore(controllers[storedSelectedIndex])
+        }
+        if isVisible, let shown = shownViewController, shown !== oldShown {
+            shown.transitionAppearance(true, animated: animated)
         }
         installSelectedView()
+        reloadMoreList()
     }
 
     /// Selects a tab as the program does (`selectedIndex = i`): on screen, the new tab loads
     /// and appears while the old one disappears, in UIKit's order: new `viewDidLoad`, new
     /// `viewWillAppear`, old `viewWillDisappear`, old `viewDidDisappear`, new `viewDidAppear`.
+    /// A tab the bar does not hold is shown by the More navigation controller, on its list.
     public func select(_ index: Int) {
-        guard children.indices.contains(index), index != selectedIndex else { return }
-        let old = selectedViewController
-        storedSelectedIndex = index
-        let new = children[index]
+        guard tabs.indices.contains(index), index != selectedIndex else { return }
+        guard index < barTabCount else {
+            selectInMore(tabs[index])
+            return
+        }
+        switchShown {
+            storedSelectedIndex = index
+            isMoreSelected = false
+        }
+    }
+
+    /// Changes what is shown (`change` sets the selection), with the tab switch's callbacks
+    /// when on screen.
+    func switchShown(_ change: () -> Void) {
+        let old = shownViewController
+        change()
+        guard let new = shownViewController, new !== old else { return }
         guard isVisible && isInWindowHierarchy else {
             installSelectedView()
             return
@@ -79,12 +146,18 @@ open class TabBarController: ViewController {
         new.endAppearanceTransition()
     }
 
-    /// A tap on a tab: the delegate may refuse it; then it is selected and the delegate told.
-    func userSelect(_ index: Int) {
-        guard children.indices.contains(index) else { return }
-        let controller = children[index]
+    /// A tap on the tab at `position` of the bar (the More tab after the tabs it holds): the
+    /// delegate may refuse it; then it is selected and the delegate told.
+    func userSelect(_ position: Int) {
+        let items = barTabs
+        if position == items.count, showsMoreTab {
+            userSelectMore()
+            return
+        }
+        guard items.indices.contains(position) else { return }
+        let controller = items[position]
         if let delegate, !delegate.tabBarController(self, shouldSelect: controller) { return }
-        select(index)
+        select(position)
         delegate?.tabBarController(self, didSelect: controller)
     }
 
@@ -93,13 +166,13 @@ open class TabBarController: ViewController {
     }
 
     package override func installView(of child: ViewController) {
-        if child === selectedViewController { installSelectedView() }
+        if child === shownViewController { installSelectedView() }
     }
 
-    private func installSelectedView() {
-        guard isViewLoaded, let selected = selectedViewController else { return }
-        for child in children where child !== selected { child.viewIfLoaded?.removeFromSuperview() }
-        view.insertSubview(selected.view, at: 0)
+    func installSelectedView() {
+        guard isViewLoaded, let shown = shownViewController else { return }
+        for child in children where child !== shown { child.viewIfLoaded?.removeFromSuperview() }
+        view.insertSubview(shown.view, at: 0)
     }
 
     package override func setBuiltInOutlet(_ key: String, to object: AnyObject) -> Bool {

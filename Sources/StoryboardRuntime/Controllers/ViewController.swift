@@ -44,6 +44,10 @@ open class ViewController: Responder {
     public var modalPresentationStyle: ModalPresentationStyle = .automatic
     public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
     public var definesPresentationContext = false
+    /// Whether the user cannot dismiss the controller by a tap outside it (a popover's).
+    public var isModalInPresentation = false
+    /// The size the controller would like when shown in a popover (zero: no preference).
+    public var preferredContentSize = Size(width: 0, height: 0)
     public var hidesBottomBarWhenPushed = false
 
     public required init() {
@@ -259,6 +263,16 @@ open class ViewController: Responder {
         children = ordered
     }
 
+    /// Moves `child` to `newParent` (or out of any parent) without containment calls. The
+    /// More tab lends a tab bar controller's tab to its navigation controller and takes it
+    /// back this way (see TabBarController+More.swift): the push and pop it is shown and
+    /// hidden by make the calls, the lending itself is not a containment change an app sees.
+    func moveChildSilently(_ child: ViewController, to newParent: ViewController?) {
+        if let old = child.parent { old.children.removeAll { $0 === child } }
+        child.parent = newParent
+        newParent?.children.append(child)
+    }
+
     open func willMove(toParent parent: ViewController?) {}
     open func didMove(toParent parent: ViewController?) {}
 
@@ -308,6 +322,10 @@ open class ViewController: Responder {
     var presentedStorage: ViewController?
     /// The controller that presented this one (stored on the presented).
     weak var presentingStorage: ViewController?
+    /// The presentation controller, once asked for (see PresentationController.swift).
+    var storedPresentationController: PresentationController?
+    /// The style the presentation shows with, adapted to the environment when it was made.
+    var adaptedPresentationStyle: ModalPresentationStyle?
 
     /// The controller presented by this one or, as UIKit answers, by its nearest ancestor.
     public var presentedViewController: ViewController? {
@@ -373,9 +391,15 @@ open class ViewController: Responder {
                 from: presenter, id: .presentation)
             return
         }
-        let style = controller.resolvedPresentationStyle
         presenter.presentedStorage = controller
         controller.presentingStorage = presenter
+        // A popover adapts to the presenter's environment (see PresentationController.swift).
+        let presentation = controller.ownPresentationController
+        controller.adaptedPresentationStyle = presentation.adaptedStyle(in: presenter.windowTraits)
+        if let popover = presentation as? PopoverPresentationController, controller.adaptedPresentationStyle == .popover {
+            (popover.delegate as? any PopoverPresentationControllerDelegate)?.prepareForPopoverPresentation(popover)
+        }
+        let style = controller.resolvedPresentationStyle
         controller.loadViewIfNeeded()
         if presenter.isInWindowHierarchy && presenter.isVisible {
             if style.removesPresenterView {
@@ -389,13 +413,17 @@ open class ViewController: Responder {
         completion?()
     }
 
-    /// The style a presentation uses: `automatic` resolves as the app's environment says (page
-    /// sheet on iOS 13 and later, full screen before).
-    var resolvedPresentationStyle: ModalPresentationStyle {
-        switch modalPresentationStyle {
+    /// The style a presentation shows with: `automatic` resolves as the app's environment says
+    /// (page sheet on iOS 13 and later, full screen before); a popover as it adapted when it
+    /// was presented (a popover in regular width, a form sheet or full screen in compact).
+    package var resolvedPresentationStyle: ModalPresentationStyle {
+        let style = adaptedPresentationStyle ?? modalPresentationStyle
+        switch style {
         case .automatic: return (runtimeEnvironment ?? RuntimeEnvironment.current)?.automaticPresentationStyle ?? .pageSheet
-        case .popover: return .fullScreen  // Compact width: a popover adapts to full screen.
-        default: return modalPresentationStyle
+        case .popover where adaptedPresentationStyle == nil:
+            // Not presented (yet): as it would adapt in this environment.
+            return ownPresentationController.adaptedStyle(in: windowTraits)
+        default: return style
         }
     }
 
@@ -432,6 +460,7 @@ open class ViewController: Responder {
         for controller in chain {
             controller.presentingStorage = nil
             controller.presentedStorage = nil
+            controller.adaptedPresentationStyle = nil
         }
         completion?()
     }

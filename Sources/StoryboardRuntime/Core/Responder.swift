@@ -34,6 +34,8 @@ open class Responder {
     /// What the class declares, found by reflection once per object: the property wrappers are
     /// the object's own boxes and never change, and responder-chain walks ask every responder.
     private lazy var declaredMembers = DeclaredMembers(of: self)
+    /// The segue actions the class declares (`@SegueAction`).
+    var declaredSegueActions: [Selector: AnySegueActionBinding] { declaredMembers.segueActions }
 
     /// Sent once every object of the scene (or nib) exists and is connected.
     open func awakeFromNib() {}

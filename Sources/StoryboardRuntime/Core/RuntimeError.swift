@@ -78,6 +78,8 @@ public struct RuntimeError: Error, Hashable, Sendable, CustomStringConvertible {
         case segueDestinationNotAViewController(destination: String, element: String)
         /// `run --scene` names no storyboard identifier, controller id or scene id.
         case unknownScene(String)
+        /// A storyboard reference names a bundle (`bundleIdentifier`) the app does not have.
+        case bundleNotFound(identifier: String, storyboard: String)
     }
 
     public var kind: Kind
@@ -172,6 +174,8 @@ public struct RuntimeError: Error, Hashable, Sendable, CustomStringConvertible {
             text = "the segue's destination '\(destination)' is a <\(element)>, not a view controller"
         case .unknownScene(let scene):
             text = "no scene '\(scene)' (a storyboard identifier, view controller id or scene id) in the storyboard"
+        case .bundleNotFound(let identifier, let storyboard):
+            text = "Could not find a storyboard named '\(storyboard)' in bundle with identifier '\(identifier)': the app has no such bundle"
         }
         var context: [String] = []
         if let sceneID { context.append("scene \(sceneID)") }

@@ -34,8 +34,8 @@ public final class Driver {
         while let container = current {
             if let navigation = container as? NavigationController, let top = navigation.topViewController {
                 current = top
-            } else if let tabs = container as? TabBarController, let selected = tabs.selectedViewController {
-                current = selected
+            } else if let tabs = container as? TabBarController, let shown = tabs.shownViewController {
+                current = shown
             } else if let split = container as? SplitViewController, let content = split.contentController {
                 current = content
             } else if let scene = (container as? StoryboardLink)?.embeddedScene {
@@ -252,17 +252,18 @@ public final class Driver {
         try act { try item.tap(responderChainStart: start) }
     }
 
-    /// Selects a tab by its title.
+    /// Selects a tab by the title the bar shows (`"More"` for the More tab); a tab the More
+    /// list holds is not on the bar: select More, then its row.
     public func selectTab(_ title: String) throws {
         guard let tabs = visibleTabBarController,
-            let index = (tabs.viewControllers ?? []).firstIndex(where: { $0.tabBarItem.displayTitle == title })
+            let position = tabs.barItems.firstIndex(where: { $0.displayTitle == title })
         else { throw DriverError.notFound("a tab \"\(title)\"", screen: describeScreen()) }
-        try act { tabs.userSelect(index) }
+        try act { tabs.userSelect(position) }
     }
 
-    /// Selects a tab by position.
+    /// Selects a tab by its position on the bar (the More tab after the tabs the bar holds).
     public func selectTab(at index: Int) throws {
-        guard let tabs = visibleTabBarController, (tabs.viewControllers ?? []).indices.contains(index) else {
+        guard let tabs = visibleTabBarController, tabs.barItems.indices.contains(index) else {
             throw DriverError.notFound("tab \(index)", screen: describeScreen())
         }
         try act { tabs.userSelect(index) }
@@ -298,7 +299,7 @@ public final class Driver {
         func collect(_ controller: ViewController?) {
             switch controller {
             case let navigation as NavigationController: found.append(navigation)
-            case let tabs as TabBarController: collect(tabs.selectedViewController)
+            case let tabs as TabBarController: collect(tabs.shownViewController)
             case let split as SplitViewController: for column in split.shownColumns { collect(column.controller) }
             case let link as StoryboardLink: collect(link.embeddedScene)
             default: break

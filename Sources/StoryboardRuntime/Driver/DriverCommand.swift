@@ -42,6 +42,8 @@ public enum DriverCommand: Equatable, Sendable {
     case turn(String)
     /// `device ID`: moves the app to another device (`retina6_1`, `ipad11_0rounded` …).
     case device(String)
+    /// `outside`: taps outside the popover on screen (it is dismissed unless its delegate refuses).
+    case outside
     case screen
     case help
     case quit
@@ -73,6 +75,7 @@ public enum DriverCommand: Equatable, Sendable {
         refresh           pull down the table on screen (its refresh control)
         turn ORIENTATION  hold the device in portrait or landscape (controllers hear the rotation)
         device ID         run on another device: retina6_1, ipad11_0rounded … (as a rotation does)
+        outside           tap outside the popover on screen, which dismisses it
         screen            print the screen again
         help              this list
         quit              end the session
@@ -183,6 +186,7 @@ public enum DriverCommand: Equatable, Sendable {
         case "refresh": self = .refresh
         case "turn": self = .turn(try argument(0, "portrait or landscape"))
         case "device": self = .device(try argument(0, "a device id (retina6_1, ipad11_0rounded …)"))
+        case "outside": self = .outside
         case "date": self = .date(try argument(0, "a date picker"), try argument(1, "a date picker and a date"))
         case "screen": self = .screen
         case "help", "?": self = .help
@@ -269,6 +273,7 @@ extension Driver {
                 throw DriverError(.invalidValue(id, for: "a device (\(Device.runnable.map(\.id).joined(separator: ", ")))"))
             }
             try act { window.device = device }
+        case .outside: try tapOutsidePopover()
         case .page(let name):
             switch name.lowercased() {
             case "next", "forward": try turnPage(.forward)

@@ -23,10 +23,12 @@ struct ScreenDescription {
             return
         }
         if let tabs = controller as? TabBarController {
-            if let selected = tabs.selectedViewController { describe(controller: selected) }
-            let items = (tabs.viewControllers ?? []).enumerated().map { index, child in
-                let title = ScreenLine.quote(child.tabBarItem.displayTitle)
-                return index == tabs.selectedIndex ? "[\(title)]" : title
+            if let shown = tabs.shownViewController { describe(controller: shown) }
+            // The items the bar shows: the first tabs and, when there are too many, More.
+            let selected = tabs.selectedBarPosition
+            let items = tabs.barItems.enumerated().map { position, item in
+                let title = ScreenLine.quote(item.displayTitle)
+                return position == selected ? "[\(title)]" : title
             }
             lines.append("TabBar " + items.joined(separator: " "))
             return

@@ -75,6 +75,10 @@ struct ScreenLayoutTree: LayoutTree {
             let top = environment.safeArea.top + 10
             let width = environment.widthClass == .regular ? min(screen.width, 704) : screen.width
             return Rect(x: ((screen.width - width) / 2).rounded(), y: top, width: width, height: screen.height - top)
+        case .popover:
+            // A popover that stayed one (regular width, or adapted to `.none`).
+            guard let popover = controller.popoverPresentationController else { return full }
+            return popover.frame(screen: Size(width: screen.width, height: screen.height), safeAreaTop: environment.safeArea.top)
         default:
             return full
         }
@@ -94,9 +98,9 @@ struct ScreenLayoutTree: LayoutTree {
                 if !navigation.isToolbarHidden { bars.bottom = max(bars.bottom, barHeight(environment)) }
                 current = navigation.topViewController
             case let tabs as TabBarController:
-                let hidden = tabs.selectedViewController.map(hidesTabBar) ?? false
+                let hidden = tabs.shownViewController.map(hidesTabBar) ?? false
                 if !hidden { bars.bottom = max(bars.bottom, tabBarHeight(environment)) }
-                current = tabs.selectedViewController
+                current = tabs.shownViewController
             case let link as StoryboardLink:
                 current = link.embeddedScene
             case let split as SplitViewController:

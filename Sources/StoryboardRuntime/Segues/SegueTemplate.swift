@@ -1,5 +1,9 @@
 /// A segue as the document describes it, ready to be performed any number of times
 /// (`UIStoryboardSegueTemplate`): each time a new destination is instantiated.
+/// What makes a controller from its scene instead of the storyboard's default (a creator
+/// closure of `instantiateViewController(identifier:creator:)`, a segue action).
+typealias DestinationCreator = (StoryboardCoder) -> ViewController?
+
 @MainActor
 final class SegueTemplate {
     let identifier: String?
@@ -10,17 +14,25 @@ final class SegueTemplate {
     let modalPresentationStyle: ModalPresentationStyle?
     let modalTransitionStyle: ModalTransitionStyle?
     let origin: DocumentOrigin
-    /// Instantiates the destination scene.
-    let makeDestination: @MainActor () throws(RuntimeError) -> ViewController
+    /// Instantiates the destination scene, with a creator closure (a segue action) or not.
+    let makeDestination: @MainActor (DestinationCreator?) throws(RuntimeError) -> ViewController
+    /// The source's method that creates the destination (`destinationCreationSelector`, an
+    /// `@IBSegueAction`).
+    var destinationCreationSelector: Selector?
     /// The action an unwind segue asks its destination to perform (`unwindAction`).
     var unwindAction: Selector?
     /// A `customClass` the app does not have: performing the segue is an error.
     var missingSegueClass: String?
+    /// A popover segue's anchor (`popoverAnchorView` / `popoverAnchorBarButtonItem`), found
+    /// among the source scene's objects when the segue is performed (views are made when the
+    /// source's view loads).
+    var popoverAnchor: (@MainActor () -> AnyObject?)?
+    var popoverArrowDirections: PopoverArrowDirection?
 
     init(
         identifier: String?, kind: SegueKind, source: ViewController?, segueClass: StoryboardSegue.Type,
         animates: Bool, modalPresentationStyle: ModalPresentationStyle?, modalTransitionStyle: ModalTransitionStyle?,
-        origin: DocumentOrigin, makeDestination: @escaping @MainActor () throws(RuntimeError) -> ViewController
+        origin: DocumentOrigin, makeDestination: @escaping @MainActor (DestinationCreator?) throws(RuntimeError) -> ViewController
     ) {
         self.identifier = identifier
         self.kind = kind
@@ -60,13 +72,21 @@ final class SegueTemplate {
             try source.throwDeliveredFailures()
             return
         }
-        let destination = try makeDestination()
+        let creator = try Self.creator(destinationCreationSelector, of: source, sender: sender, identifier: identifier, origin: origin)
+        let destination = try makeDestination(creator)
         let segue = segueClass.init(identifier: identifier, source: source, destination: destination)
         segue.kind = kind
         segue.animates = animates
         segue.modalPresentationStyle = modalPresentationStyle
         segue.modalTransitionStyle = modalTransitionStyle
         segue.origin = origin
+        if kind == .popoverPresentation || kind == .popover {
+            // The destination is a popover pointing at its anchor before `prepare(for:sender:)`,
+            // as with UIKit's popover segue: `prepare` can set the popover's delegate.
+            segue.popoverAnchor = popoverAnchor?() ?? (sender as? View) ?? (sender as? BarButtonItem)
+            segue.popoverArrowDirections = popoverArrowDirections
+            segue.configurePopover()
+        }
         if let navigation = pushTarget(of: source, destination: destination) {
             destination.callWillMove(toParent: navigation)
             destination.announcedParent = navigation
@@ -75,6 +95,29 @@ final class SegueTemplate {
         segue.perform()
         destination.announcedParent = nil
         try source.throwDeliveredFailures()
+    }
+
+    /// The creator closure a segue action makes: the source's method, called with the coder,
+    /// the sender and the identifier, before `prepare(for:sender:)`; its nil answer lets the
+    /// storyboard make the destination itself. A source that lacks the method is where UIKit
+    /// raises (unrecognized selector): a typed error at the segue. A source standing in for a
+    /// class the app does not have (prototype mode) makes the destination from the storyboard.
+    static func creator(
+        _ selector: Selector?, of source: ViewController, sender: Any?, identifier: String?, origin: DocumentOrigin
+    ) throws(RuntimeError) -> DestinationCreator? {
+        guard let selector, !source.isStandIn else { return nil }
+        guard source.respondsToSegueAction(selector) else {
+            throw origin.error(.unrecognizedSelector(selector: selector.name, className: source.className))
+        }
+        // Storyboards call creators on the main actor, where the decoding runs.
+        nonisolated(unsafe) let sender = sender
+        return { [weak source] coder in
+            MainActor.assumeIsolated {
+                guard let source else { return nil }
+                source.recordCall("\(selector.name) (segue action)")
+                return source.createSegueDestination(selector, coder: coder, sender: sender, identifier: identifier)
+            }
+        }
     }
 
     /// An unwind segue (`uikit-semantics.md` §4): the destination is searched for, not

@@ -31,8 +31,8 @@ public final class StoryboardLinkModalSegue: StoryboardLinkSegue {
     }
 }
 
-/// Presents the linked scene as a popover, which in compact width (the headless default)
-/// adapts to a full-screen presentation.
+/// Presents the linked scene as a popover, which adapts to the environment when presented
+/// (see PresentationController.swift).
 @MainActor
 public final class StoryboardLinkPopoverSegue: StoryboardLinkSegue {
     public override func perform() {

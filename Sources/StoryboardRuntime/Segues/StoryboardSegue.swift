@@ -10,6 +10,11 @@ open class StoryboardSegue {
     public internal(set) var animates = true
     var modalPresentationStyle: ModalPresentationStyle?
     var modalTransitionStyle: ModalTransitionStyle?
+    /// What a popover segue's popover points at: the storyboard's anchor (a view or a bar
+    /// button item), else the control that triggered the segue.
+    var popoverAnchor: AnyObject?
+    /// The sides the storyboard lets the popover's arrow point from.
+    var popoverArrowDirections: PopoverArrowDirection?
     private var performHandler: (@MainActor () -> Void)?
     /// Where the segue is in its storyboard, for errors.
     var origin: DocumentOrigin?
@@ -44,6 +49,23 @@ open class StoryboardSegue {
         }
     }
 
+    /// Makes the destination a popover pointing at the segue's anchor (a bar button item, or a
+    /// view and its bounds), with the storyboard's arrow directions.
+    func configurePopover() {
+        destination.modalPresentationStyle = .popover
+        guard let popover = destination.popoverPresentationController else { return }
+        switch popoverAnchor {
+        case let item as BarButtonItem:
+            popover.barButtonItem = item
+        case let view as View:
+            popover.sourceView = view
+            popover.sourceRect = view.bounds
+        default:
+            break
+        }
+        if let popoverArrowDirections { popover.permittedArrowDirections = popoverArrowDirections }
+    }
+
     /// The transitions of the built-in kinds (`uikit-semantics.md` §1).
     func performBuiltInTransition() throws(RuntimeError) {
         if let modalPresentationStyle { destination.modalPresentationStyle = modalPresentationStyle }
@@ -56,8 +78,8 @@ open class StoryboardSegue {
         case .presentation, .modal, .sheet:
             source.present(destination, animated: animates)
         case .popoverPresentation, .popover:
-            // UIKit's popover segue makes the destination a popover, which in compact width
-            // (the headless default) adapts to full screen: the presenter disappears.
+            // The destination is a popover (see `configurePopover()`); it adapts to the
+            // environment when presented (see PresentationController.swift).
             destination.modalPresentationStyle = .popover
             source.present(destination, animated: animates)
         case .push:

@@ -15,6 +15,12 @@ public struct ResourceBundle: Sendable, CustomStringConvertible {
     public var preferredLocalizations: [String]
     /// Files anywhere below the root, for an app folder read as Xcode builds it (`AppFolder`).
     var index: ResourceIndex?
+    /// The bundle's identifier (`CFBundleIdentifier`), when known: a storyboard reference that
+    /// names it means this bundle.
+    public var bundleIdentifier: String?
+    /// The other bundles the app has (its frameworks, the other targets of an app folder), by
+    /// identifier; each is stored without its own list (see `bundle(withIdentifier:)`).
+    var otherBundles: [String: ResourceBundle] = [:]
 
     /// A directory of resources (an app's source folder).
     public init(directory: String, preferredLocalizations: [String] = ["en"]) {
@@ -26,6 +32,35 @@ public struct ResourceBundle: Sendable, CustomStringConvertible {
     public init(bundle: Bundle, preferredLocalizations: [String] = ["en"]) {
         location = .bundle(bundle.resourceURL?.path ?? bundle.bundlePath)
         self.preferredLocalizations = preferredLocalizations
+        bundleIdentifier = bundle.bundleIdentifier
+    }
+
+    /// Adds `bundle` to the bundles a storyboard reference can name by identifier
+    /// (`bundleIdentifier="…"`), as the frameworks an app links.
+    public mutating func addBundle(_ bundle: ResourceBundle) {
+        guard let identifier = bundle.bundleIdentifier else { return }
+        var stored = bundle
+        stored.otherBundles = [:]
+        otherBundles[identifier] = stored
+    }
+
+    /// The bundle whose identifier is `identifier` (`Bundle(identifier:)`): this one, one of
+    /// the app's others, or a Foundation bundle loaded in the process; nil when the app has
+    /// none. The bundle found knows the others, this one among them.
+    public func bundle(withIdentifier identifier: String) -> ResourceBundle? {
+        if identifier == bundleIdentifier { return self }
+        if var found = otherBundles[identifier] {
+            var others = otherBundles
+            others.removeValue(forKey: identifier)
+            if let own = bundleIdentifier {
+                var me = self
+                me.otherBundles = [:]
+                others[own] = me
+            }
+            found.otherBundles = others
+            return found
+        }
+        return Bundle(identifier: identifier).map { ResourceBundle(bundle: $0, preferredLocalizations: preferredLocalizations) }
     }
 
     /// The folder resources are found in.

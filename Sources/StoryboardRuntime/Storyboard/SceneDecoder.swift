@@ -298,8 +298,8 @@ struct SceneDecoder {
             modalPresentationStyle: segue.modalPresentationStyle.flatMap(ModalPresentationStyle.init(interfaceBuilderName:)),
             modalTransitionStyle: segue.modalTransitionStyle.flatMap(ModalTransitionStyle.init(rawValue:)),
             origin: origin,
-            makeDestination: { () throws(RuntimeError) -> ViewController in
-                let destination = try storyboard.instantiateDestination(destinationID, of: segueNode)
+            makeDestination: { (creator: DestinationCreator?) throws(RuntimeError) -> ViewController in
+                let destination = try storyboard.instantiateDestination(destinationID, of: segueNode, creator: creator)
                 // UIKit looks the segue class up when it performs the segue, once the
                 // destination exists, and raises "Could not find a segue class named …"
                 // before `prepare(for:sender:)`: the same here, as a typed error.
@@ -309,7 +309,21 @@ struct SceneDecoder {
                 return destination
             })
         template.missingSegueClass = missingClass
+        template.destinationCreationSelector = segue.destinationCreationSelector.map { Selector($0) }
+        if let anchorID = segue.popoverAnchorID {
+            template.popoverAnchor = { [weak objects = self.objects] in objects?.object(forID: anchorID) }
+        }
+        template.popoverArrowDirections = popoverArrowDirections(of: segue.node)
         return template
+    }
+
+    /// `<popoverArrowDirection key="popoverArrowDirection" up="YES" …/>` inside a popover segue.
+    private func popoverArrowDirections(of segueNode: XMLNode) -> PopoverArrowDirection? {
+        guard let node = tree.firstElement(of: segueNode, withKey: "popoverArrowDirection") else { return nil }
+        var directions: PopoverArrowDirection = []
+        let sides: [(String, PopoverArrowDirection)] = [("up", .up), ("down", .down), ("left", .left), ("right", .right)]
+        for (name, side) in sides where tree.attribute(name, of: node) == "YES" { directions.insert(side) }
+        return directions
     }
 
     /// Navigation roots, tab bar children and split view columns: instantiated with their
@@ -331,7 +345,10 @@ struct SceneDecoder {
                 }
                 throw error(.relationshipCycle(chain + [segue.destinationID ?? "?"]), at: segue.node)
             }
-            let child = try storyboard.instantiateDestination(segue.destinationID, of: segue.node)
+            let creator = try SegueTemplate.creator(
+                segue.destinationCreationSelector.map { Selector($0) }, of: controller, sender: nil, identifier: segue.identifier,
+                origin: origin(of: segue.node))
+            let child = try storyboard.instantiateDestination(segue.destinationID, of: segue.node, creator: creator)
             switch (segue.relationship, controller) {
             case ("rootViewController", let navigation as NavigationController):
                 navigation.setViewControllers([child], animated: false)
@@ -411,7 +428,10 @@ struct SceneDecoder {
     /// An embed segue: destination instantiated, `prepare(for:sender:)`, then the child added,
     /// its view put in the container, and `didMove(toParent:)`.
     private func performEmbed(_ segue: Segue, in container: View, of controller: ViewController) throws(RuntimeError) {
-        let child = try storyboard.instantiateDestination(segue.destinationID, of: segue.node)
+        let creator = try SegueTemplate.creator(
+            segue.destinationCreationSelector.map { Selector($0) }, of: controller, sender: nil, identifier: segue.identifier,
+            origin: origin(of: segue.node))
+        let child = try storyboard.instantiateDestination(segue.destinationID, of: segue.node, creator: creator)
         let storyboardSegue = StoryboardSegue(identifier: segue.identifier, source: controller, destination: child)
         storyboardSegue.kind = .embed
         controller.callPrepare(for: storyboardSegue, sender: nil)
@@ -425,7 +445,7 @@ struct SceneDecoder {
 extension Storyboard {
     /// The controller a segue or relationship leads to: a scene of this storyboard, or through
     /// a storyboard reference, a scene of another one.
-    func instantiateDestination(_ id: String?, of node: XMLNode) throws(RuntimeError) -> ViewController {
+    func instantiateDestination(_ id: String?, of node: XMLNode, creator: DestinationCreator? = nil) throws(RuntimeError) -> ViewController {
         guard let id, let target = document.index.node(forID: id) else {
             throw RuntimeError(
                 .danglingReference(id: id ?? "", attribute: "destination"), file: path,
@@ -433,13 +453,13 @@ extension Storyboard {
         }
         let member = SceneMember(document: document, node: target)
         if let reference = member.storyboardReference {
-            return try StoryboardReferenceResolver.instantiate(reference, from: self)
+            return try StoryboardReferenceResolver.instantiate(reference, from: self, creator: creator)
         }
         guard member.isViewController else {
             throw RuntimeError(
                 .segueDestinationNotAViewController(destination: id, element: member.elementName), file: path,
                 objectID: document.tree.attribute("id", of: node), position: document.tree.position(of: node))
         }
-        return try instantiate(member, creator: nil)
+        return try instantiate(member, creator: creator)
     }
 }

@@ -12,14 +12,16 @@ import StoryboardFormat
 @MainActor
 enum StoryboardReferenceResolver {
     /// The controller a storyboard reference stands for.
-    static func instantiate(_ reference: StoryboardReference, from storyboard: Storyboard) throws(RuntimeError) -> ViewController {
+    static func instantiate(
+        _ reference: StoryboardReference, from storyboard: Storyboard, creator: DestinationCreator? = nil
+    ) throws(RuntimeError) -> ViewController {
         let tree = storyboard.document.tree
         let pointer = Pointer(
             file: storyboard.path, sceneID: reference.member.scene?.sceneID, objectID: reference.id,
             position: tree.position(of: reference.node))
         return try instantiate(
             storyboardName: reference.storyboardName ?? storyboard.name, identifier: reference.referencedIdentifier,
-            from: storyboard, pointer: pointer)
+            bundleIdentifier: reference.bundleIdentifier, from: storyboard, pointer: pointer, creator: creator)
     }
 
     /// The scene a storyboard link names (its `storyboardName` and `sceneIdentifier`).
@@ -32,7 +34,7 @@ enum StoryboardReferenceResolver {
             throw pointer.error(.storyboardLinkOutsideStoryboard(className: link.className, storyboard: name))
         }
         let identifier = link.sceneIdentifier.flatMap { $0.isEmpty ? nil : $0 }
-        return try instantiate(storyboardName: name, identifier: identifier, from: storyboard, pointer: pointer)
+        return try instantiate(storyboardName: name, identifier: identifier, bundleIdentifier: nil, from: storyboard, pointer: pointer, creator: nil)
     }
 
     /// Where the pointing element is, for errors.
@@ -48,9 +50,20 @@ enum StoryboardReferenceResolver {
     }
 
     private static func instantiate(
-        storyboardName name: String, identifier: String?, from storyboard: Storyboard, pointer: Pointer
+        storyboardName name: String, identifier: String?, bundleIdentifier: String?, from storyboard: Storyboard,
+        pointer: Pointer, creator: DestinationCreator?
     ) throws(RuntimeError) -> ViewController {
-        let key = "\(name)#\(identifier ?? "")"
+        // A reference naming a bundle finds the storyboard in that bundle (a framework's, or
+        // another target's of the app folder); one the app does not have is an error at the
+        // reference, never a quiet look in the storyboard's own bundle.
+        var bundle = storyboard.bundle
+        if let bundleIdentifier, !bundleIdentifier.isEmpty, bundleIdentifier != storyboard.bundle.bundleIdentifier {
+            guard let named = storyboard.bundle.bundle(withIdentifier: bundleIdentifier) else {
+                throw pointer.error(.bundleNotFound(identifier: bundleIdentifier, storyboard: name))
+            }
+            bundle = named
+        }
+        let key = "\(bundle.bundleIdentifier.map { "\($0)/" } ?? "")\(name)#\(identifier ?? "")"
         let environment = storyboard.environment
         let following = environment.referencesBeingFollowed
         if following.contains(key) {
@@ -59,20 +72,20 @@ enum StoryboardReferenceResolver {
         environment.referencesBeingFollowed.append(key)
         defer { environment.referencesBeingFollowed.removeLast() }
         let target: Storyboard
-        if name == storyboard.name {
+        if name == storyboard.name && bundle.root == storyboard.bundle.root && bundle.bundleIdentifier == storyboard.bundle.bundleIdentifier {
             target = storyboard
         } else {
             do {
-                target = try Storyboard(name: name, bundle: storyboard.bundle, environment: environment)
+                target = try Storyboard(name: name, bundle: bundle, environment: environment)
             } catch {
                 // UIKit's own message, located at the element that names the storyboard.
                 throw pointer.error(error.kind)
             }
         }
         if let identifier {
-            return try target.instantiateViewController(withIdentifier: identifier)
+            return try target.instantiateViewController(identifier: identifier, creator: creator)
         }
-        guard let initial = try target.instantiateInitialViewController() else {
+        guard let initial = try target.instantiateInitialViewController(creator: creator) else {
             throw pointer.error(.noInitialViewController(storyboard: name, purpose: "to open"))
         }
         return initial

@@ -9,6 +9,13 @@ extension ViewController {
         return window?.traitCollection ?? TraitCollection(device: Window.defaultDevice, orientation: .portrait)
     }
 
+    /// The traits of the window the controller's hierarchy is in (what a presentation adapts
+    /// to, whatever column the presenter sits in); outside a window, those of the device a
+    /// window gets by default (an iPhone in portrait: compact width).
+    var windowTraits: TraitCollection {
+        rootAncestor.window?.traitCollection ?? TraitCollection(device: Window.defaultDevice, orientation: .portrait)
+    }
+
     /// `willTransition(to:with:)` as the runtime calls it, written down in the call log first.
     func callWillTransition(to traits: TraitCollection, with coordinator: ViewControllerTransitionCoordinator) {
         recordCall("willTransition(to: \(traits), with:)")

@@ -51,19 +51,32 @@ open class TableViewCell: View {
         addSubview(contentView)
     }
 
-    /// A cell of a standard style with its built-in labels, as code creates one.
+    /// A cell of a standard style with its built-in labels, as code creates one. As UIKit's
+    /// `init(style:reuseIdentifier:)`, the cell is 320 × 44 until its table sizes it, and its
+    /// labels sit in the content view inside the 16-point system margins (stacked for the
+    /// subtitle style, side by side for the value styles), so a drawn row shows its text.
     public convenience init(style: Style, reuseIdentifier: String?) {
         self.init()
         self.style = style
         self.reuseIdentifier = reuseIdentifier
+        frame = Rect(x: 0, y: 0, width: 320, height: 44)
+        contentView.frame = bounds
         guard style != .custom else { return }
         let label = Label()
         textLabel = label
         contentView.addSubview(label)
+        label.frame = Rect(x: 16, y: 0, width: 288, height: 44)
         if style != .default {
             let detail = Label()
             detailTextLabel = detail
             contentView.addSubview(detail)
+            if style == .subtitle {
+                label.frame = Rect(x: 16, y: 5, width: 288, height: 20)
+                detail.frame = Rect(x: 16, y: 25, width: 288, height: 15)
+            } else {
+                label.frame = Rect(x: 16, y: 0, width: 140, height: 44)
+                detail.frame = Rect(x: 164, y: 0, width: 140, height: 44)
+            }
         }
     }
 

@@ -5,6 +5,7 @@ struct DeclaredMembers {
     var outlets: [String: AnyOutlet] = [:]
     var inspectables: [String: AnyInspectable] = [:]
     var actions: [Selector: AnyActionBinding] = [:]
+    var segueActions: [Selector: AnySegueActionBinding] = [:]
 
     init(of object: AnyObject) {
         var mirror: Mirror? = Mirror(reflecting: object)
@@ -18,6 +19,8 @@ struct DeclaredMembers {
                 } else if let action = child.value as? AnyActionBinding {
                     // A subclass's override comes first in the walk and wins.
                     if actions[action.selector] == nil { actions[action.selector] = action }
+                } else if let action = child.value as? AnySegueActionBinding {
+                    if segueActions[action.selector] == nil { segueActions[action.selector] = action }
                 }
             }
             mirror = current.superclassMirror

@@ -47,6 +47,8 @@ struct AppLaunchCorpusTests {
             }
         }
         #expect(launched > 400)
-        #expect(Set(failures.keys).subtracting(["storyboardNotFound"]).isEmpty, "\(failures)")
+        // A reference naming another bundle (`bundleIdentifier`) that the corpus does not hold
+        // (a framework of the app that is not in the repository) is `bundleNotFound`.
+        #expect(Set(failures.keys).subtracting(["storyboardNotFound", "bundleNotFound"]).isEmpty, "\(failures)")
     }
 }

@@ -102,18 +102,32 @@ extension RuntimeSuite {
             #expect(fixture.root.presentedViewController?.modalPresentationStyle == .fullScreen)
         }
 
-        /// A popover in compact width (the headless default) adapts to full screen: the
-        /// presenter disappears.
-        @Test func popoverPresentationIsFullScreenWhenCompact() throws {
+        /// A popover in compact width (the headless default's iPhone) adapts: on iOS 13 and
+        /// later "the same as formSheet" (Apple's `UIModalPresentationStyle.popover`), so the
+        /// presenter stays on screen; before iOS 13 (an environment whose automatic style is
+        /// full screen) it covers the screen and the presenter disappears. More in
+        /// `PopoverPresentationTests`.
+        @Test func popoverPresentationAdaptsWhenCompact() throws {
             let fixture = try Fixture(main: Self.alone)
             try fixture.launch()
             try fixture.driver().tap("Popover")
             #expect(LifecycleLog.entries == Self.expected([
                 "Dst.awakeFromNib", "Src.prepare(ID → Dst, sender: button TITLE)",
-                "Dst.viewDidLoad", "Src.viewWillDisappear", "Dst.viewWillAppear", "Dst.viewDidAppear", "Src.viewDidDisappear",
+                "Dst.viewDidLoad", "Dst.viewWillAppear", "Dst.viewDidAppear",
             ], id: "popoverDst", title: "Popover"))
             let destination = try #require(fixture.root.presentedViewController)
             #expect(destination.modalPresentationStyle == .popover)
+            #expect(destination.resolvedPresentationStyle == .formSheet)
+
+            let old = try Fixture(main: Self.alone)
+            try old.launch()
+            testEnvironment.automaticPresentationStyle = .fullScreen
+            try old.driver().tap("Popover")
+            #expect(LifecycleLog.entries == Self.expected([
+                "Dst.awakeFromNib", "Src.prepare(ID → Dst, sender: button TITLE)",
+                "Dst.viewDidLoad", "Src.viewWillDisappear", "Dst.viewWillAppear", "Dst.viewDidAppear", "Src.viewDidDisappear",
+            ], id: "popoverDst", title: "Popover"))
+            #expect(old.root.presentedViewController?.resolvedPresentationStyle == .fullScreen)
         }
 
         /// The deprecated `push` pushes inside a navigation controller.
