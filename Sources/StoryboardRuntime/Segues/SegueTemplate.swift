@@ -46,10 +46,11 @@ final class SegueTemplate {
     }
 
     /// A user action triggered the segue: the source may refuse it
-    /// (`shouldPerformSegue(withIdentifier:sender:)`, asked only for identified segues).
+    /// (`shouldPerformSegue(withIdentifier:sender:)`, asked for every triggered segue; one
+    /// without an identifier is asked with "", as Swift receives UIKit's nil).
     func trigger(sender: Any?) throws(RuntimeError) {
         guard let source else { return }
-        if let identifier, !source.callShouldPerformSegue(withIdentifier: identifier, sender: sender) { return }
+        if !source.callShouldPerformSegue(withIdentifier: identifier ?? "", sender: sender) { return }
         try perform(sender: sender)
     }
 
@@ -87,7 +88,9 @@ final class SegueTemplate {
             segue.popoverArrowDirections = popoverArrowDirections
             segue.configurePopover()
         }
-        if let navigation = pushTarget(of: source, destination: destination) {
+        // UIKit's own show segue announces the push before `prepare`; a segue of the app's
+        // class pushes, if at all, in its `perform()`, and the push announces it then.
+        if segueClass == StoryboardSegue.self, let navigation = pushTarget(of: source, destination: destination) {
             destination.callWillMove(toParent: navigation)
             destination.announcedParent = navigation
         }

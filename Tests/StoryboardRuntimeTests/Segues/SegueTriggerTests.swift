@@ -116,6 +116,26 @@ extension RuntimeSuite {
             #expect(table.presentedViewController?.title == "Dst")
         }
 
+        /// A segue without an identifier is asked about too, with "" (the nil UIKit passes, as
+        /// Swift receives it); a custom segue whose `perform()` does not push announces no move.
+        @Test func unidentifiedCustomSegueIsAskedAndAnnouncesNothing() throws {
+            let fixture = try Fixture(main: StoryboardXML.document(
+                initial: "nav",
+                StoryboardXML.navigation("nav", root: "src"),
+                StoryboardXML.controller("src", title: "Src", subviews: StoryboardXML.button("go", title: "Go", connections: """
+                                        <segue destination="dst" kind="show" customClass="NonPushingSegue" customModule="StoryboardRuntimeTests" id="go-seg"/>
+                    """)),
+                StoryboardXML.controller("dst", title: "Dst")))
+            testEnvironment.classes.register(NonPushingSegue.self, as: "StoryboardRuntimeTests.NonPushingSegue")
+            try fixture.launch()
+            try fixture.driver().tap("Go")
+            #expect(LifecycleLog.entries == [
+                "Src.shouldPerformSegue(, sender: button Go) → true",
+                "Dst.awakeFromNib", "Src.prepare(nil → Dst, sender: button Go)",
+                "NonPushingSegue.perform(Src → Dst)",
+            ])
+        }
+
         /// `performSegue(withIdentifier:sender:)` does not ask `shouldPerformSegue`; the sender
         /// is what was passed. A segue a control triggers can be performed this way too.
         @Test(arguments: ["manual", "rowSeg"])
@@ -171,5 +191,13 @@ extension RuntimeSuite {
                 "Dst.viewDidLoad", "Dst.viewWillAppear", "Dst.viewDidAppear",
             ])
         }
+    }
+}
+
+/// A show segue of the app's class whose `perform()` does not push.
+@MainActor
+final class NonPushingSegue: StoryboardSegue {
+    override func perform() {
+        LifecycleLog.record("NonPushingSegue.perform(\(LifecycleLog.name(of: source)) → \(LifecycleLog.name(of: destination)))")
     }
 }
