@@ -4,18 +4,7 @@ import Testing
 
 /// A logging controller that also logs size and trait changes, with the sizes and classes.
 @MainActor
-final class TraitLoggingViewController: ViewController, LoggingController {
-    var allowsSegues = true
-
-    override func viewDidLoad() { super.viewDidLoad(); log("viewDidLoad") }
-    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); log("viewWillAppear") }
-    override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); log("viewDidAppear") }
-    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); log("viewWillDisappear") }
-    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); log("viewDidDisappear") }
-    override func willMove(toParent parent: ViewController?) { super.willMove(toParent: parent); logParent("willMove", parent) }
-    override func didMove(toParent parent: ViewController?) { super.didMove(toParent: parent); logParent("didMove", parent) }
-    override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { logShould(identifier, sender) }
-    override func prepare(for segue: StoryboardSegue, sender: Any?) { LifecycleLog.record(LifecycleLog.prepare(self, segue, sender)) }
+final class TraitLoggingViewController: LoggingViewController {
     override func willTransition(to newCollection: TraitCollection, with coordinator: ViewControllerTransitionCoordinator) {
         log("willTransition(to: \(newCollection))")
         super.willTransition(to: newCollection, with: coordinator)
@@ -56,37 +45,6 @@ final class LoggingSplitDelegate: SplitViewControllerDelegate {
     }
     func splitViewControllerDidExpand(_ splitViewController: SplitViewController) {
         LifecycleLog.record("delegate.didExpand(isCollapsed: \(splitViewController.isCollapsed))")
-    }
-}
-
-/// An app whose window shows a storyboard's split view on a chosen device, with a delegate
-/// set before the window shows (as an app delegate sets it in code).
-@MainActor
-final class SplitAppDelegate: ApplicationDelegate {
-    var window: Window?
-    let device: Device
-    let orientation: Orientation
-    let splitDelegate = LoggingSplitDelegate()
-    var setsDelegate = false
-
-    init(device: String, orientation: Orientation = .portrait) {
-        self.device = Device.named(device)!
-        self.orientation = orientation
-    }
-
-    func application(_ application: Application, didFinishLaunchingWithOptions options: [String: Any]?) -> Bool {
-        let window = Window()
-        window.changeScreen(to: device, orientation: orientation)
-        do {
-            let split = try Storyboard(name: "Main", bundle: application.bundle).instantiateInitialViewController() as? SplitViewController
-            if setsDelegate { split?.delegate = splitDelegate }
-            window.rootViewController = split
-        } catch {
-            Issue.record(error)
-        }
-        window.makeKeyAndVisible()
-        self.window = window
-        return true
     }
 }
 
@@ -137,20 +95,34 @@ extension RuntimeSuite {
             return fixture
         }
 
-        private func launch(_ fixture: Fixture, _ delegate: SplitAppDelegate) throws -> (Application, SplitViewController) {
-            let application = try Application.launch(delegate: delegate, bundle: fixture.bundle)
-            let split = try #require(delegate.window?.rootViewController as? SplitViewController)
+        /// Launches the fixture's split view on `device`, held as `orientation`, as an app
+        /// delegate that builds its window in code would (its delegate set before it shows).
+        private func launch(
+            _ fixture: Fixture, device: String, orientation: Orientation = .portrait, delegate: LoggingSplitDelegate? = nil
+        ) throws -> (Application, SplitViewController) {
+            testEnvironment.device = Device.named(device)
+            testEnvironment.orientation = orientation
+            defer { testEnvironment.device = nil; testEnvironment.orientation = .portrait }
+            let appDelegate = CodeBuiltAppDelegate()
+            appDelegate.makeRoot = { bundle in
+                let split = try #require(try Storyboard(name: "Main", bundle: bundle).instantiateInitialViewController() as? SplitViewController)
+                split.delegate = delegate
+                return split
+            }
+            let application = try Application.launch(delegate: appDelegate, bundle: fixture.bundle)
+            LifecycleLog.entries.removeAll { $0 == "app.didFinishLaunching" }
+            let split = try #require(appDelegate.window?.rootViewController as? SplitViewController)
             return (application, split)
         }
 
         @Test("compact width: without a delegate, the primary navigation controller pushes the secondary before anything appears")
         func compactLaunchPushesSecondary() throws {
             let fixture = try fixture(Self.classic())
-            let (application, split) = try launch(fixture, SplitAppDelegate(device: "retina6_0"))
+            let (application, split) = try launch(fixture, device: "retina6_0")
             #expect(LifecycleLog.entries == [
-                "Inbox.willMove(toParent: MasterNav)", "Inbox.didMove(toParent: MasterNav)",
+                "Inbox.awakeFromNib", "Inbox.willMove(toParent: MasterNav)", "Inbox.didMove(toParent: MasterNav)",
                 "MasterNav.awakeFromNib", "MasterNav.willMove(toParent: Split)", "MasterNav.didMove(toParent: Split)",
-                "Detail.willMove(toParent: Split)", "Detail.didMove(toParent: Split)",
+                "Detail.awakeFromNib", "Detail.willMove(toParent: Split)", "Detail.didMove(toParent: Split)",
                 "Split.awakeFromNib", "Split.viewDidLoad",
                 // The collapse: the secondary leaves the split view for the navigation stack.
                 "Detail.willMove(toParent: nil)", "Detail.didMove(toParent: nil)",
@@ -178,10 +150,9 @@ extension RuntimeSuite {
         @Test("compact width: a delegate that answers true keeps the primary on top; showDetail then pushes on it")
         func delegateKeepsPrimary() throws {
             let fixture = try fixture(Self.classic())
-            let appDelegate = SplitAppDelegate(device: "retina6_0")
-            appDelegate.setsDelegate = true
-            appDelegate.splitDelegate.keepsPrimaryOnCollapse = true
-            let (application, split) = try launch(fixture, appDelegate)
+            let splitDelegate = LoggingSplitDelegate()
+            splitDelegate.keepsPrimaryOnCollapse = true
+            let (application, split) = try launch(fixture, device: "retina6_0", delegate: splitDelegate)
             #expect(LifecycleLog.entries.filter { $0.hasPrefix("delegate.") } == [
                 "delegate.collapseSecondary(Detail, onto: MasterNav) → true",
                 "delegate.didCollapse(isCollapsed: true)",
@@ -206,10 +177,9 @@ extension RuntimeSuite {
         @Test("compact width: showDetail of a navigation controller pushes it nested, as UIKit allows a collapsed split view only; one bar shows both stacks and back pops it")
         func compactShowDetailOfNavigationController() throws {
             let fixture = try fixture(Self.classic(messageInNavigation: true))
-            let appDelegate = SplitAppDelegate(device: "retina6_0")
-            appDelegate.setsDelegate = true
-            appDelegate.splitDelegate.keepsPrimaryOnCollapse = true
-            let (application, _) = try launch(fixture, appDelegate)
+            let splitDelegate = LoggingSplitDelegate()
+            splitDelegate.keepsPrimaryOnCollapse = true
+            let (application, _) = try launch(fixture, device: "retina6_0", delegate: splitDelegate)
             let driver = try Driver(application: application)
             try driver.tap("Open")
             #expect(driver.describeScreen() == """
@@ -231,7 +201,7 @@ extension RuntimeSuite {
         @Test("regular width: an iPad in landscape shows the primary (320 pt) beside the secondary; the primary column is compact in width")
         func regularLandscapeShowsBothColumns() throws {
             let fixture = try fixture(Self.classic())
-            let (application, split) = try launch(fixture, SplitAppDelegate(device: "ipad11_0rounded", orientation: .landscape))
+            let (application, split) = try launch(fixture, device: "ipad11_0rounded", orientation: .landscape)
             #expect(!split.isCollapsed)
             #expect(split.displayMode == .oneBesideSecondary)
             #expect(split.viewControllers.map(LifecycleLog.name) == ["MasterNav", "Detail"])
@@ -263,7 +233,7 @@ extension RuntimeSuite {
         @Test("regular width: automatic is the secondary alone in portrait; preferredDisplayMode beside shows both")
         func displayModes() throws {
             let automatic = try fixture(Self.classic())
-            let (application, split) = try launch(automatic, SplitAppDelegate(device: "ipad11_0rounded"))
+            let (application, split) = try launch(automatic, device: "ipad11_0rounded")
             #expect(split.displayMode == .secondaryOnly)
             #expect(try Driver(application: application).describeScreen() == """
                 View
@@ -271,7 +241,7 @@ extension RuntimeSuite {
                 """)
 
             let beside = try fixture(Self.classic(attributes: #" preferredDisplayMode="beside""#))
-            let (besideApplication, besideSplit) = try launch(beside, SplitAppDelegate(device: "ipad11_0rounded"))
+            let (besideApplication, besideSplit) = try launch(beside, device: "ipad11_0rounded")
             #expect(besideSplit.displayMode == .oneBesideSecondary)
             #expect(try Driver(application: besideApplication).describeScreen().hasPrefix("Column primary\nNavigationBar \"Inbox\""))
         }
@@ -279,13 +249,13 @@ extension RuntimeSuite {
         @Test("regular width: showDetail replaces the secondary; the old one disappears as the new one appears")
         func regularShowDetailReplacesSecondary() throws {
             let fixture = try fixture(Self.classic())
-            let (application, split) = try launch(fixture, SplitAppDelegate(device: "ipad11_0rounded", orientation: .landscape))
+            let (application, split) = try launch(fixture, device: "ipad11_0rounded", orientation: .landscape)
             LifecycleLog.entries = []
             let driver = try Driver(application: application)
             try driver.tap("Open")
             #expect(LifecycleLog.entries == [
                 "Inbox.shouldPerformSegue(ShowMessage, sender: button Open) → true",
-                "Inbox.prepare(ShowMessage → Message, sender: button Open)",
+                "Message.awakeFromNib", "Inbox.prepare(ShowMessage → Message, sender: button Open)",
                 "Detail.willMove(toParent: nil)", "Message.willMove(toParent: Split)",
                 "Detail.viewWillDisappear", "Message.viewDidLoad", "Message.viewWillAppear",
                 "Detail.viewDidDisappear", "Message.viewDidAppear",
@@ -302,12 +272,11 @@ extension RuntimeSuite {
         @Test("rotating a large iPhone: landscape expands the split view (the pushed secondary comes back as the detail), portrait collapses it again; controllers hear willTransition, viewWillTransition, then traitCollectionDidChange")
         func rotationExpandsAndCollapses() throws {
             let fixture = try fixture(Self.classic())
-            let appDelegate = SplitAppDelegate(device: "retina6_5")
-            appDelegate.setsDelegate = true
-            let (application, split) = try launch(fixture, appDelegate)
+            let splitDelegate = LoggingSplitDelegate()
+            let (application, split) = try launch(fixture, device: "retina6_5", delegate: splitDelegate)
             #expect(split.isCollapsed)
             LifecycleLog.entries = []
-            let window = try #require(appDelegate.window)
+            let window = try #require(application.keyWindow)
             window.orientation = .landscape
             #expect(!split.isCollapsed)
             #expect(LifecycleLog.entries == [
@@ -352,16 +321,15 @@ extension RuntimeSuite {
         @Test("regular width: show from a controller no navigation controller holds reaches the split view, which installs it as the primary; a delegate that shows it itself keeps the columns")
         func showReachesTheSplitView() throws {
             let plain = try fixture(Self.classic(detailShows: true))
-            let (application, split) = try launch(plain, SplitAppDelegate(device: "ipad11_0rounded", orientation: .landscape))
+            let (application, split) = try launch(plain, device: "ipad11_0rounded", orientation: .landscape)
             try Driver(application: application).tap("More")
             #expect(split.viewControllers.map(LifecycleLog.name) == ["Message", "Detail"])
             #expect(split.primary?.view.frame == Rect(x: 0, y: 0, width: 320, height: 834))
 
             let handled = try fixture(Self.classic(detailShows: true))
-            let appDelegate = SplitAppDelegate(device: "ipad11_0rounded", orientation: .landscape)
-            appDelegate.setsDelegate = true
-            appDelegate.splitDelegate.showsItself = true
-            let (handledApplication, handledSplit) = try launch(handled, appDelegate)
+            let splitDelegate = LoggingSplitDelegate()
+            splitDelegate.showsItself = true
+            let (handledApplication, handledSplit) = try launch(handled, device: "ipad11_0rounded", orientation: .landscape, delegate: splitDelegate)
             LifecycleLog.entries = []
             try Driver(application: handledApplication).tap("More")
             #expect(LifecycleLog.entries.suffix(1) == ["delegate.show(Message) → true"])
@@ -387,7 +355,7 @@ extension RuntimeSuite {
         @Test("column style: each column is wrapped in a navigation controller; collapsed, one stack holds primary, supplementary and secondary, the secondary on top")
         func tripleColumnCollapsed() throws {
             let fixture = try fixture(Self.tripleColumn)
-            let (application, split) = try launch(fixture, SplitAppDelegate(device: "retina6_0"))
+            let (application, split) = try launch(fixture, device: "retina6_0")
             #expect(split.style == .tripleColumn)
             #expect(split.viewController(for: .supplementary).map(LifecycleLog.name) == "Timeline")
             #expect(split.viewController(for: .supplementary)?.parent is NavigationController)
@@ -406,7 +374,7 @@ extension RuntimeSuite {
         @Test("column style: expanded with preferredDisplayMode beside, the supplementary shows beside the secondary (oneBesideSecondary shows the supplementary in three columns)")
         func tripleColumnExpanded() throws {
             let fixture = try fixture(Self.tripleColumn)
-            let (application, split) = try launch(fixture, SplitAppDelegate(device: "ipad11_0rounded", orientation: .landscape))
+            let (application, split) = try launch(fixture, device: "ipad11_0rounded", orientation: .landscape)
             #expect(split.displayMode == .oneBesideSecondary)
             #expect(try Driver(application: application).describeScreen() == """
                 Column supplementary
