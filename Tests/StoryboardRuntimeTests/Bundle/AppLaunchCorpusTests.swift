@@ -23,10 +23,21 @@ struct AppLaunchCorpusTests {
             let path = try Corpus.path(entry.file)
             guard AppFolder.hasEntryPoint(path) else { continue }
             let repository = String(entry.file.prefix { $0 != "/" })
-            let root = Corpus.root + "/" + repository
-            if folders[repository] == nil { folders[repository] = try AppFolder(directory: root) }
-            guard let folder = folders[repository] else { continue }
-            let location = ResourceIndex.location(of: URL(fileURLWithPath: path).standardizedFileURL.path)
+            var root = Corpus.root + "/" + repository
+            if folders[root] == nil { folders[root] = try AppFolder(directory: root) }
+            guard var folder = folders[root] else { continue }
+            let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
+            if !folder.storyboards.contains(where: { URL(fileURLWithPath: $0).standardizedFileURL.path == standardized }) {
+                // A dependency's checkout (Carthage/Checkouts …), which an app folder leaves
+                // out: the storyboard's own app is the folder above its .lproj, as `storyboard
+                // run` is pointed at it.
+                root = (path as NSString).deletingLastPathComponent
+                if root.hasSuffix(".lproj") { root = (root as NSString).deletingLastPathComponent }
+                if folders[root] == nil { folders[root] = try AppFolder(directory: root) }
+                guard let own = folders[root] else { continue }
+                folder = own
+            }
+            let location = ResourceIndex.location(of: standardized)
             var bundle = ResourceBundle(directory: root)
             bundle.index = ResourceIndex(paths: folder.storyboards + folder.nibs) { ResourceIndex.location(of: $0) == location }
             let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension

@@ -63,6 +63,7 @@ extension RuntimeSuite {
             try fixture.launch()
             try fixture.driver().tap("Next")
             #expect(LifecycleLog.entries == [
+                "A.shouldPerformSegue(, sender: button Next) → true",
                 "Linked.awakeFromNib",
                 "A.prepare(nil → Linked, sender: button Next)",
                 "Linked.willMove(toParent: Linked)", "Linked.viewDidLoad", "Linked.didMove(toParent: Linked)",
