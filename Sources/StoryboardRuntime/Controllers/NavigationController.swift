@@ -1,3 +1,5 @@
+import StoryboardFormat
+
 /// A stack of controllers with a bar on top (`UINavigationController`): push to drill down,
 /// pop to come back.
 @MainActor
@@ -222,13 +224,36 @@ open class NavigationController: ViewController {
     }
 }
 
-/// The bar at the top of a navigation controller (`UINavigationBar`).
+/// The bar at the top of a navigation controller (`UINavigationBar`), or a bar placed in a
+/// view by itself, which shows the items it holds (`items`, the top one last).
 @MainActor
 open class NavigationBar: View {
     public var barTintColor: Color?
     public var prefersLargeTitles = false
+    /// A standalone bar's items (`<items>`); a navigation controller's bar shows its stack's.
+    public var items: [NavigationItem]?
+    public var topItem: NavigationItem? { items?.last }
 
     package override class var defaultElementName: String { "navigationBar" }
 
-    package override var screenLine: String? { nil }
+    /// A navigation controller describes its own bar; a standalone bar shows its top item:
+    /// the title and the bar buttons on either side.
+    package override var screenLine: String? {
+        guard let item = topItem else { return nil }
+        var parts = ["NavigationBar"]
+        if !item.leftBarButtonItems.isEmpty { parts.append("left " + item.leftBarButtonItems.map(ScreenDescription.barButton).joined(separator: " ")) }
+        if let title = item.title, !title.isEmpty { parts.append(ScreenLine.quote(title)) }
+        if !item.rightBarButtonItems.isEmpty { parts.append("right " + item.rightBarButtonItems.map(ScreenDescription.barButton).joined(separator: " ")) }
+        return parts.joined(separator: " ")
+    }
+}
+
+extension NavigationBar: ElementDecodable {
+    func decode(_ model: IBView, with decoder: SceneDecoder) {
+        let tree = model.tree
+        guard let list = tree.firstElement(of: model.node, named: "items") else { return }
+        items = tree.elements(of: list, named: "navigationItem").map {
+            decoder.decodeNavigationItem(IBNavigationItem(document: decoder.document, node: $0))
+        }
+    }
 }

@@ -325,6 +325,7 @@ public final class Driver {
         if items.isEmpty, let item = visibleController?.navigationItem { items = [item] }
         let toolbarItems = navigations.flatMap { $0.shownToolbarItems ?? [] }
             + visibleViews.compactMap { $0 as? Toolbar }.flatMap { $0.items ?? [] }
+            + visibleViews.compactMap { ($0 as? NavigationBar)?.topItem }.flatMap { $0.leftBarButtonItems + $0.rightBarButtonItems }
         return (items.flatMap { $0.leftBarButtonItems + $0.rightBarButtonItems } + toolbarItems).first {
             $0.displayTitle == title || $0.title == title || $0.accessibilityIdentifier == title
                 || $0.systemItem?.rawValue == title || $0.customView.map { Self.texts(of: $0).contains(title) } == true

@@ -189,16 +189,9 @@ struct SceneDecoder {
     /// The navigation item, tab bar item and their bar button items.
     private func decodeItems(of controller: ViewController) {
         if let item = member.navigationItem {
-            let navigationItem = instantiate(NavigationItem.self, node: item.node) as! NavigationItem
-            objects.register(navigationItem, id: item.id)
-            navigationItem.title = localized(item.title, id: item.id, "title")
-            navigationItem.prompt = localized(item.prompt, id: item.id, "prompt")
-            navigationItem.leftBarButtonItems = item.leftBarButtonItems.map(decodeBarButtonItem)
-            navigationItem.rightBarButtonItems = item.rightBarButtonItems.map(decodeBarButtonItem)
-            navigationItem.backBarButtonItem = item.backBarButtonItem.map(decodeBarButtonItem)
+            let navigationItem = decodeNavigationItem(item)
             if let title = controller.title, navigationItem.title == nil { navigationItem.title = title }
             controller.navigationItem = navigationItem
-            applyRuntimeAttributes(RuntimeAttribute.own(of: item.node, document: document), to: navigationItem)
         } else if let title = controller.title {
             controller.navigationItem.title = title
         }
@@ -214,6 +207,19 @@ struct SceneDecoder {
         } else if let title = controller.title {
             controller.tabBarItem.title = title
         }
+    }
+
+    /// A navigation item: a controller's, or one of a standalone navigation bar's `<items>`.
+    func decodeNavigationItem(_ item: IBNavigationItem) -> NavigationItem {
+        let navigationItem = instantiate(NavigationItem.self, node: item.node) as! NavigationItem
+        objects.register(navigationItem, id: item.id)
+        navigationItem.title = localized(item.title, id: item.id, "title")
+        navigationItem.prompt = localized(item.prompt, id: item.id, "prompt")
+        navigationItem.leftBarButtonItems = item.leftBarButtonItems.map(decodeBarButtonItem)
+        navigationItem.rightBarButtonItems = item.rightBarButtonItems.map(decodeBarButtonItem)
+        navigationItem.backBarButtonItem = item.backBarButtonItem.map(decodeBarButtonItem)
+        applyRuntimeAttributes(RuntimeAttribute.own(of: item.node, document: document), to: navigationItem)
+        return navigationItem
     }
 
     func decodeBarButtonItem(_ item: IBBarButtonItem) -> BarButtonItem {

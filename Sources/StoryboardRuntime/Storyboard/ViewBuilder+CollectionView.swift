@@ -7,8 +7,14 @@ extension ViewBuilder {
     func configureCollection(_ collection: CollectionView, model: IBView) {
         collection.origin = decoder.origin(of: model.node)
         let node = model.node
-        if let layoutNode = tree.firstElement(of: node, withKey: "collectionViewLayout"), tree.nameEquals(layoutNode, "collectionViewFlowLayout") {
-            decodeFlowLayout(collection.collectionViewLayout, from: layoutNode)
+        if let layoutNode = tree.firstElement(of: node, withKey: "collectionViewLayout") {
+            if tree.nameEquals(layoutNode, "collectionViewFlowLayout") {
+                decodeFlowLayout(collection.collectionViewLayout, from: layoutNode)
+            } else {
+                // A layout of the app's own class (`<collectionViewLayout customClass=…>`):
+                // its placement is its code's; a default flow layout places the items instead.
+                decoder.reportUnbuilt(layoutNode, standIn: "a flow layout")
+            }
         }
         if let cells = tree.firstElement(of: node, named: "cells") {
             for cell in tree.elements(of: cells) {

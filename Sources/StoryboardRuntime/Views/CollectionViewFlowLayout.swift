@@ -1,3 +1,5 @@
+import StoryboardLayout
+
 /// Places items in lines, line after line, section after section (`UICollectionViewFlowLayout`).
 ///
 /// Apple's documentation: items of `itemSize` fill a line across the scrolling direction with at
@@ -23,54 +25,111 @@ public final class CollectionViewFlowLayout: Responder {
         scrollDirection == .vertical ? size.height : size.width
     }
 
-    /// Sets the frames of the loaded views and the collection's content size.
+    /// Sets the frames of the loaded views and the collection's content size. A delegate that
+    /// adopts `CollectionViewDelegateFlowLayout` gives sizes, insets and spacings per item and
+    /// section, as UIKit asks it; items of different sizes fill a line while they fit, each
+    /// centred in the line's height.
     func place(cells: [[CollectionViewCell]], supplementary: [String: [Int: CollectionReusableView]], in collection: CollectionView) {
         let vertical = scrollDirection == .vertical
+        let sizing = collection.delegate as? any CollectionViewDelegateFlowLayout
         // Work in (along, across): along the scrolling direction, across the lines.
         let across = vertical ? collection.frame.width : collection.frame.height
-        let insetBefore = vertical ? sectionInset.top : sectionInset.left
-        let insetAfter = vertical ? sectionInset.bottom : sectionInset.right
-        let insetStart = vertical ? sectionInset.left : sectionInset.top
-        let insetEnd = vertical ? sectionInset.right : sectionInset.bottom
-        let itemAlong = vertical ? itemSize.height : itemSize.width
-        let itemAcross = vertical ? itemSize.width : itemSize.height
         func frame(along: Double, across: Double, alongSize: Double, acrossSize: Double) -> Rect {
             vertical ? Rect(x: across, y: along, width: acrossSize, height: alongSize)
                 : Rect(x: along, y: across, width: alongSize, height: acrossSize)
         }
         var position = 0.0
         for (section, items) in cells.enumerated() {
+            let inset = sizing?.collectionView(collection, layout: self, insetForSectionAt: section)
+                ?? Insets(top: sectionInset.top, left: sectionInset.left, bottom: sectionInset.bottom, right: sectionInset.right)
+            let lineSpacing = sizing?.collectionView(collection, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing
+            let itemSpacing = sizing?.collectionView(collection, layout: self, minimumInteritemSpacingForSectionAt: section) ?? minimumInteritemSpacing
+            let insetBefore = vertical ? inset.top : inset.left
+            let insetAfter = vertical ? inset.bottom : inset.right
+            let insetStart = vertical ? inset.left : inset.top
+            let insetEnd = vertical ? inset.right : inset.bottom
             if let header = supplementary[CollectionView.elementKindSectionHeader]?[section] {
-                header.frame = frame(along: position, across: 0, alongSize: extent(of: headerReferenceSize), acrossSize: across)
-                position += extent(of: headerReferenceSize)
+                let size = sizing?.collectionView(collection, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize
+                header.frame = frame(along: position, across: 0, alongSize: extent(of: size), acrossSize: across)
+                position += extent(of: size)
             }
             position += insetBefore
             let room = across - insetStart - insetEnd
-            let perLine = max(1, Int((room + minimumInteritemSpacing) / (itemAcross + minimumInteritemSpacing)))
+            let sizes = items.indices.map { item -> (along: Double, across: Double) in
+                let size = sizing?.collectionView(collection, layout: self, sizeForItemAt: IndexPath(row: item, section: section)) ?? itemSize
+                return vertical ? (size.height, size.width) : (size.width, size.height)
+            }
             var index = 0
             while index < items.count {
-                let line = items[index..<min(index + perLine, items.count)]
+                // A line takes items while they fit, at least one.
+                var end = index + 1
+                var used = sizes[index].across
+                while end < items.count, used + itemSpacing + sizes[end].across <= room {
+                    used += itemSpacing + sizes[end].across
+                    end += 1
+                }
+                let line = index..<end
+                let lineAlong = line.map { sizes[$0].along }.max() ?? 0
+                let total = line.map { sizes[$0].across }.reduce(0, +)
                 let spacing: Double
-                let start: Double
+                var offset: Double
                 if line.count == 1 {
                     spacing = 0
-                    start = insetStart + max(0, (room - itemAcross) / 2)
+                    offset = insetStart + max(0, (room - total) / 2)
                 } else {
-                    spacing = max(minimumInteritemSpacing, (room - Double(line.count) * itemAcross) / Double(line.count - 1))
-                    start = insetStart
+                    // The space a full line leaves is shared out between its items.
+                    spacing = max(itemSpacing, (room - total) / Double(line.count - 1))
+                    offset = insetStart
                 }
-                for (offset, cell) in line.enumerated() {
-                    cell.frame = frame(along: position, across: start + Double(offset) * (itemAcross + spacing), alongSize: itemAlong, acrossSize: itemAcross)
+                for item in line {
+                    let size = sizes[item]
+                    items[item].frame = frame(along: position + (lineAlong - size.along) / 2, across: offset, alongSize: size.along, acrossSize: size.across)
+                    offset += size.across + spacing
                 }
-                index += line.count
-                position += itemAlong + (index < items.count ? minimumLineSpacing : 0)
+                index = end
+                position += lineAlong + (index < items.count ? lineSpacing : 0)
             }
             position += insetAfter
             if let footer = supplementary[CollectionView.elementKindSectionFooter]?[section] {
-                footer.frame = frame(along: position, across: 0, alongSize: extent(of: footerReferenceSize), acrossSize: across)
-                position += extent(of: footerReferenceSize)
+                let size = sizing?.collectionView(collection, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize
+                footer.frame = frame(along: position, across: 0, alongSize: extent(of: size), acrossSize: across)
+                position += extent(of: size)
             }
         }
         collection.contentSize = vertical ? Size(width: collection.frame.width, height: position) : Size(width: position, height: collection.frame.height)
+    }
+}
+
+/// What a collection view's delegate may say about its flow layout
+/// (`UICollectionViewDelegateFlowLayout`): sizes, insets and spacings per item and section.
+/// What it leaves out is the layout's own value.
+@MainActor
+public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
+    func collectionView(_ collectionView: CollectionView, layout: CollectionViewFlowLayout, sizeForItemAt indexPath: IndexPath) -> Size
+    func collectionView(_ collectionView: CollectionView, layout: CollectionViewFlowLayout, insetForSectionAt section: Int) -> Insets
+    func collectionView(_ collectionView: CollectionView, layout: CollectionViewFlowLayout, minimumLineSpacingForSectionAt section: Int) -> Double
+    func collectionView(_ collectionView: CollectionView, layout: CollectionViewFlowLayout, minimumInteritemSpacingForSectionAt section: Int) -> Double
+    func collectionView(_ collectionView: CollectionView, layout: CollectionViewFlowLayout, referenceSizeForHeaderInSection section: Int) -> Size
+    func collectionView(_ collectionView: CollectionView, layout: CollectionViewFlowLayout, referenceSizeForFooterInSection section: Int) -> Size
+}
+
+extension CollectionViewDelegateFlowLayout {
+    public func collectionView(_ collectionView: CollectionView, layout: CollectionViewFlowLayout, sizeForItemAt indexPath: IndexPath) -> Size {
+        layout.itemSize
+    }
+    public func collectionView(_ collectionView: CollectionView, layout: CollectionViewFlowLayout, insetForSectionAt section: Int) -> Insets {
+        Insets(top: layout.sectionInset.top, left: layout.sectionInset.left, bottom: layout.sectionInset.bottom, right: layout.sectionInset.right)
+    }
+    public func collectionView(_ collectionView: CollectionView, layout: CollectionViewFlowLayout, minimumLineSpacingForSectionAt section: Int) -> Double {
+        layout.minimumLineSpacing
+    }
+    public func collectionView(_ collectionView: CollectionView, layout: CollectionViewFlowLayout, minimumInteritemSpacingForSectionAt section: Int) -> Double {
+        layout.minimumInteritemSpacing
+    }
+    public func collectionView(_ collectionView: CollectionView, layout: CollectionViewFlowLayout, referenceSizeForHeaderInSection section: Int) -> Size {
+        layout.headerReferenceSize
+    }
+    public func collectionView(_ collectionView: CollectionView, layout: CollectionViewFlowLayout, referenceSizeForFooterInSection section: Int) -> Size {
+        layout.footerReferenceSize
     }
 }

@@ -116,6 +116,40 @@ struct NavigationBarsTests {
         #expect(navigation.topViewController === list)
     }
 
+    @Test("a navigation bar placed in a view by itself shows its top item (title, bar buttons), whose buttons are tappable (UINavigationBar.items)")
+    func standaloneNavigationBar() throws {
+        let scenes = DecodingFixture.scene("sheet", attributes: "customClass=\"BarsController\" customModule=\"StoryboardRuntimeTests\"", body: DecodingFixture.rootView(subviews: """
+            <navigationBar contentMode="scaleToFill" id="standalone">
+                <rect key="frame" x="0.0" y="0.0" width="390" height="44"/>
+                <items>
+                    <navigationItem title="Compose" id="compose-item">
+                        <barButtonItem key="leftBarButtonItem" title="Cancel" id="cancel">
+                            <connections>
+                                <action selector="archive:" destination="sheet" id="a-cancel"/>
+                            </connections>
+                        </barButtonItem>
+                        <barButtonItem key="rightBarButtonItem" title="Send" id="send">
+                            <connections>
+                                <action selector="filter:" destination="sheet" id="a-send"/>
+                            </connections>
+                        </barButtonItem>
+                    </navigationItem>
+                </items>
+            </navigationBar>
+            """))
+        let storyboard = try DecodingFixture.storyboard(initial: "sheet", scenes)
+        testEnvironment.classes.register(BarsController.self, as: "StoryboardRuntimeTests.BarsController")
+        let controller = try #require(try storyboard.instantiateInitialViewController() as? BarsController)
+        let (_, driver) = DecodingFixture.show(controller)
+        #expect(driver.describeScreen() == """
+            View
+              NavigationBar left [Cancel] "Compose" right [Send]
+            """)
+        try driver.tapBarButton("Send")
+        try driver.tapBarButton("Cancel")
+        #expect(controller.log == ["filter:", "archive:"])
+    }
+
     @Test("backButtonTitle: the next controller's back button shows it")
     func backButtonTitle() throws {
         let (list, _) = try launch()

@@ -104,6 +104,31 @@ struct CollectionViewTests {
         #expect(collection.contentSize == Size(width: 390, height: 320))
     }
 
+    @Test("UICollectionViewDelegateFlowLayout: the delegate's item sizes, insets and header sizes; items of different sizes share a line while they fit, centred in its height")
+    func flowLayoutDelegate() throws {
+        DecodingFixture.reset()
+        let directory = DecodingFixture.makeDirectory()
+        DecodingFixture.write(Self.storyboard.replacingOccurrences(of: "customClass=\"PhotosController\"", with: "customClass=\"SizedPhotosController\""),
+                              to: "Main.storyboard", in: directory)
+        testEnvironment.classes.register(SizedPhotosController.self, as: "StoryboardRuntimeTests.SizedPhotosController")
+        let storyboard = try Storyboard(name: "Main", bundle: ResourceBundle(directory: directory))
+        let controller = try #require(try storyboard.instantiateInitialViewController() as? SizedPhotosController)
+        let (_, driver) = DecodingFixture.show(controller)
+        defer { _ = driver }
+        let collection = try #require(controller.collectionView)
+        let frames = collection.indexPathsForVisibleItems.map { collection.cellForItem(at: $0)!.frame }
+        #expect(frames == [
+            // Section 0, under a 30 pt header and a 20 pt inset: 200 + 80 fit in 350, the
+            // rest of the line shared between them; the third item alone, centred.
+            Rect(x: 20, y: 80, width: 200, height: 60), Rect(x: 290, y: 50, width: 80, height: 120),
+            Rect(x: 155, y: 180, width: 80, height: 120),
+            Rect(x: 95, y: 370, width: 200, height: 60),
+        ])
+        #expect(collection.supplementaryView(forElementKind: CollectionView.elementKindSectionHeader, at: IndexPath(row: 0, section: 1))?.frame
+            == Rect(x: 0, y: 320, width: 390, height: 30))
+        #expect(collection.contentSize == Size(width: 390, height: 450))
+    }
+
     @Test("selecting an item: shouldSelect, the cell's segue (prepare, sender the cell), then didSelect")
     func selectionAndSegue() throws {
         let (controller, driver) = try launch()
@@ -151,7 +176,7 @@ struct CollectionViewTests {
 }
 
 @MainActor
-final class PhotosController: CollectionViewController {
+class PhotosController: CollectionViewController {
     var log: [String] = []
     var refusesSelection = false
     static let counts = [3, 1]
@@ -186,5 +211,20 @@ final class PhotosController: CollectionViewController {
     override func prepare(for segue: StoryboardSegue, sender: Any?) {
         let label = ((sender as? CollectionViewCell)?.viewWithTag(1) as? Label)?.text ?? "?"
         log.append("prepare \(segue.identifier ?? "?") sender \(label)")
+    }
+}
+
+/// The photos with sizes of their own: the first item of each section wide and short, the
+/// others narrow and tall; 20 pt insets and 30 pt headers.
+@MainActor
+final class SizedPhotosController: PhotosController, CollectionViewDelegateFlowLayout {
+    func collectionView(_ collectionView: CollectionView, layout: CollectionViewFlowLayout, sizeForItemAt indexPath: IndexPath) -> Size {
+        indexPath.item == 0 ? Size(width: 200, height: 60) : Size(width: 80, height: 120)
+    }
+    func collectionView(_ collectionView: CollectionView, layout: CollectionViewFlowLayout, insetForSectionAt section: Int) -> Insets {
+        Insets(top: 20, left: 20, bottom: 20, right: 20)
+    }
+    func collectionView(_ collectionView: CollectionView, layout: CollectionViewFlowLayout, referenceSizeForHeaderInSection section: Int) -> Size {
+        Size(width: 0, height: 30)
     }
 }
