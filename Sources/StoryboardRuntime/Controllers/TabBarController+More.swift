@@ -123,6 +123,9 @@ extension TabBarController {
         let onStack = Array(more.viewControllers.dropFirst())
         moreBorrowed = nil
         for controller in onStack {
+            // Out of the More stack first, so that its view leaving is no disappearance: a tab
+            // on screen stays on screen when the bar takes it back (a change of device).
+            moveChildSilently(controller, to: nil)
             controller.viewIfLoaded?.removeFromSuperview()
             if let navigation = borrowed.tab as? NavigationController {
                 moveChildSilently(controller, to: navigation)
@@ -146,6 +149,26 @@ extension TabBarController {
         } else if borrowed.tab.parent == nil {
             moveChildSilently(borrowed.tab, to: self)
         }
+    }
+
+    /// After a change of traits the bar may hold more or fewer tabs (five in compact width,
+    /// eight in regular): a tab the More navigation controller showed that the bar now holds
+    /// goes back to the bar, selected (the More list itself gives way to the first tab it
+    /// listed); a selected tab the bar no longer holds moves into More. (Inferred: UIKit keeps
+    /// the selected tab selected across the change; it does not document how.)
+    func adaptMoreToTraits() {
+        if isMoreSelected, !showsMoreTab {
+            let tab = moreShownTab
+            let index = tab.flatMap { shown in tabs.firstIndex { $0 === shown } } ?? min(barTabCount, tabs.count - 1)
+            switchShown {
+                returnTabsFromMore()
+                storedSelectedIndex = max(index, 0)
+                isMoreSelected = false
+            }
+        } else if !isMoreSelected, tabs.indices.contains(storedSelectedIndex), storedSelectedIndex >= barTabCount {
+            selectInMore(tabs[storedSelectedIndex])
+        }
+        reloadMoreList()
     }
 
     /// The items the bar shows, in order: the tabs it holds, then the More item.

@@ -19,7 +19,7 @@ open class TabBarController: ViewController {
         }
         set { select(newValue) }
     }
-    private var storedSelectedIndex = 0
+    var storedSelectedIndex = 0
     /// Whether the More tab is the selected one (its navigation controller is shown).
     var isMoreSelected = false
     /// The tabs, in order (`viewControllers`). Each is a child of this controller, except the

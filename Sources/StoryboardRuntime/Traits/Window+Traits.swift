@@ -7,7 +7,8 @@ extension Window {
     /// The screen changes (a rotation, or another device). On screen it goes as in UIKit:
     /// each controller shown hears `willTransition(to:with:)` when the traits change and
     /// `viewWillTransition(to:with:)` when the size does (containers pass both on to their
-    /// children); the new screen takes effect and split views collapse or expand for it; every
+    /// children); the new screen takes effect, split views collapse or expand for it and tab
+    /// bars hold as many tabs as it allows (the More tab); every
     /// controller whose traits changed hears `traitCollectionDidChange(_:)`; the coordinator's
     /// alongside blocks run, the screen is laid out, and its completions run.
     public func changeScreen(to newDevice: Device, orientation newOrientation: Orientation) {
@@ -40,6 +41,9 @@ extension Window {
         screenLayout.orientation = newOrientation
         for split in screens.flatMap(\.selfAndDescendants).compactMap({ $0 as? SplitViewController }) {
             split.adaptToTraits()
+        }
+        for tabs in screens.flatMap(\.selfAndDescendants).compactMap({ $0 as? TabBarController }) {
+            tabs.adaptMoreToTraits()
         }
         for controller in screens.flatMap(\.selfAndDescendants) {
             guard let previous = before[ObjectIdentifier(controller)], previous != controller.traitCollection else { continue }

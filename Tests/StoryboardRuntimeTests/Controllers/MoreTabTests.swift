@@ -203,6 +203,38 @@ extension RuntimeSuite {
             #expect(tabs.selectedViewController === tabs.moreNavigationController)
         }
 
+        /// The bar holds more tabs after a change of device (an iPhone to an iPad): the tab More
+        /// showed goes back to the bar, still selected, and stays on screen; back on an
+        /// iPhone, the bar holds four again and the selected tab moves into More.
+        @Test func aChangeOfDeviceMovesTheSelectedTabBetweenMoreAndTheBar() throws {
+            let (fixture, tabs) = try launch()
+            let driver = fixture.driver()
+            try driver.selectTab("More")
+            try driver.perform(try #require(try DriverCommand(line: "row 0")))
+            let e = try #require(tabs.viewControllers?[4])
+            LifecycleLog.entries = []
+            fixture.window.device = try #require(Device.named("ipad10_2"))
+            #expect(tabs.selectedViewController === e)
+            #expect(tabs.selectedIndex == 4)
+            #expect(e.parent === tabs)
+            #expect(e.isVisible)
+            // E stays on screen throughout: it hears no appearance calls.
+            #expect(!LifecycleLog.entries.contains { $0.hasPrefix("E.view") })
+            #expect(driver.describeScreen() == """
+                View
+                TabBar "A" "B" "C" "D" ["E"] "NavF"
+                """)
+
+            fixture.window.device = try #require(Device.named("retina6_0"))
+            #expect(tabs.selectedViewController === e)
+            #expect(e.navigationController === tabs.moreNavigationController)
+            #expect(driver.describeScreen() == """
+                NavigationBar < "More" "E"
+                View
+                TabBar "A" "B" "C" "D" ["More"]
+                """)
+        }
+
         /// A tab the More list holds is not on the bar: `tab E` is not found.
         @Test func aTabInTheMoreListIsNotOnTheBar() throws {
             let (fixture, _) = try launch()
