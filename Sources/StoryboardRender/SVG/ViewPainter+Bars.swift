@@ -11,7 +11,9 @@ extension ViewPainter {
             if view.style.backgroundColor == nil { fill(bounds, SystemColors.barBackground) }
             line(x1: 0, y1: bounds.height - 0.25, x2: bounds.width, y2: bounds.height - 0.25, color: hairline, width: 0.5)
         }
-        let rowCenter = 22.0
+        // The row of items is centred in the bar (32 pt in an iPhone's landscape, 50 on an
+        // iPad); with a large title it is the top 44 pt, the title below it.
+        let rowCenter = bar.prefersLargeTitle ? 22.0 : bounds.height / 2
         let frames = BarLayout.navigationItemFrames(bar, width: bounds.width)
         var leading = 8.0
         var trailing = bounds.width - 8

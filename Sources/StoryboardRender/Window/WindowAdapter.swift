@@ -17,6 +17,8 @@ struct WindowAdapter {
     private(set) var objects: [String: Responder] = [:]
     /// A document adapter per storyboard file.
     private var adapters: [String: ViewAdapter] = [:]
+    /// Whether the layer being laid out is a page or form sheet (its navigation bar is taller).
+    private var isLayingOutSheet = false
 
     /// A sheet's navigation bar is taller than a full-screen one.
     static let sheetNavigationBarHeight = 56.0
@@ -78,7 +80,9 @@ struct WindowAdapter {
                 dimming.style.backgroundColor = DynamicColor(RGBA(white: 0, alpha: 0.4))
                 layers.append(dimming)
                 let top = statusBar + WindowAdapter.sheetTopGap
+                isLayingOutSheet = true
                 var sheet = laidOut(controller, frame: Rect(x: 0, y: top, width: size.width, height: size.height - top), top: 0, bottom: home)
+                isLayingOutSheet = false
                 sheet.style.cornerRadius = 10
                 sheet.style.clipsToBounds = true
                 if sheet.style.backgroundColor == nil { sheet.style.backgroundColor = SystemColors.systemBackground }
@@ -171,7 +175,9 @@ struct WindowAdapter {
             let showsBar = !navigation.isNavigationBarHidden && !bar.isHidden
             // The height the layout gave the bar (50 pt on iPads, 32 on iPhones in landscape).
             let laidOutHeight = bar.frame.height > 0 ? bar.frame.height : 44
-            let height = bar.prefersLargeTitles ? 96 : (top == 0 ? WindowAdapter.sheetNavigationBarHeight : laidOutHeight)
+            // A sheet's bar at its top is taller; a full-screen one without a status bar above it
+            // (an iPhone in landscape) is not a sheet's.
+            let height = bar.prefersLargeTitles ? 96 : (isLayingOutSheet && top == 0 ? WindowAdapter.sheetNavigationBarHeight : laidOutHeight)
             let toolbarItems = navigation.shownToolbarItems
             if let child = navigation.topViewController {
                 let childBottom = bottom + (toolbarItems == nil ? 0 : WindowAdapter.toolbarHeight)
