@@ -190,7 +190,7 @@ struct RunSession {
     nonisolated static func screen(device id: String?, orientation name: String?) throws -> (device: Device?, orientation: Orientation) {
         var device: Device?
         if let id {
-            guard let named = Device.named(id), Device.runnable.contains(named) else {
+            guard let named = Device.runnable(named: id) else {
                 throw ValidationError("--device: no device '\(id)'; the devices are \(Device.runnable.map(\.id).joined(separator: ", "))")
             }
             device = named

@@ -50,8 +50,7 @@ public final class Window: View {
         root.window = self
         root.loadViewIfNeeded()
         addSubview(root.view)
-        var chain = [root]
-        while let presented = chain.last?.presentedStorage { chain.append(presented) }
+        let chain = presentationChain(from: root)
         var firstVisible = chain.count - 1
         while firstVisible > 0 && !chain[firstVisible].resolvedPresentationStyle.removesPresenterView { firstVisible -= 1 }
         for controller in chain[firstVisible...] { controller.transitionAppearance(true, animated: false) }

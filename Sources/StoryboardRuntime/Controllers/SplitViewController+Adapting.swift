@@ -28,7 +28,7 @@ extension SplitViewController {
         guard let primary, let secondary else { return }
         let handled = delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) ?? false
         secondary.leaveContainerKeepingAppearance()
-        setAsideSecondary = secondary
+        secondaryBeforeCollapse = secondary
         if !handled { primary.collapseSecondaryViewController(secondary, for: self) }
     }
 
@@ -40,8 +40,8 @@ extension SplitViewController {
         guard let primary else { return }
         var separated = delegate?.splitViewController(self, separateSecondaryFrom: primary)
         if separated == nil { separated = primary.separateSecondaryViewController(for: self) }
-        if separated == nil, let previous = setAsideSecondary, previous.parent == nil { separated = previous }
-        setAsideSecondary = nil
+        if separated == nil, let previous = secondaryBeforeCollapse, previous.parent == nil { separated = previous }
+        secondaryBeforeCollapse = nil
         secondary = nil
         if let separated {
             separated.leaveContainerKeepingAppearance()

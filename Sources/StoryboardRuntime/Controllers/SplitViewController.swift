@@ -47,8 +47,9 @@ open class SplitViewController: ViewController {
     /// What was given for each column before the split view wrapped it in a navigation
     /// controller (column style): `viewController(for:)` answers with these.
     var columnControllers: [Column: ViewController] = [:]
-    /// The secondary the delegate kept out of a collapse: shown again on expanding.
-    var setAsideSecondary: ViewController?
+    /// The secondary from before the last collapse: shown again on expanding when neither
+    /// the delegate nor the primary gives one back.
+    var secondaryBeforeCollapse: ViewController?
     /// Where the column style's controllers came from when a collapse stacked them.
     var stackedColumns: [(column: Column, controllers: [ViewController])] = []
 
@@ -112,7 +113,7 @@ open class SplitViewController: ViewController {
             }
         }
         guard preferredDisplayMode == .automatic else { return preferredDisplayMode }
-        let size = (window ?? rootAncestor.window).map { $0.device.size($0.orientation) }
+        let size = rootAncestor.window.map { $0.device.size($0.orientation) }
         let landscape = size.map { $0.width > $0.height } ?? false
         return landscape ? .oneBesideSecondary : .secondaryOnly
     }

@@ -269,7 +269,7 @@ extension Driver {
             }
             try act { window.orientation = orientation }
         case .device(let id):
-            guard let device = Device.named(id), Device.runnable.contains(device) else {
+            guard let device = Device.runnable(named: id) else {
                 throw DriverError(.invalidValue(id, for: "a device (\(Device.runnable.map(\.id).joined(separator: ", ")))"))
             }
             try act { window.device = device }

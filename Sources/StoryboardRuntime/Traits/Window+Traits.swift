@@ -21,10 +21,9 @@ extension Window {
         let oldSize = device.size(orientation)
         let newTraits = TraitCollection(device: newDevice, orientation: newOrientation)
         let newEnvironment = LayoutEnvironment(device: newDevice, orientation: newOrientation, detectsAmbiguity: false)
-        var screens = [root]
-        while let presented = screens.last?.presentedStorage { screens.append(presented) }
-        let before = Dictionary(screens.flatMap(\.selfAndDescendants).map { (ObjectIdentifier($0), $0.traitCollection) },
-                                uniquingKeysWith: { first, _ in first })
+        let screens = presentationChain(from: root)
+        let controllersBefore = screens.flatMap(\.selfAndDescendants)
+        let before = Dictionary(controllersBefore.map { (ObjectIdentifier($0), $0.traitCollection) }, uniquingKeysWith: { first, _ in first })
 
         let coordinator = ViewControllerTransitionCoordinator()
         if newTraits != oldTraits {
@@ -39,13 +38,11 @@ extension Window {
         }
         screenLayout.device = newDevice
         screenLayout.orientation = newOrientation
-        for split in screens.flatMap(\.selfAndDescendants).compactMap({ $0 as? SplitViewController }) {
-            split.adaptToTraits()
-        }
-        for tabs in screens.flatMap(\.selfAndDescendants).compactMap({ $0 as? TabBarController }) {
-            tabs.adaptMoreToTraits()
-        }
-        for controller in screens.flatMap(\.selfAndDescendants) {
+        for split in controllersBefore.compactMap({ $0 as? SplitViewController }) { split.adaptToTraits() }
+        // Collapsing and expanding move controllers: what holds what is read again.
+        let controllersAfter = screens.flatMap(\.selfAndDescendants)
+        for tabs in controllersAfter.compactMap({ $0 as? TabBarController }) { tabs.adaptMoreToTraits() }
+        for controller in controllersAfter {
             guard let previous = before[ObjectIdentifier(controller)], previous != controller.traitCollection else { continue }
             controller.callTraitCollectionDidChange(previous)
         }
@@ -55,7 +52,21 @@ extension Window {
     }
 }
 
+extension Window {
+    /// `root` and the controllers presented over it, bottom up.
+    func presentationChain(from root: ViewController) -> [ViewController] {
+        var chain = [root]
+        while let presented = chain.last?.presentedStorage { chain.append(presented) }
+        return chain
+    }
+}
+
 extension Device {
     /// The devices an iOS app runs on here: the iPhones and iPads of the catalog.
     public static var runnable: [Device] { all.filter { $0.family == .iPhone || $0.family == .iPad } }
+
+    /// The runnable device with Interface Builder's id `id` (`retina6_1`, `ipad11_0rounded`).
+    public static func runnable(named id: String) -> Device? {
+        named(id).flatMap { $0.family == .iPhone || $0.family == .iPad ? $0 : nil }
+    }
 }
