@@ -169,6 +169,28 @@ struct StructuralPass {
     mutating func text() throws(XMLError) {
         let start = i
         var flags: NodeFlags = []
+        // Indentation between tags is most of the text of an Interface Builder file: spaces go
+        // eight at a time, and a run that ends at `<` is a whitespace node at once.
+        while i < count {
+            let byte = p[i]
+            if byte == 0x20 {
+                if i + 8 <= count
+                    && UnsafeRawPointer(p.baseAddress! + i).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020
+                {
+                    i += 8
+                } else {
+                    i += 1
+                }
+            } else if byte == 0x0A || byte == 0x09 {
+                i += 1
+            } else {
+                break
+            }
+        }
+        if i < count && p[i] == UInt8(ascii: "<") {
+            _ = append(leaf(.text, start: start, end: i, contentStart: start, contentEnd: i))
+            return
+        }
         var onlyWhitespace = true
         while i < count {
             let byte = p[i]
@@ -323,16 +345,19 @@ struct StructuralPass {
                 throw failure(.unexpectedEndOfFile(context: "inside the value of attribute '\(string(nameStart, nameEnd))'"), at: count)
             }
             let byte = p[i]
-            if byte == quote { break }
-            if byte < 0x3D {  // '&' '<' '\t' '\n' '\r' are all below '='
-                if byte == UInt8(ascii: "<") { throw failure(.lessThanInAttributeValue, at: i) }
-                if byte == UInt8(ascii: "&") {
-                    i = try reference(at: i)
-                    flags.insert(.hasReferences)
-                    continue
-                }
-                if byte == 0x09 || byte == 0x0A || byte == 0x0D { flags.insert(.needsNormalization) }
+            // One test for the bytes that need a look: both quotes, '<', '&', tab and line breaks.
+            if byte >= 0x40 || Self.attributeValueSpecials & (1 &<< UInt64(byte)) == 0 {
+                i += 1
+                continue
             }
+            if byte == quote { break }
+            if byte == UInt8(ascii: "<") { throw failure(.lessThanInAttributeValue, at: i) }
+            if byte == UInt8(ascii: "&") {
+                i = try reference(at: i)
+                flags.insert(.hasReferences)
+                continue
+            }
+            if byte == 0x09 || byte == 0x0A || byte == 0x0D { flags.insert(.needsNormalization) }
             i += 1
         }
         let valueEnd = i
@@ -520,10 +545,18 @@ struct StructuralPass {
             || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":") || byte >= 0x80
     }
 
+    /// Bits 0–63: the bytes below 0x40 an attribute value scan must stop at (`\t`, `\n`, `\r`,
+    /// `"`, `&`, `'`, `<`).
+    static let attributeValueSpecials: UInt64 = 1 << 0x09 | 1 << 0x0A | 1 << 0x0D | 1 << 0x22 | 1 << 0x26 | 1 << 0x27 | 1 << 0x3C
+    /// Name bytes below 0x40 (`-`, `.`, digits, `:`) and from 0x40 to 0x7F (letters, `_`).
+    static let nameBytesLow: UInt64 = 1 << 0x2D | 1 << 0x2E | 0x3FF << 0x30 | 1 << 0x3A
+    static let nameBytesHigh: UInt64 = 0x07FF_FFFE_87FF_FFFE
+
     @inline(__always)
     static func isNameByte(_ byte: UInt8) -> Bool {
-        isNameStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+        if byte < 0x40 { return nameBytesLow & (1 &<< UInt64(byte)) != 0 }
+        if byte < 0x80 { return nameBytesHigh & (1 &<< UInt64(byte - 0x40)) != 0 }
+        return true
     }
 
     /// Advances over a name starting at `i` (the caller checked its first byte) and returns

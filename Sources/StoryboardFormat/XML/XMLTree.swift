@@ -311,6 +311,13 @@ extension XMLTree {
         return bytesEqual(record.valueStart, record.valueEnd, value)
     }
 
+    /// Whether the attribute is called `name`, compared on bytes.
+    @inlinable public func nameEquals(_ attribute: XMLAttribute, _ name: String) -> Bool {
+        let record = attributeRecords[Int(attribute.index)]
+        if record.flags.contains(.synthesizedName) { return strings[Int(record.nameStart)] == name }
+        return bytesEqual(record.nameStart, record.nameEnd, name)
+    }
+
     public func name(of attribute: XMLAttribute) -> String {
         let record = attributeRecords[Int(attribute.index)]
         if record.flags.contains(.synthesizedName) { return strings[Int(record.nameStart)] }
@@ -400,18 +407,16 @@ extension XMLTree {
     }
 
     @inlinable func bytesEqual(_ start: Int32, _ end: Int32, _ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { utf8 in
-            guard utf8.count == Int(end - start) else { return false }
-            return source.withUnsafeBufferPointer { buffer in
-                var index = 0
-                let base = Int(start)
-                while index < utf8.count {
-                    if buffer[base + index] != utf8[index] { return false }
-                    index += 1
-                }
-                return true
+        // The length first: most comparisons (an attribute looked up among others) end there.
+        let utf8 = text.utf8
+        guard utf8.count == Int(end - start) else { return false }
+        return source.withUnsafeBufferPointer { buffer in
+            var index = Int(start)
+            for byte in utf8 {
+                if buffer[index] != byte { return false }
+                index += 1
             }
+            return true
         }
     }
 
