@@ -19,6 +19,9 @@ struct MergeBenchmark: ParsableCommand {
     @Option(help: "A built `storyboard` to also time as a merge driver, one process per case like git's.")
     var driver: String?
 
+    @Option(help: "Also list the N cases the in-process merge took longest on (last round), with how each was merged.")
+    var slowest = 0
+
     struct Case {
         var base: String, ours: String, theirs: String
         var bytes: (base: [UInt8], ours: [UInt8], theirs: [UInt8])
@@ -32,20 +35,29 @@ struct MergeBenchmark: ParsableCommand {
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: scratch) }
 
-        let gitPath = try Self.resolved("git")
-        var library: [Double] = [], git: [Double] = [], driverTimes: [Double] = []
+        let gitPath = try ChildProcess.resolved("git")
+        var library: [Double] = [], libraryCPUs: [Double] = [], git: [Double] = [], driverTimes: [Double] = []
         var clean = 0, gitClean = 0
+        var perCase: [(path: String, milliseconds: Double, method: String)] = []
         for round in 0...rounds {
             var start = DispatchTime.now().uptimeNanoseconds
+            let cpuStart = Self.cpuSeconds()
             clean = 0
-            for item in loaded where StoryboardMerge().merge(base: item.bytes.base, ours: item.bytes.ours, theirs: item.bytes.theirs).isClean {
-                clean += 1
+            perCase = []
+            for item in loaded {
+                let caseStart = slowest > 0 ? DispatchTime.now().uptimeNanoseconds : 0
+                let result = StoryboardMerge().merge(base: item.bytes.base, ours: item.bytes.ours, theirs: item.bytes.theirs)
+                if result.isClean { clean += 1 }
+                if slowest > 0 {
+                    perCase.append((item.ours, Double(DispatchTime.now().uptimeNanoseconds - caseStart) / 1e6, "\(result.method)"))
+                }
             }
             let librarySeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            let libraryCPU = Self.cpuSeconds() - cpuStart
             start = DispatchTime.now().uptimeNanoseconds
             gitClean = 0
             for item in loaded {
-                let status = try Self.run([gitPath, "merge-file", "-p", "-q", item.ours, item.base, item.theirs])
+                let status = try ChildProcess.run(gitPath, ["merge-file", "-p", "-q", item.ours, item.base, item.theirs])
                 if status == 0 { gitClean += 1 }
             }
             let gitSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
@@ -55,25 +67,38 @@ struct MergeBenchmark: ParsableCommand {
                 for (index, item) in loaded.enumerated() {
                     let target = scratch + "/\(index)"
                     try Data(item.bytes.ours).write(to: URL(fileURLWithPath: target))
-                    _ = try Self.run([driver, "merge-driver", item.base, target, item.theirs, "Main.storyboard"])
+                    _ = try ChildProcess.run(driver, ["merge-driver", item.base, target, item.theirs, "Main.storyboard"])
                 }
                 driverSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
             }
             // Round 0 warms caches and is not counted.
             if round > 0 {
                 library.append(librarySeconds)
+                libraryCPUs.append(libraryCPU)
                 git.append(gitSeconds)
                 driverTimes.append(driverSeconds)
             }
         }
         print("clean: StoryboardMerge \(clean), git merge-file \(gitClean)")
-        print(String(format: "StoryboardMerge (in-process):           %7.2f s  (best of %d)", library.min()!, rounds))
+        print(String(format: "StoryboardMerge (in-process):           %7.2f s  (best of %d; %.2f s of CPU, also the best)", library.min()!, rounds, libraryCPUs.min()!))
         print(String(format: "git merge-file (one process per case):  %7.2f s", git.min()!))
         if driver != nil {
             print(String(format: "storyboard merge-driver (one process per case): %7.2f s", driverTimes.min()!))
             print(String(format: "ratio: merge-driver takes %.2fx git merge-file's time", driverTimes.min()! / git.min()!))
         }
         print(String(format: "ratio: StoryboardMerge takes %.2fx git merge-file's time", library.min()! / git.min()!))
+        for slow in perCase.sorted(by: { $0.milliseconds > $1.milliseconds }).prefix(slowest) {
+            print(String(format: "%8.2f ms  ", slow.milliseconds) + slow.path + "  " + slow.method)
+        }
+    }
+
+    /// This process's CPU time (user and system), less sensitive than the wall clock to other
+    /// work on the machine; it includes `git merge-file`'s children only while the library runs
+    /// them (the archive-format cases), not their own CPU.
+    static func cpuSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     static func load(_ directory: String) throws -> [Case] {
@@ -93,36 +118,5 @@ struct MergeBenchmark: ParsableCommand {
             }
             return Case(base: paths[0], ours: paths[1], theirs: paths[2], bytes: (contents[0], contents[1], contents[2]))
         }
-    }
-
-    /// Runs a program with its output discarded; returns its exit status. `posix_spawn`, not
-    /// Foundation's `Process`: on Linux `Process.run()` costs about 45 ms a launch (it closes
-    /// every possible descriptor), ten times what `git merge-file` itself takes on a median
-    /// case, and would measure the launcher instead of the merges on both sides.
-    static func run(_ arguments: [String]) throws -> Int32 {
-        let program = arguments[0].hasPrefix("/") ? arguments[0] : try resolved(arguments[0])
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv: [UnsafeMutablePointer<CChar>?] = ([program] + arguments.dropFirst()).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let error = posix_spawn(&pid, program, &actions, nil, argv, environ)
-        guard error == 0 else { throw ValidationError("cannot run \(program): \(String(cString: strerror(error)))") }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-        // WIFEXITED / WEXITSTATUS, which Swift does not import.
-        return status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-    }
-
-    /// The program's path on PATH.
-    static func resolved(_ name: String) throws -> String {
-        for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
-            let path = "\(directory)/\(name)"
-            if access(path, X_OK) == 0 { return path }
-        }
-        throw ValidationError("\(name) is not on PATH")
     }
 }

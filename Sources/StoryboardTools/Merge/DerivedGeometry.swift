@@ -32,7 +32,7 @@ enum DerivedGeometry {
     /// out: derived subtrees, layout marks, the empty `<animations/>` Xcode 7 wrote and Xcode 8
     /// drops, and numbers that differ only in the precision Xcode printed them with.
     static func sameIgnoringDerived(_ lhsTree: XMLTree, _ lhs: XMLNode, _ rhsTree: XMLTree, _ rhs: XMLNode) -> Bool {
-        if lhsTree.bytes(of: lhs) == rhsTree.bytes(of: rhs) { return true }
+        if sameBytes(lhsTree.bytes(of: lhs), rhsTree.bytes(of: rhs)) { return true }
         let left = Self.stripped(lhsTree, lhs), right = Self.stripped(rhsTree, rhs)
         guard left.count == right.count else { return false }
         for (l, r) in zip(left, right) {

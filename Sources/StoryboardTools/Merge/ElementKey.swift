@@ -23,16 +23,32 @@ enum ElementKey {
 
     /// The keys of the element children of one parent on the three sides. Tags that occur more
     /// than once without a stable key on any side are keyed by content; duplicate keys are
-    /// numbered by occurrence.
-    static func keys(base: (XMLTree, [XMLNode])?, ours: (XMLTree, [XMLNode]), theirs: (XMLTree, [XMLNode]))
-        -> (base: [String], ours: [String], theirs: [String])
-    {
+    /// numbered by occurrence. `head` holds children that come before these on all three sides,
+    /// the same on each: they are not keyed, but count towards which tags repeat.
+    static func keys(
+        base: (XMLTree, [XMLNode])?, ours: (XMLTree, [XMLNode]), theirs: (XMLTree, [XMLNode]),
+        head: (XMLTree, ArraySlice<XMLNode>)? = nil
+    ) -> (base: [String], ours: [String], theirs: [String]) {
+        var unkeyedTags: [Set<String>] = []
         var repeatedTags: Set<String> = []
         for (tree, elements) in [base, ours, theirs].compactMap({ $0 }) {
             var seen: Set<String> = []
             for element in elements where stable(tree, element) == nil {
                 let tag = tree.name(of: element)
                 if !seen.insert(tag).inserted { repeatedTags.insert(tag) }
+            }
+            unkeyedTags.append(seen)
+        }
+        if let (tree, elements) = head {
+            // Only tags unkeyed below the head can become repeated through it.
+            let candidates = unkeyedTags.reduce(into: Set<String>()) { $0.formUnion($1) }.subtracting(repeatedTags)
+            var seen: Set<String> = []
+            for element in elements where !candidates.isEmpty {
+                let tag = tree.name(of: element)
+                guard candidates.contains(tag), stable(tree, element) == nil else { continue }
+                if !seen.insert(tag).inserted || unkeyedTags.contains(where: { $0.contains(tag) }) {
+                    repeatedTags.insert(tag)
+                }
             }
         }
         func keys(_ tree: XMLTree, _ elements: [XMLNode]) -> [String] {

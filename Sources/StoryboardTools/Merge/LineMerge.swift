@@ -19,22 +19,18 @@ public enum LineMerge {
             defer { try? FileManager.default.removeItem(at: directory) }
             let files = ["base", "ours", "theirs"].map { directory.appendingPathComponent($0) }
             for (file, bytes) in zip(files, [base, ours, theirs]) { try Data(bytes).write(to: file) }
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = [
-                "git", "merge-file", "-p", "-L", labels.ours, "-L", "base", "-L", labels.theirs,
-                files[1].path, files[0].path, files[2].path,
-            ]
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            let merged = output.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            guard process.terminationReason == .exit, process.terminationStatus >= 0, process.terminationStatus < 128 else {
-                throw Failure(description: "git merge-file failed with status \(process.terminationStatus)")
+            let output = directory.appendingPathComponent("merged").path
+            let status = try ChildProcess.run(
+                "git",
+                [
+                    "merge-file", "-p", "-L", labels.ours, "-L", "base", "-L", labels.theirs,
+                    files[1].path, files[0].path, files[2].path,
+                ],
+                output: output)
+            guard status >= 0, status < 128, let merged = FileManager.default.contents(atPath: output) else {
+                throw Failure(description: "git merge-file failed with status \(status)")
             }
-            return (Array(merged), process.terminationStatus != 0)
+            return (Array(merged), status != 0)
         } catch let failure as Failure {
             throw failure
         } catch {

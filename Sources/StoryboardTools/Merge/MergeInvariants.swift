@@ -4,10 +4,12 @@ import StoryboardFormat
 /// every reference pointing at an element that is still there. A violation that neither side
 /// had on its own is a conflict of the merge, reported on the element that breaks it.
 enum MergeInvariants {
-    /// Attributes whose value is the id of another element of the document.
-    static let referenceAttributes: Set<String> = [
-        "destination", "target", "firstItem", "secondItem", "initialViewController",
-    ]
+    /// Whether the attribute's value is the id of another element of the document.
+    static func isReference(_ attribute: XMLAttribute, in tree: XMLTree) -> Bool {
+        tree.nameEquals(attribute, "destination") || tree.nameEquals(attribute, "target")
+            || tree.nameEquals(attribute, "firstItem") || tree.nameEquals(attribute, "secondItem")
+            || tree.nameEquals(attribute, "initialViewController")
+    }
 
     struct Reference: Hashable {
         var owner: String
@@ -16,16 +18,21 @@ enum MergeInvariants {
     }
 
     /// Violations in `merged` that neither `ours` nor `theirs` has, keyed by the id of the
-    /// element to write as a conflict.
+    /// element to write as a conflict. The sides are walked only when the merged document has
+    /// a duplicate id or a dangling reference, which is rare: one walk of the merged document
+    /// is the usual cost.
     static func violations(merged: XMLTree, ours: XMLTree, theirs: XMLTree) -> [String: MergeConflict] {
         var result: [String: MergeConflict] = [:]
-        let mergedCounts = idCounts(merged)
-        let oursCounts = idCounts(ours), theirsCounts = idCounts(theirs)
-        for (id, count) in mergedCounts where count > 1 && oursCounts[id, default: 0] <= 1 && theirsCounts[id, default: 0] <= 1 {
+        let (mergedCounts, mergedReferences) = walk(merged)
+        let duplicated = mergedCounts.filter { $0.value > 1 }
+        let mergedDangling = dangling(merged, mergedCounts, mergedReferences)
+        guard !duplicated.isEmpty || !mergedDangling.isEmpty else { return result }
+        let (oursCounts, oursReferences) = walk(ours), (theirsCounts, theirsReferences) = walk(theirs)
+        for (id, _) in duplicated where oursCounts[id, default: 0] <= 1 && theirsCounts[id, default: 0] <= 1 {
             result[id] = MergeConflict(kind: .duplicateID, element: "id=\"\(id)\"")
         }
-        let known = dangling(ours, oursCounts).union(dangling(theirs, theirsCounts))
-        for reference in dangling(merged, mergedCounts) where !known.contains(reference) && result[reference.owner] == nil {
+        let known = dangling(ours, oursCounts, oursReferences).union(dangling(theirs, theirsCounts, theirsReferences))
+        for reference in mergedDangling where !known.contains(reference) && result[reference.owner] == nil {
             result[reference.owner] = MergeConflict(
                 kind: .danglingReference, element: "id=\"\(reference.owner)\"",
                 attribute: "\(reference.attribute)=\"\(reference.target)\"")
@@ -33,26 +40,29 @@ enum MergeInvariants {
         return result
     }
 
-    static func idCounts(_ tree: XMLTree) -> [String: Int] {
-        var counts: [String: Int] = [:]
-        guard let root = tree.rootElement else { return counts }
-        for node in tree.descendants(of: root) where tree.kind(of: node) == .element {
-            if let id = tree.attribute("id", of: node) { counts[id, default: 0] += 1 }
-        }
-        return counts
-    }
-
-    static func dangling(_ tree: XMLTree, _ ids: [String: Int]) -> Set<Reference> {
-        var result: Set<Reference> = []
-        guard let root = tree.rootElement else { return result }
+    /// How many times each id is used, and every reference attribute with the element that
+    /// holds it, in one walk.
+    static func walk(_ tree: XMLTree) -> (counts: [String: Int], references: [(XMLNode, XMLAttribute)]) {
+        var counts: [String: Int] = [:], references: [(XMLNode, XMLAttribute)] = []
+        guard let root = tree.rootElement else { return (counts, references) }
         for node in tree.descendants(of: root) where tree.kind(of: node) == .element {
             for attribute in tree.attributes(of: node) {
-                let name = tree.name(of: attribute)
-                guard referenceAttributes.contains(name) else { continue }
-                let target = tree.value(of: attribute)
-                if ids[target] == nil, let owner = owner(of: node, in: tree) {
-                    result.insert(Reference(owner: owner, attribute: name, target: target))
+                if tree.nameEquals(attribute, "id") {
+                    counts[tree.value(of: attribute), default: 0] += 1
+                } else if isReference(attribute, in: tree) {
+                    references.append((node, attribute))
                 }
+            }
+        }
+        return (counts, references)
+    }
+
+    static func dangling(_ tree: XMLTree, _ ids: [String: Int], _ references: [(XMLNode, XMLAttribute)]) -> Set<Reference> {
+        var result: Set<Reference> = []
+        for (node, attribute) in references {
+            let target = tree.value(of: attribute)
+            if ids[target] == nil, let owner = owner(of: node, in: tree) {
+                result.insert(Reference(owner: owner, attribute: tree.name(of: attribute), target: target))
             }
         }
         return result

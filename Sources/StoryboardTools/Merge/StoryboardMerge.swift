@@ -1,3 +1,4 @@
+import Dispatch
 import StoryboardFormat
 
 /// A three-way merge of Interface Builder documents that understands them: elements matched by
@@ -14,17 +15,19 @@ public struct StoryboardMerge: Sendable {
     /// Merges `ours` and `theirs`, both descended from `base` (empty when both sides added the
     /// file).
     public func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8]) -> MergeResult {
-        if ours == theirs { return MergeResult(merged: ours, conflicts: [], method: .semantic) }
-        if base == ours { return MergeResult(merged: theirs, conflicts: [], method: .semantic) }
-        if base == theirs { return MergeResult(merged: ours, conflicts: [], method: .semantic) }
-        let oursTree: XMLTree, theirsTree: XMLTree, baseTree: XMLTree?
+        if sameBytes(ours[...], theirs[...]) { return MergeResult(merged: ours, conflicts: [], method: .semantic) }
+        if sameBytes(base[...], ours[...]) { return MergeResult(merged: theirs, conflicts: [], method: .semantic) }
+        if sameBytes(base[...], theirs[...]) { return MergeResult(merged: ours, conflicts: [], method: .semantic) }
+        let sides = Self.read(base.isEmpty ? [ours, theirs] : [ours, theirs, base])
+        let oursSide: Side, theirsSide: Side, baseSide: Side?
         do throws(XMLError) {
-            oursTree = try XMLTree(bytes: ours)
-            theirsTree = try XMLTree(bytes: theirs)
-            baseTree = base.isEmpty ? nil : try XMLTree(bytes: base)
+            oursSide = try sides[0].get()
+            theirsSide = try sides[1].get()
+            baseSide = base.isEmpty ? nil : try sides[2].get()
         } catch {
             return lineMerge(base, ours, theirs, reason: "not well-formed XML (\(error.message)): merged line by line")
         }
+        let oursTree = oursSide.tree, theirsTree = theirsSide.tree, baseTree = baseSide?.tree
         let roots = [baseTree?.rootElement.map { baseTree!.name(of: $0) }, oursTree.rootElement.map { oursTree.name(of: $0) },
                      theirsTree.rootElement.map { theirsTree.name(of: $0) }]
         if roots.contains("archive") {
@@ -38,7 +41,7 @@ public struct StoryboardMerge: Sendable {
         // Each pass can only add forced conflicts or kept resources, so a few passes settle it.
         for _ in 0..<4 {
             var run = TreeMerge(
-                base: baseTree, ours: oursTree, theirs: theirsTree, labels: labels, forced: forced,
+                base: baseSide, ours: oursSide, theirs: theirsSide, labels: labels, forced: forced,
                 keptResources: keptResources)
             let merged = run.run()
             let conflicts = Self.locate(run.conflictGroups, in: merged, label: labels.ours)
@@ -57,6 +60,33 @@ public struct StoryboardMerge: Sendable {
             forced.merge(violations) { first, _ in first }
         }
         return lineMerge(base, ours, theirs, reason: "the element merge did not settle: merged line by line")
+    }
+
+    typealias Side = (tree: XMLTree, ids: ElementIndex)
+
+    /// Each side read and its ids indexed, the sides at once: they are independent, and reading
+    /// them is most of a merge's work. (An archive-format xib is not indexed: it is line-merged.)
+    static func read(_ sides: [[UInt8]]) -> [Result<Side, XMLError>] {
+        /// One slot per side, each written by its own iteration only.
+        struct Slots: @unchecked Sendable {
+            let buffer: UnsafeMutableBufferPointer<Result<Side, XMLError>?>
+        }
+        let slots = Slots(buffer: .allocate(capacity: sides.count))
+        slots.buffer.initialize(repeating: nil)
+        defer {
+            _ = slots.buffer.deinitialize()
+            slots.buffer.deallocate()
+        }
+        DispatchQueue.concurrentPerform(iterations: sides.count) { index in
+            do throws(XMLError) {
+                let tree = try XMLTree(bytes: sides[index])
+                let isArchive = tree.rootElement.map { tree.isElement($0, named: "archive") } ?? false
+                slots.buffer[index] = .success((tree, isArchive ? ElementIndex() : ElementIndex(tree)))
+            } catch {
+                slots.buffer[index] = .failure(error)
+            }
+        }
+        return slots.buffer.map { $0! }
     }
 
     /// Gives each conflict the line of its `<<<<<<<` marker.

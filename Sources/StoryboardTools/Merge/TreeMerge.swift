@@ -19,69 +19,43 @@ struct TreeMerge {
     private(set) var notes: [String] = []
     /// Every element with an id on each side, with where it stands: how an element that moved
     /// to another parent is found.
-    let baseIDs: [String: XMLNode]
-    let oursIDs: [String: XMLNode]
-    let theirsIDs: [String: XMLNode]
-    let baseLocations: [String: Int]
+    let baseIDs: ElementIndex
+    let oursIDs: ElementIndex
+    let theirsIDs: ElementIndex
     /// Whether their document was saved by the same or a newer Xcode than ours.
     let theirsIsNewer: Bool
-    let oursLocations: [String: Int]
-    let theirsLocations: [String: Int]
 
     init(
-        base: XMLTree?, ours: XMLTree, theirs: XMLTree, labels: MergeLabels,
+        base: (tree: XMLTree, ids: ElementIndex)?, ours: (tree: XMLTree, ids: ElementIndex),
+        theirs: (tree: XMLTree, ids: ElementIndex), labels: MergeLabels,
         forced: [String: MergeConflict] = [:], keptResources: Set<String> = []
     ) {
-        self.base = base
-        self.ours = ours
-        self.theirs = theirs
+        self.base = base?.tree
+        self.ours = ours.tree
+        self.theirs = theirs.tree
         self.labels = labels
         self.forced = forced
         self.keptResources = keptResources
-        self.newline = ours.fileLineEnding
+        self.newline = ours.tree.fileLineEnding
         let version = { (tree: XMLTree) in tree.rootElement.flatMap { tree.attribute("toolsVersion", of: $0) } ?? "" }
-        self.theirsIsNewer = !VersionOrder.isNewer(version(ours), than: version(theirs))
-        (self.baseIDs, self.baseLocations) = base.map(Self.elementsByID) ?? ([:], [:])
-        (self.oursIDs, self.oursLocations) = Self.elementsByID(ours)
-        (self.theirsIDs, self.theirsLocations) = Self.elementsByID(theirs)
-    }
-
-    /// The elements with an id used once, and for each a hash of the keys of its ancestors
-    /// (where it stands), in one walk.
-    static func elementsByID(_ tree: XMLTree) -> ([String: XMLNode], [String: Int]) {
-        var nodes: [String: XMLNode] = [:], locations: [String: Int] = [:], duplicated: Set<String> = []
-        guard let root = tree.rootElement else { return (nodes, locations) }
-        var stack: [(XMLNode, Int)] = [(root, 0)]
-        while let (element, location) = stack.popLast() {
-            let own = location &* 31 &+ (ElementKey.stable(tree, element) ?? tree.name(of: element)).hashValue
-            for child in tree.elements(of: element) {
-                if let id = tree.attribute("id", of: child) {
-                    if nodes[id] != nil { duplicated.insert(id) }
-                    nodes[id] = child
-                    locations[id] = own
-                }
-                stack.append((child, own))
-            }
-        }
-        for id in duplicated {
-            nodes[id] = nil
-            locations[id] = nil
-        }
-        return (nodes, locations)
+        self.theirsIsNewer = !VersionOrder.isNewer(version(ours.tree), than: version(theirs.tree))
+        self.baseIDs = base?.ids ?? ElementIndex()
+        self.oursIDs = ours.ids
+        self.theirsIDs = theirs.ids
     }
 
     /// An element that one side moved under another parent (so it is new here on that side,
     /// though the base has it elsewhere): merged here with the other side's version when the
     /// other side left it in place, dropped when the other side deleted it and the mover did not
     /// edit it. Nil when the element did not move.
-    func moved(_ id: String, node: XMLNode, mover: XMLTree, other: XMLTree, otherIDs: [String: XMLNode], moverIsOurs: Bool) -> Piece?? {
-        guard let base, let inBase = baseIDs[id] else { return nil }
-        guard let inOther = otherIDs[id] else {
+    func moved(_ id: String, node: XMLNode, mover: XMLTree, other: XMLTree, otherIDs: ElementIndex, moverIsOurs: Bool) -> Piece?? {
+        guard let base, let inBase = baseIDs.nodes[id] else { return nil }
+        guard let inOther = otherIDs.nodes[id] else {
             return DerivedGeometry.sameIgnoringDerived(base, inBase, mover, node)
                 ? .some(nil) : .deletedAndEdited(ours: moverIsOurs ? node : nil, theirs: moverIsOurs ? nil : node)
         }
-        let otherLocations = moverIsOurs ? theirsLocations : oursLocations
-        guard otherLocations[id] == baseLocations[id] else { return nil }
+        let otherLocations = moverIsOurs ? theirsIDs.locations : oursIDs.locations
+        guard otherLocations[id] == baseIDs.locations[id] else { return nil }
         return moverIsOurs ? .both(inBase, node, inOther) : .both(inBase, inOther, node)
     }
 
@@ -90,67 +64,72 @@ struct TreeMerge {
         "document toolsVersion", "document systemVersion", "plugIn version", "capability minToolsVersion",
     ]
 
-    enum Outcome {
-        case merged([UInt8])
-        case conflict([MergeConflict])
-    }
-
     /// The merged document; both roots must exist and have the same name.
     mutating func run() -> [UInt8] {
         guard let o = ours.rootElement, let t = theirs.rootElement else { return Array(ours.source) }
         let whole = ours.bytes(of: o)
-        var output = Array(ours.source[..<whole.startIndex])
-        if case .merged(let bytes) = mergeElement(base?.rootElement, o, t, indent: "", isRoot: true) {
-            output += bytes
-        }
+        var output: [UInt8] = []
+        output.reserveCapacity(max(ours.source.count, theirs.source.count) + 4096)
+        output += ours.source[..<whole.startIndex]
+        _ = mergeElement(base?.rootElement, o, t, indent: "", isRoot: true, into: &output)
         output += ours.source[whole.endIndex...]
         return output
     }
 
     // MARK: Elements
 
-    mutating func mergeElement(_ b: XMLNode?, _ o: XMLNode, _ t: XMLNode, indent: String, isRoot: Bool = false) -> Outcome {
+    /// Writes the merged element to `output`; or, when it is a conflict, writes nothing and
+    /// returns the conflicts. One buffer for the whole document: a subtree's bytes are copied
+    /// once, not once per level above it.
+    mutating func mergeElement(
+        _ b: XMLNode?, _ o: XMLNode, _ t: XMLNode, indent: String, isRoot: Bool = false, into output: inout [UInt8]
+    ) -> [MergeConflict]? {
         let oursBytes = ours.bytes(of: o), theirsBytes = theirs.bytes(of: t)
         let copyable = forced.isEmpty || (!containsForced(ours, o) && !containsForced(theirs, t))
-        if oursBytes == theirsBytes && copyable { return .merged(Array(oursBytes)) }
+        if copyable && sameBytes(oursBytes, theirsBytes) {
+            output += oursBytes
+            return nil
+        }
         if let b, let base, copyable {
             let baseBytes = base.bytes(of: b)
-            if baseBytes == oursBytes { return .merged(added(t, in: theirs, indent: indent, moverIsOurs: false)) }
-            if baseBytes == theirsBytes { return .merged(added(o, in: ours, indent: indent, moverIsOurs: true)) }
+            if sameBytes(baseBytes, oursBytes) {
+                added(t, in: theirs, indent: indent, moverIsOurs: false, into: &output)
+                return nil
+            }
+            if sameBytes(baseBytes, theirsBytes) {
+                added(o, in: ours, indent: indent, moverIsOurs: true, into: &output)
+                return nil
+            }
         }
         let element = ElementKey.describe(ours, o)
         let name = ours.name(of: o)
         if ours.hasCharacterContent(o) || theirs.hasCharacterContent(t)
             || (b.map { base?.hasCharacterContent($0) ?? false } ?? false)
         {
-            return .conflict([MergeConflict(
-                kind: .content, element: element,
-                ours: ours.text(of: o), theirs: theirs.text(of: t))])
+            return [MergeConflict(kind: .content, element: element, ours: ours.text(of: o), theirs: theirs.text(of: t))]
         }
         if DerivedGeometry.isDerived(ours, o) {
             notes.append("\(ElementKey.describe(ours, ours.parent(of: o) ?? o)): both sides moved it; took their \(element)")
-            return .merged(Array(theirsBytes))
+            output += theirsBytes
+            return nil
         }
         let (attributes, attributeConflicts) = mergeAttributes(b, o, t, element: element)
-        var output: [UInt8] = []
         if !attributeConflicts.isEmpty, let parent = ours.parent(of: o), ours.isElement(parent, named: "resources") {
             // `<resources>` caches what the asset catalog and the system say about an image or a
             // color; the Xcode that saved last read it most recently.
             notes.append("\(element): the resource differs on both sides; took the one saved by the newer Xcode (\(theirsIsNewer ? "theirs" : "ours"))")
-            return .merged(Array(theirsIsNewer ? theirsBytes : oursBytes))
+            output += theirsIsNewer ? theirsBytes : oursBytes
+            return nil
         }
+        let mark = output.count
         if !attributeConflicts.isEmpty {
             // The root is the whole file: only its start tag goes between markers.
-            guard isRoot else { return .conflict(attributeConflicts) }
+            guard isRoot else { return attributeConflicts }
             writeConflict(
                 ours: Array(ours.openingTag(of: o).bytes) + [0x3E], theirs: Array(theirs.openingTag(of: t).bytes) + [0x3E],
                 indent: "", conflicts: attributeConflicts, into: &output)
-            output.removeFirst(newline.count)
-        }
-        guard let children = mergeChildren(b, o, t, indent: indent) else {
-            return .conflict([MergeConflict(kind: .unkeyedList, element: element)])
-        }
-        if attributeConflicts.isEmpty {
+            output.removeSubrange(mark..<(mark + newline.count))
+        } else {
             let oursAttributes = Self.attributes(ours, o)
             if oursAttributes.map(\.name) == attributes.map(\.name)
                 && oursAttributes.map(\.value) == attributes.map(\.value)
@@ -163,17 +142,22 @@ struct TreeMerge {
                     output += Array(" \(attribute.name)=\(quote)\(attribute.raw)\(quote)".utf8)
                 }
             }
+            output.append(0x3E)
         }
-        if children.isEmpty && attributeConflicts.isEmpty {
+        let childrenStart = output.count
+        guard mergeChildren(b, o, t, indent: indent, into: &output) else {
+            output.removeSubrange(mark...)
+            return [MergeConflict(kind: .unkeyedList, element: element)]
+        }
+        if output.count == childrenStart && attributeConflicts.isEmpty {
+            output.removeLast()
             output += Array("/>".utf8)
         } else {
-            if attributeConflicts.isEmpty { output.append(0x3E) }
-            output += children
             output += newline
             output += Array(indent.utf8)
             output += Array("</\(name)>".utf8)
         }
-        return .merged(output)
+        return nil
     }
 
     // MARK: Attributes
@@ -222,11 +206,17 @@ struct TreeMerge {
     }
 
     /// `primary` in its order, with the names only `secondary` has placed after the name that
-    /// precedes them in `secondary`.
-    static func mergedOrder(primary: [String], secondary: [String]) -> [String] {
+    /// precedes them in `secondary`. `afterHead`: both lists follow names they share (left out),
+    /// so what only `secondary` has at its start goes after what only `primary` has at its start.
+    static func mergedOrder(primary: [String], secondary: [String], afterHead: Bool = false) -> [String] {
+        // Most lists are the same on both sides: nothing to place.
+        if primary == secondary { return primary }
         var result = primary
-        let present = Set(primary), inSecondary = Set(secondary)
+        let present = Set(primary)
+        if secondary.allSatisfy(present.contains) { return primary }
+        let inSecondary = Set(secondary)
         var anchor = 0
+        while afterHead && anchor < result.count && !inSecondary.contains(result[anchor]) { anchor += 1 }
         for name in secondary {
             if present.contains(name) {
                 if let position = result.firstIndex(of: name) {
@@ -252,25 +242,49 @@ struct TreeMerge {
         case deletedAndEdited(ours: XMLNode?, theirs: XMLNode?)
     }
 
-    /// The merged content between the start and end tags (each child on its own line), or nil
-    /// when both sides edited a list of elements without identity.
-    mutating func mergeChildren(_ b: XMLNode?, _ o: XMLNode, _ t: XMLNode, indent: String) -> [UInt8]? {
-        let baseChildren = b.flatMap { b in base?.elementChildren(of: b) } ?? []
-        let oursChildren = ours.elementChildren(of: o), theirsChildren = theirs.elementChildren(of: t)
+    /// Writes the merged content between the start and end tags (each child on its own line);
+    /// false, having written nothing, when both sides edited a list of elements without identity.
+    mutating func mergeChildren(_ b: XMLNode?, _ o: XMLNode, _ t: XMLNode, indent: String, into output: inout [UInt8]) -> Bool {
+        let allBaseChildren = b.flatMap { b in base?.elementChildren(of: b) } ?? []
+        let allOursChildren = ours.elementChildren(of: o), allTheirsChildren = theirs.elementChildren(of: t)
+        let baseComments = b.flatMap { b in base?.leadingComments(of: b) } ?? [:]
+        let oursComments = ours.leadingComments(of: o), theirsComments = theirs.leadingComments(of: t)
+        let childIndent = ours.childIndentation(of: o) ?? theirs.childIndentation(of: t)
+            ?? (indent + (indent.hasPrefix("\t") ? "\t" : "    "))
+        // The children before the first change, the same on all three sides with their comments,
+        // merge to themselves where they are (each would be a piece of all three sides, copied
+        // as it is, first in the order): they are written at once and not keyed.
+        let mark = output.count
+        var head = 0
+        if let base, b != nil, forced.isEmpty {
+            let limit = min(allBaseChildren.count, allOursChildren.count, allTheirsChildren.count)
+            while head < limit {
+                let (x, y, z) = (allBaseChildren[head], allOursChildren[head], allTheirsChildren[head])
+                guard sameBytes(ours.bytes(of: y), theirs.bytes(of: z)), sameBytes(ours.bytes(of: y), base.bytes(of: x)),
+                    oursComments[y] == baseComments[x], theirsComments[z] == baseComments[x]
+                else { break }
+                output += newline
+                output += Array(childIndent.utf8)
+                output += oursComments[y] ?? []
+                output += ours.bytes(of: y)
+                head += 1
+            }
+        }
+        let baseChildren = Array(allBaseChildren.dropFirst(head))
+        let oursChildren = Array(allOursChildren.dropFirst(head)), theirsChildren = Array(allTheirsChildren.dropFirst(head))
         let keys = ElementKey.keys(
             base: b.flatMap { _ in base.map { ($0, baseChildren) } }, ours: (ours, oursChildren),
-            theirs: (theirs, theirsChildren))
+            theirs: (theirs, theirsChildren), head: head > 0 ? (ours, allOursChildren[..<head]) : nil)
         let byContent = { (list: [String]) in Set(list.filter(ElementKey.isByContent)) }
         let baseContent = byContent(keys.base), oursContent = byContent(keys.ours), theirsContent = byContent(keys.theirs)
         if oursContent != baseContent && theirsContent != baseContent && oursContent != theirsContent {
-            return nil
+            output.removeSubrange(mark...)
+            return false
         }
         let baseIndex = Dictionary(zip(keys.base, baseChildren), uniquingKeysWith: { first, _ in first })
         let oursIndex = Dictionary(zip(keys.ours, oursChildren), uniquingKeysWith: { first, _ in first })
         let theirsIndex = Dictionary(zip(keys.theirs, theirsChildren), uniquingKeysWith: { first, _ in first })
         let isResources = ours.name(of: o) == "resources"
-        let baseComments = b.flatMap { b in base?.leadingComments(of: b) } ?? [:]
-        let oursComments = ours.leadingComments(of: o), theirsComments = theirs.leadingComments(of: t)
         func oursUnit(_ node: XMLNode) -> [UInt8] { Array(oursComments[node] ?? []) + ours.bytes(of: node) }
         func theirsUnit(_ node: XMLNode) -> [UInt8] { Array(theirsComments[node] ?? []) + theirs.bytes(of: node) }
 
@@ -288,7 +302,7 @@ struct TreeMerge {
                 }
                 guard let inBase, let base else { return .oursOnly(o) }
                 // Their side moved it elsewhere: it is merged where it went.
-                if let id, theirsIDs[id] != nil, theirsLocations[id] != baseLocations[id] {
+                if let id, theirsIDs.nodes[id] != nil, theirsIDs.locations[id] != baseIDs.locations[id] {
                     return nil
                 }
                 if isResources, keptResources.contains(ours.attribute("name", of: o) ?? "") { return .oursOnly(o) }
@@ -309,7 +323,7 @@ struct TreeMerge {
                     return move
                 }
                 guard let inBase, let base else { return .theirsOnly(t) }
-                if let id, oursIDs[id] != nil, oursLocations[id] != baseLocations[id] {
+                if let id, oursIDs.nodes[id] != nil, oursIDs.locations[id] != baseIDs.locations[id] {
                     return nil
                 }
                 if isResources, keptResources.contains(theirs.attribute("name", of: t) ?? "") { return .theirsOnly(t) }
@@ -339,11 +353,9 @@ struct TreeMerge {
             if let piece = piece(key) { pieces[key] = piece }
         }
         let order = Self.mergedOrder(
-            primary: primary.filter { pieces[$0] != nil }, secondary: secondary.filter { pieces[$0] != nil })
+            primary: primary.filter { pieces[$0] != nil }, secondary: secondary.filter { pieces[$0] != nil },
+            afterHead: head > 0)
 
-        let childIndent = ours.childIndentation(of: o) ?? theirs.childIndentation(of: t)
-            ?? (indent + (indent.hasPrefix("\t") ? "\t" : "    "))
-        var output: [UInt8] = []
         for key in order {
             guard let piece = pieces[key] else { continue }
             if key.hasPrefix("#"), let conflict = forced[String(key.dropFirst())] {
@@ -361,16 +373,15 @@ struct TreeMerge {
             }
             switch piece {
             case let .both(b, o, t):
-                switch mergeElement(b, o, t, indent: childIndent) {
-                case .merged(let bytes):
-                    // The scene comment Xcode writes from the title: whichever side changed it.
-                    let oursComment = oursComments[o] ?? [], theirsComment = theirsComments[t] ?? []
-                    let baseComment = b.flatMap { baseComments[$0] } ?? []
-                    output += newline
-                    output += Array(childIndent.utf8)
-                    output += oursComment == baseComment ? theirsComment : oursComment
-                    output += bytes
-                case .conflict(let conflicts):
+                // The scene comment Xcode writes from the title: whichever side changed it.
+                let oursComment = oursComments[o] ?? [], theirsComment = theirsComments[t] ?? []
+                let baseComment = b.flatMap { baseComments[$0] } ?? []
+                let mark = output.count
+                output += newline
+                output += Array(childIndent.utf8)
+                output += oursComment == baseComment ? theirsComment : oursComment
+                if let conflicts = mergeElement(b, o, t, indent: childIndent, into: &output) {
+                    output.removeSubrange(mark...)
                     writeConflict(
                         ours: oursUnit(o), theirs: theirsUnit(t), indent: childIndent, conflicts: conflicts,
                         into: &output)
@@ -379,12 +390,12 @@ struct TreeMerge {
                 output += newline
                 output += Array(childIndent.utf8)
                 output += oursComments[o] ?? []
-                output += added(o, in: ours, indent: childIndent, moverIsOurs: true)
+                added(o, in: ours, indent: childIndent, moverIsOurs: true, into: &output)
             case let .theirsOnly(t):
                 output += newline
                 output += Array(childIndent.utf8)
                 output += theirsComments[t] ?? []
-                output += added(t, in: theirs, indent: childIndent, moverIsOurs: false)
+                added(t, in: theirs, indent: childIndent, moverIsOurs: false, into: &output)
             case let .deletedAndEdited(o, t):
                 let element = o.map { ElementKey.describe(ours, $0) } ?? t.map { ElementKey.describe(theirs, $0) } ?? key
                 writeConflict(
@@ -395,7 +406,7 @@ struct TreeMerge {
                     into: &output)
             }
         }
-        return output
+        return true
     }
 
     // MARK: Subtrees from one side
@@ -409,52 +420,55 @@ struct TreeMerge {
     /// Whether an element with `id`, found in a subtree only one side has, came from elsewhere in
     /// the base and so must be merged with (or dropped for) what the other side did to it.
     func isMovedIn(_ id: String, moverIsOurs: Bool) -> Bool {
-        guard let base, let inBase = baseIDs[id] else { return false }
-        let (mover, other) = moverIsOurs ? (oursLocations, theirsLocations) : (theirsLocations, oursLocations)
-        guard mover[id] != baseLocations[id] else { return false }
+        guard let base, let inBase = baseIDs.nodes[id] else { return false }
+        let (mover, other) = moverIsOurs ? (oursIDs.locations, theirsIDs.locations) : (theirsIDs.locations, oursIDs.locations)
+        guard mover[id] != baseIDs.locations[id] else { return false }
         let otherIDs = moverIsOurs ? theirsIDs : oursIDs
-        guard let inOther = otherIDs[id] else { return true }
-        return other[id] == baseLocations[id] && (moverIsOurs ? theirs : ours).bytes(of: inOther) != base.bytes(of: inBase)
+        guard let inOther = otherIDs.nodes[id] else { return true }
+        return other[id] == baseIDs.locations[id] && !sameBytes((moverIsOurs ? theirs : ours).bytes(of: inOther), base.bytes(of: inBase))
     }
 
     /// A subtree taken from one side: its bytes as they are, unless elements moved into it
     /// from elsewhere were edited or deleted by the other side, or the invariant checks marked
     /// one of its elements, in which case those are merged one by one.
-    mutating func added(_ element: XMLNode, in tree: XMLTree, indent: String, moverIsOurs: Bool) -> [UInt8] {
+    mutating func added(_ element: XMLNode, in tree: XMLTree, indent: String, moverIsOurs: Bool, into output: inout [UInt8]) {
         let otherIDs = moverIsOurs ? theirsIDs : oursIDs
         let needsWork = tree.descendants(of: element).contains { node in
             guard tree.kind(of: node) == .element, node != element, let id = tree.attribute("id", of: node) else { return false }
             return forced[id] != nil || isMovedIn(id, moverIsOurs: moverIsOurs)
         }
-        guard needsWork, !tree.hasCharacterContent(element) else { return Array(tree.bytes(of: element)) }
+        guard needsWork, !tree.hasCharacterContent(element) else {
+            output += tree.bytes(of: element)
+            return
+        }
         let children = tree.elementChildren(of: element)
         let comments = tree.leadingComments(of: element)
         let childIndent = tree.childIndentation(of: element) ?? (indent + "    ")
-        var output = Array(tree.openingTag(of: element).bytes)
-        var body: [UInt8] = []
+        output += tree.openingTag(of: element).bytes
+        output.append(0x3E)
+        let bodyStart = output.count
         for child in children {
             let unit = Array(comments[child] ?? []) + tree.bytes(of: child)
             if let id = tree.attribute("id", of: child), let conflict = forced[id] {
                 writeConflict(
                     ours: moverIsOurs ? unit : nil, theirs: moverIsOurs ? nil : unit, indent: childIndent,
-                    conflicts: [conflict], into: &body)
+                    conflicts: [conflict], into: &output)
                 continue
             }
             if let id = tree.attribute("id", of: child), isMovedIn(id, moverIsOurs: moverIsOurs), let base,
-                let inBase = baseIDs[id]
+                let inBase = baseIDs.nodes[id]
             {
-                if let inOther = otherIDs[id] {
+                if let inOther = otherIDs.nodes[id] {
                     let (o, t) = moverIsOurs ? (child, inOther) : (inOther, child)
-                    switch mergeElement(inBase, o, t, indent: childIndent) {
-                    case .merged(let bytes):
-                        body += newline
-                        body += Array(childIndent.utf8)
-                        body += comments[child] ?? []
-                        body += bytes
-                    case .conflict(let conflicts):
+                    let mark = output.count
+                    output += newline
+                    output += Array(childIndent.utf8)
+                    output += comments[child] ?? []
+                    if let conflicts = mergeElement(inBase, o, t, indent: childIndent, into: &output) {
+                        output.removeSubrange(mark...)
                         writeConflict(
                             ours: Array(ours.bytes(of: o)), theirs: Array(theirs.bytes(of: t)), indent: childIndent,
-                            conflicts: conflicts, into: &body)
+                            conflicts: conflicts, into: &output)
                     }
                 } else if !DerivedGeometry.sameIgnoringDerived(base, inBase, tree, child) {
                     writeConflict(
@@ -462,25 +476,23 @@ struct TreeMerge {
                         conflicts: [MergeConflict(
                             kind: .deletedAndEdited, element: ElementKey.describe(tree, child),
                             ours: moverIsOurs ? "edited" : nil, theirs: moverIsOurs ? nil : "edited")],
-                        into: &body)
+                        into: &output)
                 }
                 continue
             }
-            body += newline
-            body += Array(childIndent.utf8)
-            body += comments[child] ?? []
-            body += added(child, in: tree, indent: childIndent, moverIsOurs: moverIsOurs)
+            output += newline
+            output += Array(childIndent.utf8)
+            output += comments[child] ?? []
+            added(child, in: tree, indent: childIndent, moverIsOurs: moverIsOurs, into: &output)
         }
-        if body.isEmpty {
+        if output.count == bodyStart {
+            output.removeLast()
             output += Array("/>".utf8)
         } else {
-            output.append(0x3E)
-            output += body
             output += newline
             output += Array(indent.utf8)
             output += Array("</\(tree.name(of: element))>".utf8)
         }
-        return output
     }
 
     /// Both versions on lines of their own between git's markers.

@@ -202,21 +202,42 @@ struct MergeRuleTests {
         #expect(text == Self.document("        <label  text='A &#65;'   id=\"l\"/>\n        <scene sceneID=\"a\" x=\"1\" y=\"2\"/>"))
     }
 
+    /// A segmented control whose segments (elements without identity) have these titles.
+    static func segments(_ titles: [String]) -> String {
+        "        <segmentedControl id=\"c\">\n            <segments>\n"
+            + titles.map { "                <segment title=\"\($0)\"/>" }.joined(separator: "\n")
+            + "\n            </segments>\n        </segmentedControl>"
+    }
+
     @Test func listsWithoutIdentityEditedOnBothSidesConflict() {
-        let segments = { (titles: [String]) in
-            "        <segmentedControl id=\"c\">\n            <segments>\n"
-                + titles.map { "                <segment title=\"\($0)\"/>" }.joined(separator: "\n")
-                + "\n            </segments>\n        </segmentedControl>"
-        }
         let (_, result) = merge(
-            Self.document(segments(["A", "B"])), Self.document(segments(["A", "C"])), Self.document(segments(["D", "B"])))
+            Self.document(Self.segments(["A", "B"])), Self.document(Self.segments(["A", "C"])), Self.document(Self.segments(["D", "B"])))
         #expect(result.conflicts.map(\.kind) == [.unkeyedList])
         #expect(result.conflicts[0].element == "segments")
         // Edited on one side only, the list is that side's.
         let (text, clean) = merge(
-            Self.document(segments(["A", "B"])), Self.document(segments(["A", "C"])), Self.document(segments(["A", "B"])))
+            Self.document(Self.segments(["A", "B"])), Self.document(Self.segments(["A", "C"])), Self.document(Self.segments(["A", "B"])))
         #expect(clean.isClean)
-        #expect(text == Self.document(segments(["A", "C"])))
+        #expect(text == Self.document(Self.segments(["A", "C"])))
+    }
+
+    @Test func listsWithoutIdentityStayKeyedByContentAfterUnchangedItems() {
+        // The unchanged first segment is written without being keyed, but it still makes
+        // `segment` a repeated tag: the edited second one is matched by content, not by tag.
+        let (_, result) = merge(
+            Self.document(Self.segments(["A", "B"])), Self.document(Self.segments(["A", "C"])), Self.document(Self.segments(["A", "D"])))
+        #expect(result.conflicts.map(\.kind) == [.unkeyedList])
+        #expect(result.conflicts[0].element == "segments")
+    }
+
+    @Test func insertionsAtOnePlaceAfterUnchangedSiblingsPutOursFirst() {
+        let base = Self.document("        <scene sceneID=\"a\"/>\n        <scene sceneID=\"c\"/>")
+        let ours = Self.document("        <scene sceneID=\"a\"/>\n        <scene sceneID=\"b1\"/>\n        <scene sceneID=\"c\"/>")
+        let theirs = Self.document("        <scene sceneID=\"a\"/>\n        <scene sceneID=\"b2\"/>\n        <scene sceneID=\"c\"/>")
+        let (text, result) = merge(base, ours, theirs)
+        #expect(result.isClean)
+        #expect(text == Self.document(
+            "        <scene sceneID=\"a\"/>\n        <scene sceneID=\"b1\"/>\n        <scene sceneID=\"b2\"/>\n        <scene sceneID=\"c\"/>"))
     }
 
     @Test func bothSidesAddingTheSameFileMergeWithoutBase() {
