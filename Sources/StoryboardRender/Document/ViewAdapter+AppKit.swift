@@ -47,7 +47,7 @@ extension ViewAdapter {
     /// flipped, but Xcode stores its arranged views from its bottom like any other's (the
     /// corpus's 88 vertical stacks all store the first arranged view with the largest y), as
     /// `DocumentLayoutTree` reads them.
-    static let flippedAppKitElements: Set<String> = ["scrollView", "clipView", "tableView", "outlineView", "collectionView", "textView", "matrix"]
+    static let flippedAppKitElements: Set<String> = ["scrollView", "clipView", "tableView", "outlineView", "collectionView", "textView", "matrix", "tabView"]
 
     /// A table's rows start below its header view, which the scroll view lays over the top
     /// of its clip view (the clip view's automatic top inset).
@@ -147,6 +147,38 @@ extension ViewAdapter {
         default:
             return nil
         }
+    }
+
+    /// The tab a tab view shows (its `initialItem`, else its first) and the view of that tab,
+    /// which Xcode stores in the tab view's own (top-down) coordinates.
+    func selectedTab(of tabView: IBView) -> (index: Int, view: XMLNode?)? {
+        let tree = resources.document.tree
+        guard let items = tree.firstElement(of: tabView.node, named: "tabViewItems") else { return nil }
+        let all = Array(tree.elements(of: items, named: "tabViewItem"))
+        guard !all.isEmpty else { return nil }
+        let index = tabView.attribute("initialItem").flatMap { initial in all.firstIndex { tree.attribute("id", of: $0) == initial } } ?? 0
+        return (index, tree.firstElement(of: all[index], withKey: "view"))
+    }
+
+    /// How a tab view draws around its content: nothing for the tabless kinds, else the box
+    /// panel with the tabs' labels along the side its type names.
+    func tabDecoration(of tabView: IBView) -> BoxDecoration? {
+        let tree = resources.document.tree
+        let type = tabView.attribute("type") ?? "topTabsBezelBorder"
+        let edge: BoxDecoration.Edge
+        switch type {
+        case "topTabsBezelBorder": edge = .top
+        case "bottomTabsBezelBorder": edge = .bottom
+        case "leftTabsBezelBorder": edge = .left
+        case "rightTabsBezelBorder": edge = .right
+        case "noTabsBezelBorder", "noTabsLineBorder": return BoxDecoration(style: .panel)
+        default: return nil
+        }
+        guard let items = tree.firstElement(of: tabView.node, named: "tabViewItems") else { return BoxDecoration(style: .panel) }
+        let labels = tree.elements(of: items, named: "tabViewItem").map { item in
+            resources.localized(tree.attribute("label", of: item) ?? "", id: tree.attribute("id", of: item), "label") ?? ""
+        }
+        return BoxDecoration(style: .tabs(labels: labels, selected: selectedTab(of: tabView)?.index ?? 0, edge: edge))
     }
 
     /// The title a pop-up button shows: its selected item's.

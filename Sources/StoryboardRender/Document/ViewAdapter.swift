@@ -100,6 +100,10 @@ struct ViewAdapter {
             }
         }
         collect(view.node)
+        // A tab view shows one tab's view, over its other subviews.
+        if isAppKit, view.elementName == "tabView", let tab = selectedTab(of: view)?.view {
+            pending.append(tab)
+        }
         // Backgrounds first, then the table header, cells, content and the footer in order.
         for node in pending where tree.attributeEquals("key", "backgroundView", of: node) {
             result.append(IBView(document: document, node: node))
@@ -142,6 +146,7 @@ struct ViewAdapter {
         if isAppKit {
             applyAppKitCell(of: view, kind: kind, to: &content)
             if view.elementName == "box" { content.box = boxDecoration(of: view) }
+            if view.elementName == "tabView" { content.box = tabDecoration(of: view) }
         }
         return content
     }
@@ -264,7 +269,7 @@ struct ViewAdapter {
                 content.caption = custom
             } else if view.elementName == "tableHeaderView" {
                 content.columnHeaders = columnHeaders(of: view)
-            } else if !["view", "tableViewCellContentView", "collectionViewCellContentView", "customView", "clipView", "box", "tableCellView", "tableRowView", "scroller"].contains(view.elementName) {
+            } else if !["view", "tableViewCellContentView", "collectionViewCellContentView", "customView", "clipView", "box", "tabView", "tableCellView", "tableRowView", "scroller"].contains(view.elementName) {
                 content.caption = view.elementName
             }
         default:

@@ -263,9 +263,17 @@ public struct ColumnHeader: Hashable, Sendable {
 
 /// An AppKit `NSBox` as it draws itself: a separator is a 1 pt line along its long side; a
 /// primary box is a rounded panel inside its border and shadow (3 pt on the sides, 4 below,
-/// 2 above when it has no title), its title above the panel.
+/// 2 above when it has no title), its title above the panel. An `NSTabView` with tabs draws
+/// the same panel around its content, its tabs as one segmented row across the panel's edge.
 public struct BoxDecoration: Hashable, Sendable {
-    public enum Style: Hashable, Sendable { case separator, panel }
+    public enum Style: Hashable, Sendable {
+        case separator, panel
+        /// A tab view's panel with its tabs along the `edge` side.
+        case tabs(labels: [String], selected: Int, edge: Edge)
+    }
+
+    public enum Edge: Hashable, Sendable { case top, bottom, left, right }
+
     public var style: Style
     public var title: TextContent?
 

@@ -100,6 +100,74 @@ import Testing
             """))
     }
 
+    /// NSTabView: the tab named by `initialItem` (else the first) shows its view, which Xcode
+    /// stores in the tab view's own top-down coordinates (the tab view is flipped); the tabs are
+    /// one row across the panel's top edge, the chosen one raised; a tabless tab view draws
+    /// only the chosen tab's view.
+    @Test func tabViewsShowTheirChosenTab() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+                <scenes>
+                    <scene sceneID="s">
+                        <objects>
+                            <viewController id="vc" sceneMemberID="viewController">
+                                <view key="view" id="root">
+                                    <rect key="frame" x="0.0" y="0.0" width="300" height="300"/>
+                                    <subviews>
+                                        <tabView initialItem="second" id="tabs">
+                                            <rect key="frame" x="0.0" y="150" width="300" height="150"/>
+                                            <tabViewItems>
+                                                <tabViewItem label="One" identifier="1" id="first">
+                                                    <view key="view" id="firstView">
+                                                        <rect key="frame" x="10" y="33" width="280" height="104"/>
+                                                    </view>
+                                                </tabViewItem>
+                                                <tabViewItem label="Two" identifier="2" id="second">
+                                                    <view key="view" id="secondView">
+                                                        <rect key="frame" x="10" y="33" width="280" height="104"/>
+                                                    </view>
+                                                </tabViewItem>
+                                            </tabViewItems>
+                                        </tabView>
+                                        <tabView type="noTabsNoBorder" id="bare">
+                                            <rect key="frame" x="0.0" y="0.0" width="300" height="140"/>
+                                            <tabViewItems>
+                                                <tabViewItem label="Only" identifier="1" id="only">
+                                                    <view key="view" id="onlyView">
+                                                        <rect key="frame" x="0.0" y="0.0" width="300" height="140"/>
+                                                    </view>
+                                                </tabViewItem>
+                                            </tabViewItems>
+                                        </tabView>
+                                    </subviews>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let document = try Document(bytes: Array(text.utf8), path: "Tabs.storyboard")
+        let svg = ScreenRenderer().svg(try Examples.screen(document, "vc"))
+        #expect(svg.contains("""
+            <g data-id="tabs">
+            <rect x="7" y="12" width="286" height="128" rx="5" fill="#767680" fill-opacity="0.12" stroke="#3c3c43" stroke-opacity="0.29" stroke-width="1"/>
+            <rect x="100.58" width="98.85" height="24" rx="6" fill="#e3e3e3"/>
+            <text x="125.29" y="16.5" font-size="13" text-anchor="middle" fill="#000000">One</text>
+            <rect x="152.01" y="2.5" width="45.42" height="20" rx="5" fill="#000000" fill-opacity="0.08"/>
+            <rect x="152.01" y="2" width="45.42" height="20" rx="5" fill="#ffffff"/>
+            <text x="174.71" y="16.5" font-size="13" font-weight="500" text-anchor="middle" fill="#000000">Two</text>
+            <g data-id="secondView" transform="translate(10,33)">
+            """))
+        #expect(!svg.contains("firstView"))
+        #expect(!svg.contains(">tabView<"))
+        #expect(svg.contains("""
+            <g data-id="bare" transform="translate(0,160)">
+            <g data-id="onlyView">
+            """))
+    }
+
     /// Xcode stores a stack view's arranged views from its bottom, as every AppKit frame (the
     /// first one with the largest y), though NSStackView is flipped: the first is drawn on top
     /// (iina's preferences: "Initial window size:" above its box).
