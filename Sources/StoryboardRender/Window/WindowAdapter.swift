@@ -50,10 +50,9 @@ struct WindowAdapter {
         var layers: [LaidOutView] = []
         var visible: ViewController?
         if let root = window.rootViewController {
-            var chain = [root]
-            while let presented = chain.last?.presentedViewController, !chain.contains(where: { $0 === presented }) {
-                chain.append(presented)
-            }
+            // The screens: the root and what is presented over the whole screen (what is
+            // presented in a context inside a container is drawn in its context's place).
+            let chain = window.screenChain(from: root)
             // A full-screen presentation hides everything under it.
             var first = chain.count - 1
             while first > 0 && !removesPresenter(chain[first]) { first -= 1 }
@@ -110,6 +109,8 @@ struct WindowAdapter {
     static func contentController(of controller: ViewController) -> ViewController {
         var current = controller
         while true {
+            // What is presented in a controller's context shows in its place.
+            current = current.shownInPlace
             if let navigation = current as? NavigationController, let top = navigation.topViewController {
                 current = top
             } else if let tabs = current as? TabBarController, let shown = tabs.shownViewController {
@@ -144,6 +145,12 @@ struct WindowAdapter {
     /// The controller's content in `frame`, with `top` and `bottom` points of the frame under
     /// bars (or the status bar and home indicator) that scroll views inset their content by.
     private mutating func laidOut(_ controller: ViewController, frame: Rect, top: Double, bottom: Double) -> LaidOutView {
+        if controller.isCoveredInPlace { return laidOutInContext(controller, frame: frame, top: top, bottom: bottom) }
+        return laidOutOwnContent(controller, frame: frame, top: top, bottom: bottom)
+    }
+
+    /// The controller's own content, without what is presented in its context.
+    private mutating func laidOutOwnContent(_ controller: ViewController, frame: Rect, top: Double, bottom: Double) -> LaidOutView {
         let bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
         if let scene = (controller as? StoryboardLink)?.embeddedScene { return laidOut(scene, frame: frame, top: top, bottom: bottom) }
         if let split = controller as? SplitViewController { return laidOut(split, frame: frame, top: top, bottom: bottom) }
@@ -210,6 +217,30 @@ struct WindowAdapter {
             break
         }
         return container
+    }
+
+    /// A controller with presentations in its context (`.currentContext`,
+    /// `.overCurrentContext` inside a container): each covers its frame, over it, under the
+    /// container's bars drawn after; a current-context one hides what is below it.
+    private mutating func laidOutInContext(_ context: ViewController, frame: Rect, top: Double, bottom: Double) -> LaidOutView {
+        var layers = [context]
+        var current = context
+        while let presented = current.presentedInContext, layers.count < 64 {
+            if presented.resolvedPresentationStyle == .currentContext { layers.removeAll() }
+            layers.append(presented)
+            current = presented
+        }
+        let bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+        let fallbackID = context.objectID.map { "\($0)/context" } ?? "context-\(context.className)"
+        var group = LaidOutView(id: unique(fallbackID), kind: .view, frame: frame)
+        for layer in layers {
+            var laid = laidOutOwnContent(layer, frame: bounds, top: top, bottom: bottom)
+            if layer !== context && laid.style.backgroundColor == nil && layer.parent == nil {
+                laid.style.backgroundColor = SystemColors.systemBackground
+            }
+            group.subviews.append(laid)
+        }
+        return group
     }
 
     /// A split view: its one stack when collapsed; expanded, its columns side by side (or
