@@ -218,6 +218,42 @@ extension RuntimeSuite {
             #expect(launched.a.view.safeAreaInsets == Insets(top: 47 + 44, left: 0, bottom: 49 + 34, right: 0))
         }
 
+        /// An embedded controller that defines the context: the presentation covers the
+        /// container view it fills, not the screen; the screen reads the parent's views with
+        /// the presentation's in the embedded controller's place.
+        @Test func anEmbeddedContextIsCoveredWhereItsContainerIs() throws {
+            let fixture = try Fixture(main: StoryboardXML.document(
+                initial: "p",
+                StoryboardXML.controller("p", title: "P", subviews: StoryboardXML.button("p-button", title: "Parent")
+                    + StoryboardXML.container("box", embedding: "c")),
+                StoryboardXML.controller(
+                    "c", title: "C", subviews: StoryboardXML.button("c-button", title: "Child"),
+                    attributes: " definesPresentationContext=\"YES\"")))
+            try fixture.launch()
+            let parent = fixture.root
+            let child = try #require(parent.children.first)
+            let s = LoggingViewController(title: "S")
+            s.modalPresentationStyle = .overCurrentContext
+            s.loadViewIfNeeded()
+            let confirm = Button()
+            confirm.setTitle("Confirm", for: .normal)
+            s.view.addSubview(confirm)
+            LifecycleLog.entries = []
+            child.present(s, animated: false)
+            #expect(LifecycleLog.entries == ["S.viewWillAppear", "S.viewDidAppear"])
+            #expect(s.presentingViewController === child)
+            fixture.window.layoutIfNeeded()
+            let box = try #require(child.view.superview)
+            #expect(s.view.frame == box.frame)
+            #expect(s.view.frame != fixture.window.frame)
+            #expect(fixture.driver().describeScreen() == """
+                View
+                  Button "Parent"
+                  containerView
+                    Button "Confirm"
+                """)
+        }
+
         /// UIKit refuses to present on a controller whose view is not in a window ("Attempt
         /// to present … whose view is not in the window hierarchy"): a warning, and nothing
         /// presented. The view is the presenting controller's: a controller in a tab not shown
