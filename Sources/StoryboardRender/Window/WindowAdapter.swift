@@ -53,39 +53,70 @@ struct WindowAdapter {
             // The screens: the root and what is presented over the whole screen (what is
             // presented in a context inside a container is drawn in its context's place).
             let chain = window.screenChain(from: root)
-            // A full-screen presentation hides everything under it.
+            // Where each screen shows: the whole window, a sheet, a popover's box, or, in the
+            // current context of the screen below, that screen's place.
+            var places: [ScreenPlace] = []
+            for (index, controller) in chain.enumerated() {
+                let style = presentationStyle(controller)
+                if index == 0 {
+                    places.append(.full)
+                } else if style == .popover, let popover = controller.popoverPresentationController {
+                    places.append(.popover(popover.frame(screen: size, safeAreaTop: statusBar)))
+                } else if isSheet(controller) {
+                    places.append(.sheet)
+                } else if Self.isInContextStyle(style) {
+                    places.append(places[index - 1])
+                } else {
+                    places.append(.full)
+                }
+            }
+            // A full-screen presentation, or one in the current context of a screen that fills
+            // the window, hides everything under it; one in the current context of a sheet
+            // hides that sheet only (its dimmed surroundings stay).
             var first = chain.count - 1
-            while first > 0 && !removesPresenter(chain[first]) { first -= 1 }
+            while first > 0 {
+                let style = presentationStyle(chain[first])
+                if style == .fullScreen || (style == .currentContext && places[first] == .full) { break }
+                first -= 1
+            }
             for (index, controller) in chain.enumerated() where index >= first {
-                if index > first, presentationStyle(controller) == .popover, let popover = controller.popoverPresentationController {
+                let hidden = index + 1 < chain.count && presentationStyle(chain[index + 1]) == .currentContext
+                // A presentation in the context of the screen below shares its surroundings.
+                let ownSurroundings = !Self.isInContextStyle(presentationStyle(controller))
+                switch places[index] {
+                case .popover(let frame) where index > first:
                     // A popover: the screen under it dimmed, the content in a rounded box
                     // beside what it points at.
-                    var dimming = LaidOutView(id: "\(WindowAdapter.popoverDimmingID)-\(index)", kind: .view, frame: bounds)
-                    dimming.style.backgroundColor = DynamicColor(RGBA(white: 0, alpha: 0.2))
-                    layers.append(dimming)
-                    let frame = popover.frame(screen: size, safeAreaTop: statusBar)
+                    if ownSurroundings {
+                        var dimming = LaidOutView(id: "\(WindowAdapter.popoverDimmingID)-\(index)", kind: .view, frame: bounds)
+                        dimming.style.backgroundColor = DynamicColor(RGBA(white: 0, alpha: 0.2))
+                        layers.append(dimming)
+                    }
+                    guard !hidden else { continue }
                     var box = laidOut(controller, frame: frame, top: 0, bottom: 0)
                     box.style.cornerRadius = 13
                     box.style.clipsToBounds = true
                     if box.style.backgroundColor == nil { box.style.backgroundColor = SystemColors.systemBackground }
                     layers.append(box)
-                    continue
-                }
-                if index == first || !isSheet(controller) {
+                case .sheet where index > first:
+                    if ownSurroundings {
+                        var dimming = LaidOutView(id: "dimming-\(index)", kind: .view, frame: bounds)
+                        dimming.style.backgroundColor = DynamicColor(RGBA(white: 0, alpha: 0.4))
+                        layers.append(dimming)
+                    }
+                    guard !hidden else { continue }
+                    let top = statusBar + WindowAdapter.sheetTopGap
+                    isLayingOutSheet = true
+                    var sheet = laidOut(controller, frame: Rect(x: 0, y: top, width: size.width, height: size.height - top), top: 0, bottom: home)
+                    isLayingOutSheet = false
+                    sheet.style.cornerRadius = 10
+                    sheet.style.clipsToBounds = true
+                    if sheet.style.backgroundColor == nil { sheet.style.backgroundColor = SystemColors.systemBackground }
+                    layers.append(sheet)
+                default:
+                    guard !hidden else { continue }
                     layers.append(laidOut(controller, frame: bounds, top: statusBar, bottom: home))
-                    continue
                 }
-                var dimming = LaidOutView(id: "dimming-\(index)", kind: .view, frame: bounds)
-                dimming.style.backgroundColor = DynamicColor(RGBA(white: 0, alpha: 0.4))
-                layers.append(dimming)
-                let top = statusBar + WindowAdapter.sheetTopGap
-                isLayingOutSheet = true
-                var sheet = laidOut(controller, frame: Rect(x: 0, y: top, width: size.width, height: size.height - top), top: 0, bottom: home)
-                isLayingOutSheet = false
-                sheet.style.cornerRadius = 10
-                sheet.style.clipsToBounds = true
-                if sheet.style.backgroundColor == nil { sheet.style.backgroundColor = SystemColors.systemBackground }
-                layers.append(sheet)
             }
             visible = Self.contentController(of: chain[chain.count - 1])
         }
@@ -131,8 +162,15 @@ struct WindowAdapter {
         controller.resolvedPresentationStyle
     }
 
-    private func removesPresenter(_ controller: ViewController) -> Bool {
-        presentationStyle(controller).removesPresenterView
+    /// Where a screen shows in the window.
+    private enum ScreenPlace: Equatable {
+        case full, sheet
+        case popover(Rect)
+    }
+
+    /// Whether a style shows in the context of the controller that presents it.
+    private static func isInContextStyle(_ style: ModalPresentationStyle) -> Bool {
+        style == .currentContext || style == .overCurrentContext
     }
 
     private func isSheet(_ controller: ViewController) -> Bool {

@@ -50,11 +50,16 @@ public final class Window: View {
         root.window = self
         root.loadViewIfNeeded()
         addSubview(root.view)
-        // Presentations in contexts inside a screen appear with their contexts.
+        // Presentations in contexts inside a screen appear with their contexts; one in the
+        // current context of a sheet hides that sheet only.
         let chain = screenChain(from: root)
+        let environment = layoutEnvironment
         var firstVisible = chain.count - 1
-        while firstVisible > 0 && !chain[firstVisible].resolvedPresentationStyle.removesPresenterView { firstVisible -= 1 }
-        for controller in chain[firstVisible...] { controller.transitionAppearance(true, animated: false) }
+        while firstVisible > 0 && !ScreenLayoutTree.hidesScreensBelow(chain[firstVisible], environment: environment) { firstVisible -= 1 }
+        for index in firstVisible..<chain.count {
+            let hidden = index + 1 < chain.count && chain[index + 1].resolvedPresentationStyle == .currentContext
+            if !hidden { chain[index].transitionAppearance(true, animated: false) }
+        }
     }
 
     /// After the window, the responder chain reaches the app and its delegate, when that is a

@@ -127,8 +127,27 @@ struct ScreenLayoutTree: LayoutTree {
             // A popover that stayed one (regular width, or adapted to `.none`).
             guard let popover = controller.popoverPresentationController else { return full }
             return popover.frame(screen: Size(width: screen.width, height: screen.height), safeAreaTop: environment.safeArea.top)
+        case .currentContext, .overCurrentContext:
+            // Over the screen of the controller that presents it (the root: the whole screen;
+            // a sheet: the sheet's rectangle).
+            guard let presenter = controller.presentingStorage, presenter.presentingStorage != nil, !presenter.isPresentedInContext
+            else { return full }
+            return presentationFrame(presenter, environment: environment)
         default:
             return full
+        }
+    }
+
+    /// Whether a presentation hides every screen under it: a full-screen one, or one in the
+    /// current context of a controller that fills the screen. (One in the context of a sheet
+    /// hides that sheet only.)
+    static func hidesScreensBelow(_ controller: ViewController, environment: LayoutEnvironment) -> Bool {
+        switch controller.resolvedPresentationStyle {
+        case .fullScreen: return true
+        case .currentContext:
+            let screen = environment.screenSize
+            return presentationFrame(controller, environment: environment) == Rect(x: 0, y: 0, width: screen.width, height: screen.height)
+        default: return false
         }
     }
 

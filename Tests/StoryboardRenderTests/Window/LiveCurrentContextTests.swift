@@ -12,7 +12,7 @@ import Testing
 /// tab's content only: the tab bar, drawn above the tab's container, stays on screen and keeps
 /// its touches.
 @MainActor
-@Suite("Live current-context presentation", .requiresSharedData)
+@Suite("Live current-context presentation")
 struct LiveCurrentContextTests {
     struct Shown {
         let window: Window
@@ -41,7 +41,7 @@ struct LiveCurrentContextTests {
         }
     }
 
-    @Test("the tab's navigation controller, which defines the context, presents the modal over the tab's content; it stays on screen")
+    @Test("the tab's navigation controller, which defines the context, presents the modal over the tab's content; it stays on screen", .requiresSharedData)
     func theTabPresents() throws {
         let environment = RuntimeEnvironment()
         let shown = try Self.presentBuyModal(in: environment)
@@ -62,7 +62,7 @@ struct LiveCurrentContextTests {
         #expect(!screen.contains("NavigationBar"))
     }
 
-    @Test("drawn: the modal over the tab's content, the tab bar over both; a touch on the tab bar reaches it, one above it the modal")
+    @Test("drawn: the modal over the tab's content, the tab bar over both; a touch on the tab bar reaches it, one above it the modal", .requiresSharedData)
     func drawnUnderTheTabBar() throws {
         let environment = RuntimeEnvironment()
         let shown = try Self.presentBuyModal(in: environment)
@@ -91,5 +91,32 @@ struct LiveCurrentContextTests {
         }
         #expect(!shown.modal.isVisible)
         #expect(!LiveScreen(window: shown.window).screen.root.allViews.contains { $0.id == "38B-cY-EDq" })
+    }
+
+    @Test("a current-context presentation in a sheet is drawn in the sheet's place: the screen under it still dimmed, the sheet's own content gone")
+    func currentContextInASheet() throws {
+        let root = ViewController()
+        root.view.backgroundColor = Color(red: 1, green: 0, blue: 0, alpha: 1)
+        let window = Window()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        let sheet = ViewController()
+        sheet.modalPresentationStyle = .pageSheet
+        sheet.view.backgroundColor = Color(red: 0, green: 1, blue: 0, alpha: 1)
+        root.present(sheet, animated: false)
+        let inContext = ViewController()
+        inContext.modalPresentationStyle = .currentContext
+        inContext.view.backgroundColor = Color(red: 0, green: 0, blue: 1, alpha: 1)
+        sheet.present(inContext, animated: false)
+        window.layoutIfNeeded()
+
+        let layers = LiveScreen(window: window).screen.root.subviews.filter { $0.kind == .view }
+        // The root, the sheet's dimming, the presentation at the sheet's place (47 pt of
+        // status bar, the 10 pt gap).
+        #expect(layers.map(\.id) == ["controller-ViewController", "dimming-1", "controller-ViewController~2"])
+        #expect(layers.last?.frame == Rect(x: 0, y: 57, width: 390, height: 844 - 57))
+        #expect(layers.last?.style.backgroundColor == DynamicColor(RGBA(red: 0, green: 0, blue: 1, alpha: 1)))
+        #expect(layers.last?.style.cornerRadius == 10)
+        #expect(inContext.view.frame == Rect(x: 0, y: 57, width: 390, height: 844 - 57))
     }
 }

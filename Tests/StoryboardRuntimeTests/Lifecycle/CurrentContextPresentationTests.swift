@@ -254,6 +254,34 @@ extension RuntimeSuite {
                 """)
         }
 
+        /// In a presented sheet no controller defines a context: the sheet is the last
+        /// controller presented on screen, and it presents (Apple, on
+        /// `UIPresentationController.presentingViewController`: "the root view controller of the
+        /// window, a parent view controller that is marked as defining the current context,
+        /// or the last view controller that was presented onscreen"). `.currentContext`
+        /// covers the sheet's rectangle and removes the sheet's views only: the screen under
+        /// the sheet hears nothing.
+        @Test func currentContextInASheetCoversTheSheet() throws {
+            let launched = try launch()
+            let sheet = LoggingViewController(title: "Sheet")
+            let inner = LoggingViewController(title: "Inner")
+            let sheetNavigation = NavigationController(rootViewController: inner)
+            sheetNavigation.modalPresentationStyle = .pageSheet
+            launched.a.present(sheetNavigation, animated: false)
+            sheet.modalPresentationStyle = .currentContext
+            LifecycleLog.entries = []
+            inner.present(sheet, animated: false)
+            #expect(LifecycleLog.entries == [
+                "Sheet.viewDidLoad", "Inner.viewWillDisappear", "Sheet.viewWillAppear", "Sheet.viewDidAppear", "Inner.viewDidDisappear",
+            ])
+            #expect(sheet.presentingViewController === sheetNavigation)
+            #expect(launched.fixture.window.visibleViewController === sheet)
+            launched.fixture.window.layoutIfNeeded()
+            #expect(sheet.view.frame == Rect(x: 0, y: 47 + 10, width: 390, height: 844 - 57))
+            #expect(sheet.view.frame == sheetNavigation.view.frame)
+            #expect(launched.a.isVisible && launched.tabs.isVisible)
+        }
+
         /// UIKit refuses to present on a controller whose view is not in a window ("Attempt
         /// to present … whose view is not in the window hierarchy"): a warning, and nothing
         /// presented. The view is the presenting controller's: a controller in a tab not shown
