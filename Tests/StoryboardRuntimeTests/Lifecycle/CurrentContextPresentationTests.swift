@@ -282,6 +282,48 @@ extension RuntimeSuite {
             #expect(launched.a.isVisible && launched.tabs.isVisible)
         }
 
+        /// An unwind segue from the presentation to A, in the context's navigation stack:
+        /// the search starts at the presenting controller, the context (§4), which offers A;
+        /// then the presentation is dismissed, and only it disappears.
+        @Test func anUnwindFromThePresentationDismissesIt() throws {
+            let fixture = try Fixture(main: StoryboardXML.document(
+                initial: "nav",
+                StoryboardXML.scene("""
+                    <navigationController title="Nav" definesPresentationContext="YES" id="nav" customClass="LoggingNavigationController" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-bar"/>
+                        <connections>
+                            <segue destination="a" kind="relationship" relationship="rootViewController" id="nav-root"/>
+                        </connections>
+                    </navigationController>
+                    """, id: "nav"),
+                StoryboardXML.controller(
+                    "a", title: "A", customClass: "UnwindTargetViewController",
+                    subviews: StoryboardXML.button("a-button", title: "Buy", connections: StoryboardXML.segue(
+                        "show-sheet", to: "s", kind: "presentation", extra: " modalPresentationStyle=\"overCurrentContext\""))),
+                UnwindXML.withExit(
+                    StoryboardXML.controller("s", title: "S", subviews: StoryboardXML.button("s-done", title: "Done", connections: UnwindXML.unwind("s"))),
+                    id: "s")))
+            testEnvironment.classes.register(UnwindTargetViewController.self, as: "UnwindTargetViewController")
+            try fixture.launch()
+            let navigation = try #require(fixture.root as? NavigationController)
+            try fixture.driver().tap("Buy")
+            #expect(navigation.presentedViewController.map(LifecycleLog.name) == "S")
+            LifecycleLog.entries = []
+            try fixture.driver().tap("Done")
+            #expect(LifecycleLog.entries == [
+                "S.shouldPerformSegue(, sender: button Done) → true",
+                "S.prepare(nil → A, sender: button Done)",
+                "A.unwindToHere(from: S)",
+                "S.viewWillDisappear", "S.viewDidDisappear",
+            ])
+            #expect(navigation.presentedViewController == nil)
+            #expect(fixture.driver().describeScreen() == """
+                NavigationBar "A"
+                View
+                  Button "Buy"
+                """)
+        }
+
         /// UIKit refuses to present on a controller whose view is not in a window ("Attempt
         /// to present … whose view is not in the window hierarchy"): a warning, and nothing
         /// presented. The view is the presenting controller's: a controller in a tab not shown
