@@ -16,7 +16,7 @@ extension RuntimeSuite {
     struct CurrentContextPresentationTests {
         /// Tabs: a navigation controller that defines the presentation context (as Habitica's
         /// tabs do) around A, and B. A presents S with the segue `show-sheet`.
-        static func storyboard(definesContext: Bool = true, style: String = "overCurrentContext") -> String {
+        static func storyboard(definesContext: Bool = true, style: String = "overCurrentContext", aDefinesContext: Bool = false) -> String {
             StoryboardXML.document(
                 initial: "tabs",
                 StoryboardXML.scene("""
@@ -42,7 +42,8 @@ extension RuntimeSuite {
                     "a", title: "A",
                     subviews: StoryboardXML.button("a-button", title: "Buy", connections: StoryboardXML.segue(
                         "show-sheet", to: "s", kind: "presentation", identifier: "sheet",
-                        extra: " modalPresentationStyle=\"\(style)\""))),
+                        extra: " modalPresentationStyle=\"\(style)\"")),
+                    attributes: aDefinesContext ? " definesPresentationContext=\"YES\"" : ""),
                 StoryboardXML.controller("b", title: "B", subviews: StoryboardXML.button("b-button", title: "Second tab")),
                 StoryboardXML.controller("s", title: "S", identifier: "S", subviews: StoryboardXML.button("s-button", title: "Confirm")))
         }
@@ -54,8 +55,8 @@ extension RuntimeSuite {
             let a: ViewController
         }
 
-        func launch(definesContext: Bool = true, style: String = "overCurrentContext") throws -> Launched {
-            let fixture = try Fixture(main: Self.storyboard(definesContext: definesContext, style: style))
+        func launch(definesContext: Bool = true, style: String = "overCurrentContext", aDefinesContext: Bool = false) throws -> Launched {
+            let fixture = try Fixture(main: Self.storyboard(definesContext: definesContext, style: style, aDefinesContext: aDefinesContext))
             try fixture.launch()
             let tabs = try #require(fixture.root as? TabBarController)
             let navigation = try #require(tabs.viewControllers?.first as? NavigationController)
@@ -216,6 +217,26 @@ extension RuntimeSuite {
             // The navigation controller is the context: its bar is under the presentation.
             #expect(s.view.safeAreaInsets == Insets(top: 47, left: 0, bottom: 49 + 34, right: 0))
             #expect(launched.a.view.safeAreaInsets == Insets(top: 47 + 44, left: 0, bottom: 49 + 34, right: 0))
+        }
+
+        /// The nearest controller that defines the context wins: A itself, inside the
+        /// navigation controller. Its frame is under the navigation bar, which stays over the
+        /// presentation as the tab bar does (the safe area starts below it).
+        @Test func theNearestContextWinsAndKeepsTheNavigationBarAbove() throws {
+            let launched = try launch(aDefinesContext: true)
+            let driver = launched.fixture.driver()
+            try driver.tap("Buy")
+            let s = try #require(launched.a.presentedViewController)
+            #expect(s.presentingViewController === launched.a)
+            #expect(launched.navigation.presentedViewController == nil)
+            #expect(driver.describeScreen() == """
+                NavigationBar "A"
+                View
+                  Button "Confirm"
+                TabBar ["First"] "B"
+                """)
+            #expect(s.view.frame == Rect(x: 0, y: 0, width: 390, height: 844))
+            #expect(s.view.safeAreaInsets == Insets(top: 47 + 44, left: 0, bottom: 49 + 34, right: 0))
         }
 
         /// An embedded controller that defines the context: the presentation covers the
