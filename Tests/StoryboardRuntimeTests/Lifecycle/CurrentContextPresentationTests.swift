@@ -239,6 +239,32 @@ extension RuntimeSuite {
             #expect(s.view.safeAreaInsets == Insets(top: 47 + 44, left: 0, bottom: 49 + 34, right: 0))
         }
 
+        /// A rotation reaches the presentation in a context as it reaches the screen's
+        /// controllers (`willTransition(to:with:)`, `viewWillTransition(to:with:)` with the size
+        /// its context fills), and its view follows its context's new frame.
+        @Test func aRotationReachesThePresentationInItsContext() throws {
+            let launched = try launch()
+            try launched.a.performSegue(withIdentifier: "sheet", sender: nil)
+            let s = try #require(launched.navigation.presentedViewController)
+            testEnvironment.callLog.isRecording = true
+            launched.fixture.window.orientation = .landscape
+            // The tab bar controller passes both on to its tabs (Nav → A, and B); S, the last
+            // LoggingViewController, hears them after the screen's controllers.
+            #expect(testEnvironment.callLog.calls.filter { $0.contains("Transition(to:") } == [
+                "LoggingTabBarController.willTransition(to: w: compact, h: compact, with:)",
+                "LoggingNavigationController.willTransition(to: w: compact, h: compact, with:)",
+                "LoggingViewController.willTransition(to: w: compact, h: compact, with:)",
+                "LoggingViewController.willTransition(to: w: compact, h: compact, with:)",
+                "LoggingViewController.willTransition(to: w: compact, h: compact, with:)",
+                "LoggingTabBarController.viewWillTransition(to: 844 × 390, with:)",
+                "LoggingNavigationController.viewWillTransition(to: 844 × 390, with:)",
+                "LoggingViewController.viewWillTransition(to: 844 × 390, with:)",
+                "LoggingViewController.viewWillTransition(to: 844 × 390, with:)",
+                "LoggingViewController.viewWillTransition(to: 844 × 390, with:)",
+            ])
+            #expect(s.view.frame == Rect(x: 0, y: 0, width: 844, height: 390))
+        }
+
         /// An embedded controller that defines the context: the presentation covers the
         /// container view it fills, not the screen; the screen reads the parent's views with
         /// the presentation's in the embedded controller's place.
