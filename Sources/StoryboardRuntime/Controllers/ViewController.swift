@@ -408,9 +408,11 @@ open class ViewController: Responder {
     /// hierarchy (itself, an ancestor, a child), is where UIKit raises; it would also link the
     /// hierarchy into a loop that `rootAncestor` never leaves. It is recorded as a typed error
     /// naming the controller's scene, thrown by the next call that checks, and nothing changes.
-    /// Presenting from a controller whose hierarchy is not in a window on screen, or on a
-    /// presenter that presents already, is what UIKit refuses with a log message: a
-    /// `presentation` warning, and nothing changes.
+    /// Presenting on a controller whose view is not in a window on screen (a controller in
+    /// no window, or a context in a tab not selected), or on one that presents already, is
+    /// what UIKit refuses with a log message: a `presentation` warning, and nothing changes.
+    /// (State restoration puts presentations back without this method, before the window
+    /// shows.)
     open func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
         var outermost: ViewController = self
         while let parent = outermost.parent { outermost = parent }
