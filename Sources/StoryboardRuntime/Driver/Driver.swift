@@ -103,9 +103,10 @@ public final class Driver {
         if case .view(let view) = query {
             // No pass over the screen: the view is on it when it and its superviews are shown
             // up to the visible controller's view.
+            let screenView = window.visibleViewController?.view
             var current: View? = view
             while let shown = current, !shown.isHidden {
-                if shown === window.visibleViewController?.view { return view }
+                if shown === screenView { return view }
                 // A view covered by a presentation in its controller's context is not on
                 // screen; the presentation's root view is, in its context's place.
                 if let owner = shown.owningController, owner.viewIfLoaded === shown {
@@ -114,7 +115,7 @@ public final class Driver {
                         var base = context
                         while base.isPresentedInContext, let presenter = base.presentingStorage { base = presenter }
                         guard let place = base.viewIfLoaded, !place.isHidden else { break }
-                        if place === window.visibleViewController?.view { return view }
+                        if place === screenView { return view }
                         current = place.superview
                         continue
                     }
