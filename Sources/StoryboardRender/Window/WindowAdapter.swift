@@ -50,43 +50,73 @@ struct WindowAdapter {
         var layers: [LaidOutView] = []
         var visible: ViewController?
         if let root = window.rootViewController {
-            var chain = [root]
-            while let presented = chain.last?.presentedViewController, !chain.contains(where: { $0 === presented }) {
-                chain.append(presented)
+            // The screens: the root and what is presented over the whole screen (what is
+            // presented in a context inside a container is drawn in its context's place).
+            let chain = window.screenChain(from: root)
+            // Where each screen shows: the whole window, a sheet, a popover's box, or, in the
+            // current context of the screen below, that screen's place.
+            var places: [ScreenPlace] = []
+            for (index, controller) in chain.enumerated() {
+                let style = presentationStyle(controller)
+                if index == 0 {
+                    places.append(.full)
+                } else if style == .popover, let popover = controller.popoverPresentationController {
+                    places.append(.popover(popover.frame(screen: size, safeAreaTop: statusBar)))
+                } else if isSheet(controller) {
+                    places.append(.sheet)
+                } else if Self.isInContextStyle(style) {
+                    places.append(places[index - 1])
+                } else {
+                    places.append(.full)
+                }
             }
-            // A full-screen presentation hides everything under it.
+            // A full-screen presentation, or one in the current context of a screen that fills
+            // the window, hides everything under it; one in the current context of a sheet
+            // hides that sheet only (its dimmed surroundings stay).
             var first = chain.count - 1
-            while first > 0 && !removesPresenter(chain[first]) { first -= 1 }
+            while first > 0 {
+                let style = presentationStyle(chain[first])
+                if style == .fullScreen || (style == .currentContext && places[first] == .full) { break }
+                first -= 1
+            }
             for (index, controller) in chain.enumerated() where index >= first {
-                if index > first, presentationStyle(controller) == .popover, let popover = controller.popoverPresentationController {
+                let hidden = index + 1 < chain.count && presentationStyle(chain[index + 1]) == .currentContext
+                // A presentation in the context of the screen below shares its surroundings.
+                let ownSurroundings = !Self.isInContextStyle(presentationStyle(controller))
+                switch places[index] {
+                case .popover(let frame) where index > first:
                     // A popover: the screen under it dimmed, the content in a rounded box
                     // beside what it points at.
-                    var dimming = LaidOutView(id: "\(WindowAdapter.popoverDimmingID)-\(index)", kind: .view, frame: bounds)
-                    dimming.style.backgroundColor = DynamicColor(RGBA(white: 0, alpha: 0.2))
-                    layers.append(dimming)
-                    let frame = popover.frame(screen: size, safeAreaTop: statusBar)
+                    if ownSurroundings {
+                        var dimming = LaidOutView(id: "\(WindowAdapter.popoverDimmingID)-\(index)", kind: .view, frame: bounds)
+                        dimming.style.backgroundColor = DynamicColor(RGBA(white: 0, alpha: 0.2))
+                        layers.append(dimming)
+                    }
+                    guard !hidden else { continue }
                     var box = laidOut(controller, frame: frame, top: 0, bottom: 0)
                     box.style.cornerRadius = 13
                     box.style.clipsToBounds = true
                     if box.style.backgroundColor == nil { box.style.backgroundColor = SystemColors.systemBackground }
                     layers.append(box)
-                    continue
-                }
-                if index == first || !isSheet(controller) {
+                case .sheet where index > first:
+                    if ownSurroundings {
+                        var dimming = LaidOutView(id: "dimming-\(index)", kind: .view, frame: bounds)
+                        dimming.style.backgroundColor = DynamicColor(RGBA(white: 0, alpha: 0.4))
+                        layers.append(dimming)
+                    }
+                    guard !hidden else { continue }
+                    let top = statusBar + WindowAdapter.sheetTopGap
+                    isLayingOutSheet = true
+                    var sheet = laidOut(controller, frame: Rect(x: 0, y: top, width: size.width, height: size.height - top), top: 0, bottom: home)
+                    isLayingOutSheet = false
+                    sheet.style.cornerRadius = 10
+                    sheet.style.clipsToBounds = true
+                    if sheet.style.backgroundColor == nil { sheet.style.backgroundColor = SystemColors.systemBackground }
+                    layers.append(sheet)
+                default:
+                    guard !hidden else { continue }
                     layers.append(laidOut(controller, frame: bounds, top: statusBar, bottom: home))
-                    continue
                 }
-                var dimming = LaidOutView(id: "dimming-\(index)", kind: .view, frame: bounds)
-                dimming.style.backgroundColor = DynamicColor(RGBA(white: 0, alpha: 0.4))
-                layers.append(dimming)
-                let top = statusBar + WindowAdapter.sheetTopGap
-                isLayingOutSheet = true
-                var sheet = laidOut(controller, frame: Rect(x: 0, y: top, width: size.width, height: size.height - top), top: 0, bottom: home)
-                isLayingOutSheet = false
-                sheet.style.cornerRadius = 10
-                sheet.style.clipsToBounds = true
-                if sheet.style.backgroundColor == nil { sheet.style.backgroundColor = SystemColors.systemBackground }
-                layers.append(sheet)
             }
             visible = Self.contentController(of: chain[chain.count - 1])
         }
@@ -110,6 +140,8 @@ struct WindowAdapter {
     static func contentController(of controller: ViewController) -> ViewController {
         var current = controller
         while true {
+            // What is presented in a controller's context shows in its place.
+            current = current.shownInPlace
             if let navigation = current as? NavigationController, let top = navigation.topViewController {
                 current = top
             } else if let tabs = current as? TabBarController, let shown = tabs.shownViewController {
@@ -130,8 +162,15 @@ struct WindowAdapter {
         controller.resolvedPresentationStyle
     }
 
-    private func removesPresenter(_ controller: ViewController) -> Bool {
-        presentationStyle(controller).removesPresenterView
+    /// Where a screen shows in the window.
+    private enum ScreenPlace: Equatable {
+        case full, sheet
+        case popover(Rect)
+    }
+
+    /// Whether a style shows in the context of the controller that presents it.
+    private static func isInContextStyle(_ style: ModalPresentationStyle) -> Bool {
+        style == .currentContext || style == .overCurrentContext
     }
 
     private func isSheet(_ controller: ViewController) -> Bool {
@@ -144,6 +183,12 @@ struct WindowAdapter {
     /// The controller's content in `frame`, with `top` and `bottom` points of the frame under
     /// bars (or the status bar and home indicator) that scroll views inset their content by.
     private mutating func laidOut(_ controller: ViewController, frame: Rect, top: Double, bottom: Double) -> LaidOutView {
+        if controller.isCoveredInPlace { return laidOutInContext(controller, frame: frame, top: top, bottom: bottom) }
+        return laidOutOwnContent(controller, frame: frame, top: top, bottom: bottom)
+    }
+
+    /// The controller's own content, without what is presented in its context.
+    private mutating func laidOutOwnContent(_ controller: ViewController, frame: Rect, top: Double, bottom: Double) -> LaidOutView {
         let bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
         if let scene = (controller as? StoryboardLink)?.embeddedScene { return laidOut(scene, frame: frame, top: top, bottom: bottom) }
         if let split = controller as? SplitViewController { return laidOut(split, frame: frame, top: top, bottom: bottom) }
@@ -210,6 +255,30 @@ struct WindowAdapter {
             break
         }
         return container
+    }
+
+    /// A controller with presentations in its context (`.currentContext`,
+    /// `.overCurrentContext` inside a container): each covers its frame, over it, under the
+    /// container's bars drawn after; a current-context one hides what is below it.
+    private mutating func laidOutInContext(_ context: ViewController, frame: Rect, top: Double, bottom: Double) -> LaidOutView {
+        var layers = [context]
+        var current = context
+        while let presented = current.presentedInContext, layers.count < 64 {
+            if presented.resolvedPresentationStyle == .currentContext { layers.removeAll() }
+            layers.append(presented)
+            current = presented
+        }
+        let bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+        let fallbackID = context.objectID.map { "\($0)/context" } ?? "context-\(context.className)"
+        var group = LaidOutView(id: unique(fallbackID), kind: .view, frame: frame)
+        for layer in layers {
+            var laid = laidOutOwnContent(layer, frame: bounds, top: top, bottom: bottom)
+            if layer !== context && laid.style.backgroundColor == nil && layer.parent == nil {
+                laid.style.backgroundColor = SystemColors.systemBackground
+            }
+            group.subviews.append(laid)
+        }
+        return group
     }
 
     /// A split view: its one stack when collapsed; expanded, its columns side by side (or

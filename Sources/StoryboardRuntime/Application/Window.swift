@@ -50,10 +50,16 @@ public final class Window: View {
         root.window = self
         root.loadViewIfNeeded()
         addSubview(root.view)
-        let chain = presentationChain(from: root)
+        // Presentations in contexts inside a screen appear with their contexts; one in the
+        // current context of a sheet hides that sheet only.
+        let chain = screenChain(from: root)
+        let environment = layoutEnvironment
         var firstVisible = chain.count - 1
-        while firstVisible > 0 && !chain[firstVisible].resolvedPresentationStyle.removesPresenterView { firstVisible -= 1 }
-        for controller in chain[firstVisible...] { controller.transitionAppearance(true, animated: false) }
+        while firstVisible > 0 && !ScreenLayoutTree.hidesScreensBelow(chain[firstVisible], environment: environment) { firstVisible -= 1 }
+        for index in firstVisible..<chain.count {
+            let hidden = index + 1 < chain.count && chain[index + 1].resolvedPresentationStyle == .currentContext
+            if !hidden { chain[index].transitionAppearance(true, animated: false) }
+        }
     }
 
     /// After the window, the responder chain reaches the app and its delegate, when that is a
@@ -63,10 +69,11 @@ public final class Window: View {
         environment?.application?.delegate as? Responder
     }
 
-    /// The controller the user sees: the root, or the top of what it presented.
+    /// The controller whose screen the user sees: the root, or the top of what is presented
+    /// over the whole screen. (A presentation in a context inside a container shows in its
+    /// context's place in that screen: see `ViewController.shownInPlace`.)
     public var visibleViewController: ViewController? {
-        guard var current = rootViewController else { return nil }
-        while let presented = current.presentedStorage { current = presented }
-        return current
+        guard let root = rootViewController else { return nil }
+        return screenChain(from: root).last
     }
 }

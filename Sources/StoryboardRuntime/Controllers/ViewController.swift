@@ -142,7 +142,25 @@ open class ViewController: Responder {
     /// Starts appearing or disappearing: `viewWillAppear` / `viewWillDisappear` on the
     /// controller, then on the children it shows (a child's view loads only then, after the
     /// container's `viewWillAppear`).
+    ///
+    /// A controller with a current-context presentation in its place (see
+    /// `presentedInContext`) passes the transition on to what it presented, as UIKit's
+    /// containers do for the presentation in a context they show: a tab switched away from,
+    /// or back to, hides or shows the presentation with it. Under `.currentContext` its own
+    /// view is off screen, so only the presentation hears it; under `.overCurrentContext`
+    /// both do, the controller first.
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        guard let presented = presentedInContext else {
+            beginOwnAppearanceTransition(isAppearing, animated: animated)
+            return
+        }
+        if presented.resolvedPresentationStyle != .currentContext { beginOwnAppearanceTransition(isAppearing, animated: animated) }
+        presented.beginAppearanceTransition(isAppearing, animated: animated)
+    }
+
+    /// The transition of this controller and its children, not of a presentation in its
+    /// context (presenting and dismissing in a context make that one's calls themselves).
+    func beginOwnAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         if isAppearing {
             guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
             loadViewIfNeeded()
@@ -171,8 +189,18 @@ open class ViewController: Responder {
     package func beginAppearanceTransitionHook() {}
 
     /// Finishes the transition begun last: `viewDidAppear` / `viewDidDisappear`, then the
-    /// children's.
+    /// children's (and, as for the beginning, a presentation in the controller's context).
     public func endAppearanceTransition() {
+        guard let presented = presentedInContext else {
+            endOwnAppearanceTransition()
+            return
+        }
+        if presented.resolvedPresentationStyle != .currentContext { endOwnAppearanceTransition() }
+        presented.endAppearanceTransition()
+    }
+
+    /// The end of `beginOwnAppearanceTransition(_:animated:)`.
+    func endOwnAppearanceTransition() {
         switch appearanceState {
         case .appearing:
             appearanceState = .appeared
@@ -367,22 +395,45 @@ open class ViewController: Responder {
     /// Set on a window's root view controller.
     weak var window: Window?
 
-    /// Presents `controller` modally from the outermost container of this controller (as
-    /// UIKit does: the presenting controller is the one that fills the screen).
+    /// Presents `controller` modally. As UIKit does, the presentation is made on the
+    /// controller that fills the screen (the outermost container of this one), except for the
+    /// current-context styles, which cover the presentation context: the nearest controller,
+    /// from this one up its parents, whose `definesPresentationContext` is true, else that
+    /// outermost container (the window's root view controller, or the presented controller
+    /// this one is in, as Apple documents for `UIPresentationController.presentingViewController`).
+    /// That controller is the `presentingViewController`; inside a container it keeps its
+    /// place, so the presentation covers its view only (a tab's content, under the tab bar).
     ///
     /// Presenting a controller that is presented already, or one of the presenter's own
     /// hierarchy (itself, an ancestor, a child), is where UIKit raises; it would also link the
     /// hierarchy into a loop that `rootAncestor` never leaves. It is recorded as a typed error
     /// naming the controller's scene, thrown by the next call that checks, and nothing changes.
+    /// Presenting on a controller whose view is not in a window on screen (a controller in
+    /// no window, or a context in a tab not selected), or on one that presents already, is
+    /// what UIKit refuses with a log message: a `presentation` warning, and nothing changes.
+    /// (State restoration puts presentations back without this method, before the window
+    /// shows.)
     open func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
-        var presenter: ViewController = self
-        while let parent = presenter.parent { presenter = parent }
+        var outermost: ViewController = self
+        while let parent = outermost.parent { outermost = parent }
         if let current = controller.presentingStorage {
             controller.recordFailure(.alreadyPresented(controller: controller.className, presenter: current.className))
             return
         }
-        if controller.rootAncestor === presenter.rootAncestor {
+        if controller.rootAncestor === outermost.rootAncestor {
             controller.recordFailure(.presentingActiveController(controller.className))
+            return
+        }
+        // The style the presentation takes here: a popover adapts to the window's
+        // environment (see PresentationController.swift); it decides the presenter.
+        let presentation = controller.ownPresentationController
+        let adapted = presentation.adaptedStyle(in: windowTraits)
+        let presenter = presentationContext(for: adapted == .automatic ? controller.resolvedPresentationStyle : adapted)
+        guard presenter.isViewInWindowHierarchy else {
+            let from = presenter === self ? "" : " (from \(className))"
+            RuntimeEnvironment.warn(
+                "Attempt to present \(controller.className) on \(presenter.className)\(from) whose view is not in the window hierarchy",
+                from: self, id: .presentation)
             return
         }
         if let existing = presenter.presentedStorage {
@@ -393,24 +444,48 @@ open class ViewController: Responder {
         }
         presenter.presentedStorage = controller
         controller.presentingStorage = presenter
-        // A popover adapts to the presenter's environment (see PresentationController.swift).
-        let presentation = controller.ownPresentationController
-        controller.adaptedPresentationStyle = presentation.adaptedStyle(in: presenter.windowTraits)
-        if let popover = presentation as? PopoverPresentationController, controller.adaptedPresentationStyle == .popover {
+        controller.adaptedPresentationStyle = adapted
+        if let popover = presentation as? PopoverPresentationController, adapted == .popover {
             (popover.delegate as? any PopoverPresentationControllerDelegate)?.prepareForPopoverPresentation(popover)
         }
         let style = controller.resolvedPresentationStyle
         controller.loadViewIfNeeded()
         if presenter.isInWindowHierarchy && presenter.isVisible {
             if style.removesPresenterView {
-                presenter.beginAppearanceTransition(false, animated: animated)
+                // The presenter's own views leave (with what its children show); a
+                // presentation in its context above them goes with them.
+                presenter.beginOwnAppearanceTransition(false, animated: animated)
                 controller.transitionAppearance(true, animated: animated)
-                presenter.endAppearanceTransition()
+                presenter.endOwnAppearanceTransition()
             } else {
                 controller.transitionAppearance(true, animated: animated)
             }
         }
         completion?()
+    }
+
+    /// Whether the controller's view is in a window on screen, as a presenter's must be: its
+    /// hierarchy is a shown window's, and its view is in the view of the controller that
+    /// fills its screen (a tab not selected is not).
+    var isViewInWindowHierarchy: Bool {
+        guard let window = rootAncestor.window, window.isKeyWindow else { return false }
+        var outermost: ViewController = self
+        while let parent = outermost.parent { outermost = parent }
+        guard outermost !== self else { return true }
+        guard let view = viewIfLoaded, let top = outermost.viewIfLoaded else { return false }
+        return view.isDescendant(of: top)
+    }
+
+    /// The controller a presentation in `style` is made on, from this one (see
+    /// `present(_:animated:completion:)`).
+    func presentationContext(for style: ModalPresentationStyle) -> ViewController {
+        var current: ViewController = self
+        let inContext = style == .currentContext || style == .overCurrentContext
+        while let parent = current.parent {
+            if inContext && current.definesPresentationContext { return current }
+            current = parent
+        }
+        return current
     }
 
     /// The style a presentation shows with: `automatic` resolves as the app's environment says
@@ -450,10 +525,12 @@ open class ViewController: Responder {
 
         let inWindow = presenter.isInWindowHierarchy
         let disappearing = chain.reversed().filter { $0.isVisible }
-        let revealsPresenter = inWindow && !presenter.isVisible
+        // The presenter shows again when its place is on screen: a screen's own controller,
+        // or a context whose presentation was on screen (not one in a tab switched away from).
+        let revealsPresenter = inWindow && !presenter.isVisible && (presenter.parent == nil || first.isVisible)
         for controller in disappearing { controller.beginAppearanceTransition(false, animated: animated) }
-        if revealsPresenter { presenter.beginAppearanceTransition(true, animated: animated) }
-        if revealsPresenter { presenter.endAppearanceTransition() }
+        if revealsPresenter { presenter.beginOwnAppearanceTransition(true, animated: animated) }
+        if revealsPresenter { presenter.endOwnAppearanceTransition() }
         for controller in disappearing { controller.endAppearanceTransition() }
 
         presenter.presentedStorage = nil

@@ -10,7 +10,7 @@ extension DiagnosticID {
     public static let noInitialViewController = DiagnosticID(
         "no-initial-view-controller", summary: "The main storyboard has no entry point: the app launches with an empty window.")
     public static let presentation = DiagnosticID(
-        "presentation", summary: "A presentation UIKit refuses with a log message (the presenter already presents).")
+        "presentation", summary: "A presentation UIKit refuses with a log message (the presenter already presents, or its view is not in the window hierarchy).")
     public static let stateRestoration = DiagnosticID(
         "state-restoration", summary: "Saved state cannot be written or read back; the app launches fresh.")
     public static let malformedStringsTable = DiagnosticID(

@@ -31,7 +31,10 @@ public final class Driver {
     /// presented controller).
     public var visibleController: ViewController? {
         var current = window.visibleViewController
-        while let container = current {
+        while let shown = current {
+            // What is presented in a controller's context shows in its place.
+            let container = shown.shownInPlace
+            current = container
             if let navigation = container as? NavigationController, let top = navigation.topViewController {
                 current = top
             } else if let tabs = container as? TabBarController, let shown = tabs.shownViewController {
@@ -82,7 +85,10 @@ public final class Driver {
         window.layoutIfNeeded()
         var views: [View] = []
         var stack: [View] = [controller.view]
-        while let view = stack.popLast() {
+        while let found = stack.popLast() {
+            // A controller covered by a presentation in its context: the presentation's views
+            // are on screen in its place, not its own.
+            let view = ScreenDescription.shownInPlace(of: found)
             guard !view.isHidden else { continue }
             views.append(view)
             if let table = view as? TableView { table.layoutIfNeeded() }
@@ -97,9 +103,23 @@ public final class Driver {
         if case .view(let view) = query {
             // No pass over the screen: the view is on it when it and its superviews are shown
             // up to the visible controller's view.
+            let screenView = window.visibleViewController?.view
             var current: View? = view
             while let shown = current, !shown.isHidden {
-                if shown === window.visibleViewController?.view { return view }
+                if shown === screenView { return view }
+                // A view covered by a presentation in its controller's context is not on
+                // screen; the presentation's root view is, in its context's place.
+                if let owner = shown.owningController, owner.viewIfLoaded === shown {
+                    if owner.isCoveredInPlace { break }
+                    if owner.isPresentedInContext, let context = owner.presentingStorage, context.shownInPlace === owner {
+                        var base = context
+                        while base.isPresentedInContext, let presenter = base.presentingStorage { base = presenter }
+                        guard let place = base.viewIfLoaded, !place.isHidden else { break }
+                        if place === screenView { return view }
+                        current = place.superview
+                        continue
+                    }
+                }
                 current = shown.superview
             }
             throw DriverError.notFound(query.description, screen: describeScreen())
@@ -297,7 +317,7 @@ public final class Driver {
     private var shownNavigationControllers: [NavigationController] {
         var found: [NavigationController] = []
         func collect(_ controller: ViewController?) {
-            switch controller {
+            switch controller?.shownInPlace {
             case let navigation as NavigationController: found.append(navigation)
             case let tabs as TabBarController: collect(tabs.shownViewController)
             case let split as SplitViewController: for column in split.shownColumns { collect(column.controller) }
@@ -311,7 +331,7 @@ public final class Driver {
 
     private var visibleTabBarController: TabBarController? {
         var current = window.visibleViewController
-        while let container = current {
+        while let container = current?.shownInPlace {
             if let tabs = container as? TabBarController { return tabs }
             current = (container as? NavigationController)?.topViewController
                 ?? (container as? StoryboardLink)?.embeddedScene

@@ -16,7 +16,10 @@ struct ScreenDescription {
 
     var text: String { lines.joined(separator: "\n") }
 
-    private mutating func describe(controller: ViewController) {
+    private mutating func describe(controller shown: ViewController) {
+        // What is presented in a controller's context shows in its place (under the bars of
+        // the containers around it): a person reads the presentation, not what it covers.
+        let controller = shown.shownInPlace
         if let scene = (controller as? StoryboardLink)?.embeddedScene {
             // A storyboard link does not show: its scene does (with the scene's bars).
             describe(controller: scene)
@@ -57,6 +60,13 @@ struct ScreenDescription {
         }
     }
 
+    /// The view shown in `view`'s place: the root view of what is presented in the context
+    /// of the controller `view` is the root view of (an embedded child's), else `view`.
+    static func shownInPlace(of view: View) -> View {
+        guard let owner = view.owningController, owner.viewIfLoaded === view, owner.isCoveredInPlace else { return view }
+        return owner.shownInPlace.view
+    }
+
     static func navigationBarLine(_ navigation: NavigationController) -> String {
         var parts = ["NavigationBar"]
         let item = navigation.shownTopViewController?.navigationItem
@@ -85,7 +95,9 @@ struct ScreenDescription {
     /// out and their subviews take their place.
     private mutating func describe(view root: View, depth rootDepth: Int, isRoot: Bool) {
         var stack: [(View, Int, Bool)] = [(root, rootDepth, isRoot)]
-        while let (view, depth, isRootView) = stack.popLast() {
+        while let (found, depth, isRootView) = stack.popLast() {
+            // An embedded controller with a presentation in its context shows that instead.
+            let view = Self.shownInPlace(of: found)
             guard !view.isHidden else { continue }
             var childDepth = depth
             if let line = Self.line(for: view, isRoot: isRootView) {

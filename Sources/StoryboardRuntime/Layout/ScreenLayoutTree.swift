@@ -33,26 +33,74 @@ struct ScreenLayoutTree: LayoutTree {
 
     init(window: Window, environment: LayoutEnvironment) {
         guard let root = window.rootViewController, root.isViewLoaded else { return }
-        var chain = [root]
-        while let presented = chain.last?.presentedStorage, presented.isViewLoaded { chain.append(presented) }
+        var chain: [ViewController] = []
+        for controller in window.screenChain(from: root) {
+            guard controller.isViewLoaded else { break }
+            chain.append(controller)
+        }
         let screen = environment.screenSize
         for (index, controller) in chain.enumerated() {
             let frame = index == 0 ? Rect(x: 0, y: 0, width: screen.width, height: screen.height)
                 : ScreenLayoutTree.presentationFrame(controller, environment: environment)
             addScreen(controller: controller, frame: frame, environment: environment)
+            // What is presented in contexts inside the screen (in the tabs and navigation
+            // stacks shown): a screen of its own over its context's frame.
+            let screenIndex = screens.count - 1
+            for presented in Window.presentedInContexts(of: controller) where presented.isViewLoaded {
+                guard let context = ScreenLayoutTree.shownContext(of: presented, in: screens[screenIndex]) else { continue }
+                addScreen(controller: presented, frame: contextFrame(of: context, in: screens[screenIndex]),
+                          environment: environment, barsAbove: ScreenLayoutTree.bars(above: context, environment: environment))
+            }
         }
         addConstraints()
     }
 
+    /// The controller whose place `presented` shows in, when that place is on `screen`: the
+    /// context at the bottom of its presentations in contexts, whose view is in the screen's
+    /// (a context in a tab not selected is not).
+    private static func shownContext(of presented: ViewController, in screen: Screen) -> ViewController? {
+        var context = presented
+        while context.isPresentedInContext, let presenter = context.presentingStorage { context = presenter }
+        guard let view = context.viewIfLoaded, let screenView = screen.controller.viewIfLoaded,
+            view.isDescendant(of: screenView), !view.isHidden
+        else { return nil }
+        // Each presentation above the context covers it, so all are shown in its place.
+        return context
+    }
+
+    /// Where `context`'s view is in the window: its screen's frame when it fills its
+    /// containers up to the screen (the children of navigation and tab bar controllers do),
+    /// else where the last layout put it.
+    private func contextFrame(of context: ViewController, in screen: Screen) -> Rect {
+        var current = context
+        var fills = true
+        while let parent = current.parent, fills {
+            fills = parent is NavigationController || parent is TabBarController || parent is StoryboardLink
+            current = parent
+        }
+        guard !fills, let view = context.viewIfLoaded else { return screen.frame }
+        var frame = view.frame
+        var ancestor = view.superview
+        while let superview = ancestor, superview !== screen.controller.viewIfLoaded {
+            frame.x += superview.frame.x
+            frame.y += superview.frame.y
+            ancestor = superview.superview
+        }
+        guard frame.width > 0, frame.height > 0 else { return screen.frame }
+        return Rect(x: screen.frame.x + frame.x, y: screen.frame.y + frame.y, width: frame.width, height: frame.height)
+    }
+
     // MARK: Screens
 
-    private mutating func addScreen(controller: ViewController, frame: Rect, environment: LayoutEnvironment) {
+    /// A screen for `controller` at `frame`, under the bars of its own containers and
+    /// `barsAbove` (those of the containers a presentation in a context shows inside).
+    private mutating func addScreen(controller: ViewController, frame: Rect, environment: LayoutEnvironment, barsAbove: Insets = Insets()) {
         let device = environment.safeArea
         // A sheet below the top of the screen is out of the status bar's way.
         var safeArea = Insets(top: frame.y > 0 ? 0 : device.top, left: device.left, bottom: device.bottom, right: device.right)
         let bars = ScreenLayoutTree.bars(over: controller, environment: environment)
-        safeArea.top += bars.top
-        safeArea.bottom += bars.bottom
+        safeArea.top += bars.top + barsAbove.top
+        safeArea.bottom += max(bars.bottom, barsAbove.bottom)
         var root = LayoutItem(id: "", parent: nil, frame: frame, translatesAutoresizingMask: true)
         root.followsScreen = true
         // The engine gives a screen root the device's insets plus these, less its offset from the
@@ -79,8 +127,27 @@ struct ScreenLayoutTree: LayoutTree {
             // A popover that stayed one (regular width, or adapted to `.none`).
             guard let popover = controller.popoverPresentationController else { return full }
             return popover.frame(screen: Size(width: screen.width, height: screen.height), safeAreaTop: environment.safeArea.top)
+        case .currentContext, .overCurrentContext:
+            // Over the screen of the controller that presents it (the root: the whole screen;
+            // a sheet: the sheet's rectangle).
+            guard let presenter = controller.presentingStorage, presenter.presentingStorage != nil, !presenter.isPresentedInContext
+            else { return full }
+            return presentationFrame(presenter, environment: environment)
         default:
             return full
+        }
+    }
+
+    /// Whether a presentation hides every screen under it: a full-screen one, or one in the
+    /// current context of a controller that fills the screen. (One in the context of a sheet
+    /// hides that sheet only.)
+    static func hidesScreensBelow(_ controller: ViewController, environment: LayoutEnvironment) -> Bool {
+        switch controller.resolvedPresentationStyle {
+        case .fullScreen: return true
+        case .currentContext:
+            let screen = environment.screenSize
+            return presentationFrame(controller, environment: environment) == Rect(x: 0, y: 0, width: screen.width, height: screen.height)
+        default: return false
         }
     }
 
@@ -108,6 +175,29 @@ struct ScreenLayoutTree: LayoutTree {
             default:
                 current = nil
             }
+        }
+        return bars
+    }
+
+    /// The bars the containers of `context` show over it, which stay over a presentation in
+    /// its context: the navigation bar of a navigation controller it is the top of, a tab bar.
+    static func bars(above context: ViewController, environment: LayoutEnvironment) -> Insets {
+        var bars = Insets()
+        var child = context
+        while let container = child.parent {
+            switch container {
+            case let navigation as NavigationController:
+                if navigation.topViewController === child && !navigation.isNavigationBarHidden {
+                    bars.top += navigationBarHeight(navigation, environment: environment)
+                }
+                if !navigation.isToolbarHidden { bars.bottom = max(bars.bottom, barHeight(environment)) }
+            case let tabs as TabBarController:
+                let hidden = tabs.shownViewController.map(hidesTabBar) ?? false
+                if !hidden { bars.bottom = max(bars.bottom, tabBarHeight(environment)) }
+            default:
+                break
+            }
+            child = container
         }
         return bars
     }

@@ -31,7 +31,10 @@ extension Window {
         }
         if newDevice.size(newOrientation) != oldSize {
             for (index, controller) in screens.enumerated() {
-                let frame = index == 0 ? Rect(x: 0, y: 0, width: newEnvironment.screenSize.width, height: newEnvironment.screenSize.height)
+                // A presentation in a context takes the size its context fills: the screen's,
+                // in a tab or navigation controller.
+                let frame = index == 0 || controller.isPresentedInContext
+                    ? Rect(x: 0, y: 0, width: newEnvironment.screenSize.width, height: newEnvironment.screenSize.height)
                     : ScreenLayoutTree.presentationFrame(controller, environment: newEnvironment)
                 controller.callViewWillTransition(to: Size(width: frame.width, height: frame.height), with: coordinator)
             }
@@ -53,11 +56,48 @@ extension Window {
 }
 
 extension Window {
-    /// `root` and the controllers presented over it, bottom up.
+    /// `root` and every controller presented from its hierarchy, bottom up: those presented
+    /// in a context inside a screen (current-context styles in containers, see
+    /// ViewController+PresentationContext.swift), then the one presented over the screen,
+    /// and so on for that one's screen.
     func presentationChain(from root: ViewController) -> [ViewController] {
         var chain = [root]
-        while let presented = chain.last?.presentedStorage { chain.append(presented) }
+        for screen in screenChain(from: root) {
+            if screen !== root { chain.append(screen) }
+            chain += Window.presentedInContexts(of: screen)
+        }
         return chain
+    }
+
+    /// `root` and the controllers presented over the whole screen, bottom up: from the root,
+    /// or from a controller presented in a context inside the screen below.
+    package func screenChain(from root: ViewController) -> [ViewController] {
+        var chain = [root]
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
+        while let screen = chain.last {
+            var next = screen.presentedStorage.flatMap { $0.isPresentedInContext ? nil : $0 }
+            for presented in Window.presentedInContexts(of: screen) {
+                if let over = presented.presentedStorage, !over.isPresentedInContext { next = over }
+            }
+            guard let next, seen.insert(ObjectIdentifier(next)).inserted else { break }
+            chain.append(next)
+        }
+        return chain
+    }
+
+    /// The controllers presented in contexts inside `screen`'s hierarchy (shown or not),
+    /// each after the context it covers.
+    static func presentedInContexts(of screen: ViewController) -> [ViewController] {
+        var result: [ViewController] = []
+        var stack: [ViewController] = [screen]
+        while let controller = stack.popLast(), result.count < 4096 {
+            if let presented = controller.presentedInContext {
+                result.append(presented)
+                stack.append(presented)
+            }
+            stack.append(contentsOf: controller.children.reversed())
+        }
+        return result
     }
 }
 

@@ -205,6 +205,54 @@ extension RuntimeSuite {
             #expect(LifecycleLog.entries.suffix(2) == ["Two.viewWillAppear", "Two.viewDidAppear"])
         }
 
+        @Test("a presentation in a tab's context comes back on that context, in the tab's place, and appears with it at launch")
+        func presentationInAContext() throws {
+            let fixture = try Fixture(main: StoryboardXML.document(
+                initial: "tabs",
+                StoryboardXML.scene("""
+                                <tabBarController title="Tabs" restorationIdentifier="Tabs" id="tabs" customClass="RestorableTabBarController" sceneMemberID="viewController">
+                                    <connections>
+                                        <segue destination="nav" kind="relationship" relationship="viewControllers" id="tabs-1"/>
+                                        <segue destination="two" kind="relationship" relationship="viewControllers" id="tabs-2"/>
+                                    </connections>
+                                </tabBarController>
+                    """, id: "tabs"),
+                StoryboardXML.scene("""
+                                <navigationController title="Nav" restorationIdentifier="Nav" definesPresentationContext="YES" id="nav" customClass="RestorableNavigationController" sceneMemberID="viewController">
+                                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-bar"/>
+                                    <connections>
+                                        <segue destination="a" kind="relationship" relationship="rootViewController" id="nav-root"/>
+                                    </connections>
+                                </navigationController>
+                    """, id: "nav"),
+                Self.restorable("a", title: "A", restorationID: "A"),
+                Self.restorable("two", title: "Two", restorationID: "Two"),
+                Self.restorable("d", title: "D", restorationID: "D", subviews: StoryboardXML.button("d-button", title: "Confirm"))))
+            let application = try launch(fixture)
+            let tabs = try #require(application.delegate.window?.rootViewController as? TabBarController)
+            let navigation = try #require(tabs.viewControllers?.first as? NavigationController)
+            let d = try fixture.storyboard().instantiateViewController(withIdentifier: "D")
+            d.modalPresentationStyle = .overCurrentContext
+            navigation.topViewController?.present(d, animated: false)
+            #expect(d.presentingViewController === navigation)
+            application.enterBackground()
+
+            let restored = try launch(fixture)
+            #expect(try screen(restored) == """
+                View
+                  Button "Confirm"
+                TabBar ["Nav"] "Two"
+                """)
+            let restoredTabs = try #require(restored.delegate.window?.rootViewController as? TabBarController)
+            let restoredNavigation = try #require(restoredTabs.viewControllers?.first as? NavigationController)
+            let presented = try #require(restoredNavigation.presentedViewController)
+            #expect(LifecycleLog.name(of: presented) == "D")
+            #expect(presented.presentingViewController === restoredNavigation)
+            #expect(presented.modalPresentationStyle == .overCurrentContext)
+            #expect(restoredTabs.presentedViewController == nil)
+            #expect(presented.isVisible && restoredNavigation.isVisible)
+        }
+
         @Test("a window root without an identifier saves nothing: the next launch is fresh")
         func rootWithoutIdentifier() throws {
             let fixture = try Fixture(main: StoryboardXML.document(
