@@ -86,6 +86,19 @@ public struct PlayerServer: Sendable {
         return seconds >= 1 ? "\(seconds) s" : "\(attoseconds / 1_000_000_000_000_000) ms"
     }
 
+    /// Waits until the connection's first message arrives, it ends, or `limit` passes.
+    static func firstMessage(of inbound: WebSocketInboundStream, within limit: Duration, maximumBytes: Int) async {
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                var messages = inbound.messages(maxSize: maximumBytes).makeAsyncIterator()
+                _ = try? await messages.next()
+            }
+            group.addTask { try? await Task.sleep(for: limit) }
+            await group.next()
+            group.cancelAll()
+        }
+    }
+
     private func addSessionRoute(to router: Router<BasicWebSocketRequestContext>, reloads: AppReloads) {
         let configuration = self.configuration
         let makeRenderer = self.makeRenderer
@@ -94,6 +107,11 @@ public struct PlayerServer: Sendable {
             .upgrade()
         } onUpgrade: { inbound, outbound, _ in
             guard await sessions.reserve() else {
+                // Refused once the page has spoken (it sends `start` first), or after a second:
+                // a close sent right behind the upgrade's response could reach a client that was
+                // not reading WebSocket frames yet, and both ends then waited for the other
+                // (HummingbirdWSClient, about one run in ten of the player's tests).
+                await Self.firstMessage(of: inbound, within: .seconds(1), maximumBytes: configuration.maximumMessageBytes)
                 try await outbound.close(.unknown(1013), reason: "the player serves at most \(configuration.maximumSessions) sessions")
                 return
             }

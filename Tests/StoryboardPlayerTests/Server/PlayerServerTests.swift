@@ -174,7 +174,9 @@ struct PlayerServerTests {
                 try await outbound.write(.text(send("start")))
                 guard case .text(let first) = try await messages.next() else { Issue.record("no screen"); return }
                 let launched = try ScreenReading(first)
-                let refused = try await client.ws("/session") { inbound, _, _ in
+                // The page speaks first; the refusal answers it.
+                let refused = try await client.ws("/session") { inbound, outbound, _ in
+                    try await outbound.write(.text(#"{"seq":1,"type":"start"}"#))
                     for try await _ in inbound.messages(maxSize: 1 << 20) {}
                 }
                 #expect(refused?.closeCode == .unknown(1013))
@@ -183,6 +185,23 @@ struct PlayerServerTests {
                 guard case .text(let json) = try await messages.next() else { Issue.record("no answer"); return }
                 // The dark screen comes as a patch of the first.
                 #expect(try ScreenReading(json, after: launched).svg.contains("fill=\"#ffffff\">Blue</text>"))
+            }
+        }
+    }
+
+    @Test("a refused connection that never speaks is closed after a second")
+    func silentRefusal() async throws {
+        _ = try await Self.server { $0.maximumSessions = 1 }.makeApplication().test(.live) { client in
+            try await client.ws("/session") { inbound, outbound, _ in
+                var messages = inbound.messages(maxSize: 1 << 20).makeAsyncIterator()
+                try await outbound.write(.text(#"{"seq":1,"type":"start"}"#))
+                _ = try await messages.next()
+                let started = ContinuousClock.now
+                let refused = try await client.ws("/session") { inbound, _, _ in
+                    for try await _ in inbound.messages(maxSize: 1 << 20) {}
+                }
+                #expect(refused?.closeCode == .unknown(1013))
+                #expect(ContinuousClock.now - started >= .seconds(1))
             }
         }
     }
