@@ -79,11 +79,6 @@ public struct TextFont: Hashable, Sendable {
     }
 }
 
-/// `NSTextAlignment`.
-public enum TextAlignment: String, Hashable, Sendable {
-    case natural, left, center, right, justified
-}
-
 /// `NSLineBreakMode`.
 public enum LineBreak: String, Hashable, Sendable {
     case wordWrap, charWrap, clip, truncateHead, truncateTail, truncateMiddle

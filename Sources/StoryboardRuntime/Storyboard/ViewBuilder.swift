@@ -131,6 +131,7 @@ struct ViewBuilder {
             label.textColor = model.textColor.flatMap(Color.init)
             label.font = model.font.map(Font.init)
             label.numberOfLines = model.intAttribute("numberOfLines") ?? 1
+            label.textAlignment = model.attribute("textAlignment").flatMap(TextAlignment.init(rawValue:)) ?? .natural
         case let field as TextField:
             field.text = decoder.localized(model.text, id: model.id, "text") ?? ""
             field.placeholder = decoder.localized(model.placeholder, id: model.id, "placeholder")

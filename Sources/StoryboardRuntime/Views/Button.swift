@@ -16,6 +16,17 @@ open class Button: Control {
         titles[state] = title
     }
 
+    /// The label that shows the current title (`UIButton.titleLabel`), made when first asked
+    /// for; a runtime attribute such as `titleLabel.textAlignment` reaches it.
+    public var titleLabel: Label? {
+        let label = madeTitleLabel ?? Label()
+        madeTitleLabel = label
+        label.text = currentTitle
+        return label
+    }
+
+    private var madeTitleLabel: Label?
+
     public func title(for state: State) -> String? {
         titles[state] ?? (state == .normal ? nil : titles[.normal])
     }
@@ -25,6 +36,14 @@ open class Button: Control {
         if !isEnabled, let title = titles[.disabled] { return title }
         if isSelected, let title = titles[.selected] { return title }
         return titles[.normal]
+    }
+
+    package override func setBuiltInValue(_ value: Any?, forKeyPath keyPath: String) -> Bool {
+        // Key-value coding follows the path one key at a time.
+        if keyPath.hasPrefix("titleLabel."), let label = titleLabel {
+            return label.setRuntimeAttribute(value, forKeyPath: String(keyPath.dropFirst("titleLabel.".count)))
+        }
+        return super.setBuiltInValue(value, forKeyPath: keyPath)
     }
 
     package override var screenLine: String? {

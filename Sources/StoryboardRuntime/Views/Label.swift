@@ -5,6 +5,7 @@ open class Label: View {
     public var textColor: Color?
     public var font: Font?
     public var numberOfLines = 1
+    public var textAlignment: TextAlignment = .natural
 
     package override class var defaultElementName: String { "label" }
 
@@ -17,6 +18,9 @@ open class Label: View {
         case "text": text = value as? String
         case "textColor": textColor = value as? Color
         case "numberOfLines": numberOfLines = Int(keyValueCoding: (value as? Double) ?? 1)
+        case "textAlignment":
+            guard let number = value as? Double, let alignment = TextAlignment(keyValueCoding: Int(keyValueCoding: number)) else { return false }
+            textAlignment = alignment
         default: return super.setBuiltInValue(value, forKeyPath: keyPath)
         }
         return true

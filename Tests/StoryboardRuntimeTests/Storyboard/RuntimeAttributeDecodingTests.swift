@@ -89,6 +89,18 @@ struct RuntimeAttributeDecodingTests {
                 </userDefinedRuntimeAttribute>
             </userDefinedRuntimeAttributes>
         </slider>
+        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="button">
+            <rect key="frame" x="0.0" y="200" width="100" height="30"/>
+            <state key="normal" title="Centered"/>
+            <userDefinedRuntimeAttributes>
+                <userDefinedRuntimeAttribute type="number" keyPath="titleLabel.textAlignment">
+                    <integer key="value" value="1"/>
+                </userDefinedRuntimeAttribute>
+            </userDefinedRuntimeAttributes>
+        </button>
+        <label opaque="NO" contentMode="left" text="Right" textAlignment="right" id="rightLabel">
+            <rect key="frame" x="0.0" y="250" width="100" height="21"/>
+        </label>
         """) + """
         <userDefinedRuntimeAttributes>
             <userDefinedRuntimeAttribute type="string" keyPath="title" value="Inspected"/>
@@ -142,6 +154,14 @@ struct RuntimeAttributeDecodingTests {
         #expect(slider.value == 4)
         #expect(controller.title == "Inspected")
         #expect(controller.navigationItem.title == "Inspected")
+        // UIButton's titleLabel is a UILabel showing the current title; key-value coding
+        // follows `titleLabel.textAlignment` into it (NSTextAlignment 1 is center on iOS).
+        let button = try #require(views.compactMap { $0 as? Button }.first)
+        #expect(button.titleLabel?.text == "Centered")
+        #expect(button.titleLabel?.textAlignment == .center)
+        // A label's own `textAlignment` attribute, as Interface Builder writes it.
+        #expect(views.compactMap { $0 as? Label }.first { $0.text == "Right" }?.textAlignment == .right)
+        #expect(label.textAlignment == .natural)
     }
 
     @Test func attributesAreSetBeforeAwakeFromNib() throws {
