@@ -41,7 +41,7 @@ open class TabBarController: ViewController {
     public var selectedViewController: ViewController? {
         get {
             if isMoreSelected { return moreShownTab ?? storedMoreNavigationController }
-            return tabs.indices.contains(storedSelectedIndex) ? tabs[storedSelectedIndex] : nil
+            return barSelectedTab
         }
         set {
             guard let newValue else { return }
@@ -61,7 +61,12 @@ open class TabBarController: ViewController {
     /// The controller whose view the tab bar controller shows: the selected tab, or the More
     /// navigation controller while the More tab is selected.
     package var shownViewController: ViewController? {
-        isMoreSelected ? storedMoreNavigationController : (tabs.indices.contains(storedSelectedIndex) ? tabs[storedSelectedIndex] : nil)
+        isMoreSelected ? storedMoreNavigationController : barSelectedTab
+    }
+
+    /// The tab at the stored selected index, when the bar holds one there.
+    private var barSelectedTab: ViewController? {
+        tabs.indices.contains(storedSelectedIndex) ? tabs[storedSelectedIndex] : nil
     }
 
     package override var appearanceChildren: [ViewController] {
