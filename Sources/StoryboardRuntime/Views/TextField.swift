@@ -21,19 +21,58 @@ open class TextField: Control {
     /// `textFieldShouldReturn(_:)` is asked, and unless it says no, `editingDidEndOnExit` is
     /// sent (the event a text field's segue fires on) before editing ends, as in UIKit.
     public func type(_ newText: String, pressingReturn: Bool) {
-        becomeFirstResponder()
-        sendActionsIfEnabled(for: .editingDidBegin)
+        // A field in a window begins and ends editing as the first responder (and is not typed
+        // into when its delegate will not let it begin); one that cannot be (in no window, or
+        // disabled) still reports the same events around the typing.
+        let editsAsFirstResponder = responderWindow != nil && canBecomeFirstResponder
+        if editsAsFirstResponder {
+            guard becomeFirstResponder() else { return }
+        } else {
+            beginEditing()
+        }
         text = newText
         sendActionsIfEnabled(for: .editingChanged)
         if pressingReturn && (delegate?.textFieldShouldReturn(self) ?? true) {
             sendActionsIfEnabled(for: .editingDidEndOnExit)
         }
-        resignFirstResponder()
-        sendActionsIfEnabled(for: .editingDidEnd)
-        delegate?.textFieldDidEndEditing(self)
+        if editsAsFirstResponder { resignFirstResponder() } else { endEditing() }
     }
 
     open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// Becoming the first responder begins editing, as in UIKit: the delegate may refuse
+    /// (`textFieldShouldBeginEditing(_:)`), then `editingDidBegin` is sent and the delegate
+    /// told (`textFieldDidBeginEditing(_:)`), whether the user tapped the field or code asked.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, responderWindow != nil, delegate?.textFieldShouldBeginEditing(self) ?? true,
+            super.becomeFirstResponder()
+        else { return false }
+        beginEditing()
+        return true
+    }
+
+    /// Resigning ends editing: the delegate may refuse (`textFieldShouldEndEditing(_:)`),
+    /// then `editingDidEnd` is sent and the delegate told (`textFieldDidEndEditing(_:)`).
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
+        _ = super.resignFirstResponder()
+        endEditing()
+        return true
+    }
+
+    private func beginEditing() {
+        sendActionsIfEnabled(for: .editingDidBegin)
+        delegate?.textFieldDidBeginEditing(self)
+    }
+
+    private func endEditing() {
+        sendActionsIfEnabled(for: .editingDidEnd)
+        delegate?.textFieldDidEndEditing(self)
+    }
 
     package override var screenLine: String? {
         var line = ScreenLine("TextField", identifier: accessibilityIdentifier).quoted(text ?? "")
@@ -60,11 +99,17 @@ open class TextField: Control {
 /// Editing callbacks of a text field (`UITextFieldDelegate`).
 @MainActor
 public protocol TextFieldDelegate: AnyObject {
+    func textFieldShouldBeginEditing(_ textField: TextField) -> Bool
+    func textFieldDidBeginEditing(_ textField: TextField)
+    func textFieldShouldEndEditing(_ textField: TextField) -> Bool
     func textFieldDidEndEditing(_ textField: TextField)
     func textFieldShouldReturn(_ textField: TextField) -> Bool
 }
 
 extension TextFieldDelegate {
+    public func textFieldShouldBeginEditing(_ textField: TextField) -> Bool { true }
+    public func textFieldDidBeginEditing(_ textField: TextField) {}
+    public func textFieldShouldEndEditing(_ textField: TextField) -> Bool { true }
     public func textFieldDidEndEditing(_ textField: TextField) {}
     public func textFieldShouldReturn(_ textField: TextField) -> Bool { true }
 }

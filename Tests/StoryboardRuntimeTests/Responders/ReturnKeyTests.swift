@@ -56,6 +56,39 @@ struct ReturnKeyTests {
         #expect(log.entries == ["begin:", "changed:", "end:"])
     }
 
+    /// UIKit begins editing whenever a text field becomes first responder, from a tap or from
+    /// code (`UITextFieldDelegate`: `textFieldShouldBeginEditing(_:)`, `editingDidBegin`,
+    /// `textFieldDidBeginEditing(_:)`), and ends it when it resigns; a delegate can refuse both.
+    @Test("a text field made first responder in code begins and ends editing")
+    func editingFromCode() throws {
+        let driver = try launch()
+        let field = try #require(driver.window.rootViewController?.view.allViews().compactMap { $0 as? TextField }.first)
+        let log = EventLog()
+        for (event, name) in [(Control.Event.editingDidBegin, "begin"), (.editingDidEnd, "end")] {
+            field.addTarget(log, action: Selector("\(name):"), for: event)
+        }
+        let delegate = EditingDelegate(log: log)
+        field.delegate = delegate
+        #expect(field.becomeFirstResponder())
+        #expect(field.isFirstResponder)
+        #expect(field.becomeFirstResponder())
+        #expect(field.resignFirstResponder())
+        #expect(log.entries == ["shouldBegin", "begin:", "didBegin", "shouldEnd", "end:", "didEnd"])
+        log.entries = []
+        delegate.allowsBeginning = false
+        #expect(!field.becomeFirstResponder())
+        field.type("refused")
+        #expect(field.text == "")
+        #expect(log.entries == ["shouldBegin", "shouldBegin"])
+        log.entries = []
+        delegate.allowsBeginning = true
+        delegate.allowsEnding = false
+        #expect(field.becomeFirstResponder())
+        #expect(!field.resignFirstResponder())
+        #expect(field.isFirstResponder)
+        #expect(log.entries == ["shouldBegin", "begin:", "didBegin", "shouldEnd"])
+    }
+
     @Test func parsesEnter() throws {
         #expect(try DriverCommand(line: "enter cats") == .enter("cats", into: nil))
         #expect(try DriverCommand(line: "enter query \"big cats\"") == .enter("big cats", into: "query"))
@@ -75,4 +108,27 @@ final class EventLog: Responder {
 @MainActor
 final class RefusingDelegate: TextFieldDelegate {
     func textFieldShouldReturn(_ textField: TextField) -> Bool { false }
+}
+
+@MainActor
+final class EditingDelegate: TextFieldDelegate {
+    let log: EventLog
+    var allowsBeginning = true
+    var allowsEnding = true
+
+    init(log: EventLog) { self.log = log }
+
+    func textFieldShouldBeginEditing(_ textField: TextField) -> Bool {
+        log.entries.append("shouldBegin")
+        return allowsBeginning
+    }
+
+    func textFieldDidBeginEditing(_ textField: TextField) { log.entries.append("didBegin") }
+
+    func textFieldShouldEndEditing(_ textField: TextField) -> Bool {
+        log.entries.append("shouldEnd")
+        return allowsEnding
+    }
+
+    func textFieldDidEndEditing(_ textField: TextField) { log.entries.append("didEnd") }
 }
