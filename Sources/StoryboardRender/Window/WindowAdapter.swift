@@ -64,7 +64,7 @@ struct WindowAdapter {
                     places.append(.popover(popover.frame(screen: size, safeAreaTop: statusBar)))
                 } else if isSheet(controller) {
                     places.append(.sheet)
-                } else if Self.isInContextStyle(style) {
+                } else if style.showsInContext {
                     places.append(places[index - 1])
                 } else {
                     places.append(.full)
@@ -82,7 +82,7 @@ struct WindowAdapter {
             for (index, controller) in chain.enumerated() where index >= first {
                 let hidden = index + 1 < chain.count && presentationStyle(chain[index + 1]) == .currentContext
                 // A presentation in the context of the screen below shares its surroundings.
-                let ownSurroundings = !Self.isInContextStyle(presentationStyle(controller))
+                let ownSurroundings = !presentationStyle(controller).showsInContext
                 switch places[index] {
                 case .popover(let frame) where index > first:
                     // A popover: the screen under it dimmed, the content in a rounded box
@@ -166,11 +166,6 @@ struct WindowAdapter {
     private enum ScreenPlace: Equatable {
         case full, sheet
         case popover(Rect)
-    }
-
-    /// Whether a style shows in the context of the controller that presents it.
-    private static func isInContextStyle(_ style: ModalPresentationStyle) -> Bool {
-        style == .currentContext || style == .overCurrentContext
     }
 
     private func isSheet(_ controller: ViewController) -> Bool {

@@ -13,6 +13,12 @@ public enum ModalPresentationStyle: String, Sendable, CaseIterable {
     public var removesPresenterView: Bool {
         self == .fullScreen || self == .currentContext
     }
+
+    /// Whether a presentation in this style shows in the current context of its presenter
+    /// (`.currentContext`, `.overCurrentContext`), not over the whole screen.
+    package var showsInContext: Bool {
+        self == .currentContext || self == .overCurrentContext
+    }
 }
 
 /// The animation of a presentation (`UIModalTransitionStyle`); headless, only recorded.

@@ -14,8 +14,7 @@ extension ViewController {
     /// presented over the screen) covers that controller's whole screen instead.
     package var isPresentedInContext: Bool {
         guard let presenter = presentingStorage else { return false }
-        let style = resolvedPresentationStyle
-        guard style == .currentContext || style == .overCurrentContext else { return false }
+        guard resolvedPresentationStyle.showsInContext else { return false }
         return presenter.parent != nil || presenter.isPresentedInContext
     }
 

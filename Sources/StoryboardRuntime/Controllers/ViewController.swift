@@ -379,6 +379,14 @@ open class ViewController: Responder {
     /// parents and presenters, is a window's root view controller.
     public var isInWindowHierarchy: Bool { rootAncestor.window != nil }
 
+    /// The last of this controller's parents (itself when it has none): the controller that
+    /// fills its screen.
+    var outermostParent: ViewController {
+        var current = self
+        while let parent = current.parent { current = parent }
+        return current
+    }
+
     var rootAncestor: ViewController {
         var current = self
         while true {
@@ -414,8 +422,7 @@ open class ViewController: Responder {
     /// (State restoration puts presentations back without this method, before the window
     /// shows.)
     open func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
-        var outermost: ViewController = self
-        while let parent = outermost.parent { outermost = parent }
+        let outermost = outermostParent
         if let current = controller.presentingStorage {
             controller.recordFailure(.alreadyPresented(controller: controller.className, presenter: current.className))
             return
@@ -469,8 +476,7 @@ open class ViewController: Responder {
     /// fills its screen (a tab not selected is not).
     var isViewInWindowHierarchy: Bool {
         guard let window = rootAncestor.window, window.isKeyWindow else { return false }
-        var outermost: ViewController = self
-        while let parent = outermost.parent { outermost = parent }
+        let outermost = outermostParent
         guard outermost !== self else { return true }
         guard let view = viewIfLoaded, let top = outermost.viewIfLoaded else { return false }
         return view.isDescendant(of: top)
@@ -480,9 +486,8 @@ open class ViewController: Responder {
     /// `present(_:animated:completion:)`).
     func presentationContext(for style: ModalPresentationStyle) -> ViewController {
         var current: ViewController = self
-        let inContext = style == .currentContext || style == .overCurrentContext
         while let parent = current.parent {
-            if inContext && current.definesPresentationContext { return current }
+            if style.showsInContext && current.definesPresentationContext { return current }
             current = parent
         }
         return current

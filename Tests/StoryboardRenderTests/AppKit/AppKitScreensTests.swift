@@ -45,9 +45,9 @@ import Testing
             """))
     }
 
-    /// NSBox: a separator is a line through its 5 pt frame; a primary box a rounded panel
-    /// inside its 3 pt sides and 4 pt shadow, below its title (an untitled one 2 pt down).
-    @Test func boxesDrawTheirLineOrPanel() throws {
+    /// A Mac storyboard of one scene whose root view (`width` × `height`) holds `subviews`,
+    /// drawn.
+    static func macScreen(_ name: String, width: Int, height: Int, subviews: String) throws -> String {
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
@@ -56,23 +56,9 @@ import Testing
                         <objects>
                             <viewController id="vc" sceneMemberID="viewController">
                                 <view key="view" id="root">
-                                    <rect key="frame" x="0.0" y="0.0" width="200" height="160"/>
+                                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
                                     <subviews>
-                                        <box boxType="separator" id="line">
-                                            <rect key="frame" x="0.0" y="150" width="200" height="5"/>
-                                        </box>
-                                        <box title="Options" id="titled">
-                                            <rect key="frame" x="10" y="80" width="180" height="60"/>
-                                            <view key="contentView" id="titledContent">
-                                                <rect key="frame" x="3" y="3" width="174" height="40"/>
-                                            </view>
-                                        </box>
-                                        <box titlePosition="noTitle" id="plain">
-                                            <rect key="frame" x="10" y="10" width="180" height="60"/>
-                                            <view key="contentView" id="plainContent">
-                                                <rect key="frame" x="3" y="3" width="174" height="54"/>
-                                            </view>
-                                        </box>
+            \(subviews)
                                     </subviews>
                                 </view>
                             </viewController>
@@ -81,8 +67,30 @@ import Testing
                 </scenes>
             </document>
             """
-        let document = try Document(bytes: Array(text.utf8), path: "Boxes.storyboard")
-        let svg = ScreenRenderer().svg(try Examples.screen(document, "vc"))
+        let document = try Document(bytes: Array(text.utf8), path: name + ".storyboard")
+        return ScreenRenderer().svg(try Examples.screen(document, "vc"))
+    }
+
+    /// NSBox: a separator is a line through its 5 pt frame; a primary box a rounded panel
+    /// inside its 3 pt sides and 4 pt shadow, below its title (an untitled one 2 pt down).
+    @Test func boxesDrawTheirLineOrPanel() throws {
+        let svg = try Self.macScreen("Boxes", width: 200, height: 160, subviews: """
+                        <box boxType="separator" id="line">
+                            <rect key="frame" x="0.0" y="150" width="200" height="5"/>
+                        </box>
+                        <box title="Options" id="titled">
+                            <rect key="frame" x="10" y="80" width="180" height="60"/>
+                            <view key="contentView" id="titledContent">
+                                <rect key="frame" x="3" y="3" width="174" height="40"/>
+                            </view>
+                        </box>
+                        <box titlePosition="noTitle" id="plain">
+                            <rect key="frame" x="10" y="10" width="180" height="60"/>
+                            <view key="contentView" id="plainContent">
+                                <rect key="frame" x="3" y="3" width="174" height="54"/>
+                            </view>
+                        </box>
+            """)
         #expect(svg.contains("""
             <g data-id="line" transform="translate(0,5)">
             <line x1="0" y1="2.5" x2="200" y2="2.5" stroke="#3c3c43" stroke-opacity="0.29" stroke-width="1"/>
@@ -105,51 +113,33 @@ import Testing
     /// one row across the panel's top edge, the chosen one raised; a tabless tab view draws
     /// only the chosen tab's view.
     @Test func tabViewsShowTheirChosenTab() throws {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
-                <scenes>
-                    <scene sceneID="s">
-                        <objects>
-                            <viewController id="vc" sceneMemberID="viewController">
-                                <view key="view" id="root">
-                                    <rect key="frame" x="0.0" y="0.0" width="300" height="300"/>
-                                    <subviews>
-                                        <tabView initialItem="second" id="tabs">
-                                            <rect key="frame" x="0.0" y="150" width="300" height="150"/>
-                                            <tabViewItems>
-                                                <tabViewItem label="One" identifier="1" id="first">
-                                                    <view key="view" id="firstView">
-                                                        <rect key="frame" x="10" y="33" width="280" height="104"/>
-                                                    </view>
-                                                </tabViewItem>
-                                                <tabViewItem label="Two" identifier="2" id="second">
-                                                    <view key="view" id="secondView">
-                                                        <rect key="frame" x="10" y="33" width="280" height="104"/>
-                                                    </view>
-                                                </tabViewItem>
-                                            </tabViewItems>
-                                        </tabView>
-                                        <tabView type="noTabsNoBorder" id="bare">
-                                            <rect key="frame" x="0.0" y="0.0" width="300" height="140"/>
-                                            <tabViewItems>
-                                                <tabViewItem label="Only" identifier="1" id="only">
-                                                    <view key="view" id="onlyView">
-                                                        <rect key="frame" x="0.0" y="0.0" width="300" height="140"/>
-                                                    </view>
-                                                </tabViewItem>
-                                            </tabViewItems>
-                                        </tabView>
-                                    </subviews>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """
-        let document = try Document(bytes: Array(text.utf8), path: "Tabs.storyboard")
-        let svg = ScreenRenderer().svg(try Examples.screen(document, "vc"))
+        let svg = try Self.macScreen("Tabs", width: 300, height: 300, subviews: """
+                        <tabView initialItem="second" id="tabs">
+                            <rect key="frame" x="0.0" y="150" width="300" height="150"/>
+                            <tabViewItems>
+                                <tabViewItem label="One" identifier="1" id="first">
+                                    <view key="view" id="firstView">
+                                        <rect key="frame" x="10" y="33" width="280" height="104"/>
+                                    </view>
+                                </tabViewItem>
+                                <tabViewItem label="Two" identifier="2" id="second">
+                                    <view key="view" id="secondView">
+                                        <rect key="frame" x="10" y="33" width="280" height="104"/>
+                                    </view>
+                                </tabViewItem>
+                            </tabViewItems>
+                        </tabView>
+                        <tabView type="noTabsNoBorder" id="bare">
+                            <rect key="frame" x="0.0" y="0.0" width="300" height="140"/>
+                            <tabViewItems>
+                                <tabViewItem label="Only" identifier="1" id="only">
+                                    <view key="view" id="onlyView">
+                                        <rect key="frame" x="0.0" y="0.0" width="300" height="140"/>
+                                    </view>
+                                </tabViewItem>
+                            </tabViewItems>
+                        </tabView>
+            """)
         #expect(svg.contains("""
             <g data-id="tabs">
             <rect x="7" y="12" width="286" height="128" rx="5" fill="#767680" fill-opacity="0.12" stroke="#3c3c43" stroke-opacity="0.29" stroke-width="1"/>
@@ -172,37 +162,19 @@ import Testing
     /// first one with the largest y), though NSStackView is flipped: the first is drawn on top
     /// (iina's preferences: "Initial window size:" above its box).
     @Test func stackViewsStoreTheirViewsFromTheBottom() throws {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
-                <scenes>
-                    <scene sceneID="s">
-                        <objects>
-                            <viewController id="vc" sceneMemberID="viewController">
-                                <view key="view" id="root">
-                                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                                    <subviews>
-                                        <stackView orientation="vertical" id="stack">
-                                            <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                                            <subviews>
-                                                <customView id="first">
-                                                    <rect key="frame" x="0.0" y="60" width="200" height="40"/>
-                                                </customView>
-                                                <customView id="second">
-                                                    <rect key="frame" x="0.0" y="0.0" width="200" height="52"/>
-                                                </customView>
-                                            </subviews>
-                                        </stackView>
-                                    </subviews>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """
-        let document = try Document(bytes: Array(text.utf8), path: "Stack.storyboard")
-        let svg = ScreenRenderer().svg(try Examples.screen(document, "vc"))
+        let svg = try Self.macScreen("Stack", width: 200, height: 100, subviews: """
+                        <stackView orientation="vertical" id="stack">
+                            <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                            <subviews>
+                                <customView id="first">
+                                    <rect key="frame" x="0.0" y="60" width="200" height="40"/>
+                                </customView>
+                                <customView id="second">
+                                    <rect key="frame" x="0.0" y="0.0" width="200" height="52"/>
+                                </customView>
+                            </subviews>
+                        </stackView>
+            """)
         #expect(svg.contains(#"<g data-id="first">"#))
         #expect(svg.contains(#"<g data-id="second" transform="translate(0,48)">"#))
     }
