@@ -152,10 +152,15 @@ open class Responder {
     // MARK: Runtime attributes
 
     /// Sets a user-defined runtime attribute; false when no property answers to the key path
-    /// (UIKit logs and goes on; the caller warns).
+    /// (UIKit logs and goes on; the caller warns). The class's own `@Inspectable` properties
+    /// come first, then those extensions add (`ExtensionInspectable`), then
+    /// the keys UIKit's class has.
     public final func setRuntimeAttribute(_ value: Any?, forKeyPath keyPath: String) -> Bool {
         if let inspectable = declaredMembers.inspectables[keyPath] {
             return inspectable.assign(value)
+        }
+        if let assigned = runtimeEnvironment?.classes.setExtensionInspectable(value, forKey: keyPath, on: self) {
+            return assigned
         }
         return setBuiltInValue(value, forKeyPath: keyPath)
     }

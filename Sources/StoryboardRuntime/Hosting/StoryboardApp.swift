@@ -22,6 +22,9 @@ public struct StoryboardApp {
     /// Classes registered under the names documents give them, for those the module lookup
     /// cannot find (a class named by a document of another app, a bare Objective-C name).
     public var registeredClasses: [String: Responder.Type]
+    /// Properties the app's extensions add to classes (`@IBInspectable` in an extension), which
+    /// its documents' runtime attributes set.
+    public var extensionInspectables: [ExtensionInspectable]
     /// Makes the application delegate (`UIApplicationMain`'s delegate class).
     public var makeDelegate: @MainActor () -> any ApplicationDelegate
 
@@ -31,12 +34,14 @@ public struct StoryboardApp {
     public init(
         module: String, bundle: ResourceBundle, mainStoryboard: String? = "Main",
         registeredClasses: [String: Responder.Type] = [:],
+        extensionInspectables: [ExtensionInspectable] = [],
         delegate makeDelegate: @escaping @MainActor () -> any ApplicationDelegate = { StoryboardAppDelegate() }
     ) {
         self.module = module
         self.bundle = bundle
         self.mainStoryboard = mainStoryboard
         self.registeredClasses = registeredClasses
+        self.extensionInspectables = extensionInspectables
         self.makeDelegate = makeDelegate
     }
 
@@ -47,6 +52,7 @@ public struct StoryboardApp {
         environment.classes.appModule = module
         environment.classes.modules = [module]
         for (name, type) in registeredClasses { environment.classes.register(type, as: name) }
+        for inspectable in extensionInspectables { environment.classes.register(inspectable) }
         return environment
     }
 

@@ -28,6 +28,8 @@ public final class ClassRegistry {
         didSet { lookedUp.removeAll() }
     }
     private var registered: [String: Any.Type] = [:]
+    /// Properties that extensions add, by key (`register(_:)` of an `ExtensionInspectable`).
+    private var extensionInspectables: [String: [ExtensionInspectable]] = [:]
     /// Answers of `lookUp` by module and name, misses included: a scene is instantiated many
     /// times, and asking the Swift runtime (`_typeByName`) again each time for a class the app
     /// does not have costs more than the rest of a small scene. Forgotten on any change.
@@ -54,9 +56,24 @@ public final class ClassRegistry {
         lookedUp.removeAll()
     }
 
+    /// Declares a property that an extension adds to a class (see `ExtensionInspectable`).
+    public func register(_ inspectable: ExtensionInspectable) {
+        extensionInspectables[inspectable.key, default: []].append(inspectable)
+    }
+
+    /// Sets `value` through a property an extension declared for `key` on `object`'s class
+    /// or a superclass: nil when none did, false when the property cannot hold the value.
+    func setExtensionInspectable(_ value: Any?, forKey key: String, on object: Responder) -> Bool? {
+        for inspectable in extensionInspectables[key] ?? [] {
+            if let assigned = inspectable.set(value, on: object) { return assigned }
+        }
+        return nil
+    }
+
     /// Forgets registrations and declared modules.
     public func reset() {
         registered.removeAll()
+        extensionInspectables.removeAll()
         modules.removeAll()
         appModule = nil
         lookedUp.removeAll()
@@ -153,4 +170,43 @@ public final class ClassRegistry {
         // The seeds' storyboard link (no module: an Objective-C class).
         "RBStoryboardLink": StoryboardLink.self,
     ]
+}
+
+/// A property that an extension adds to a class, which a storyboard's runtime attribute sets on
+/// every instance of that class and its subclasses (`ClassRegistry.register(_:)`).
+///
+/// UIKit finds `@IBInspectable var cornerRadius` in `extension UIView` through the Objective-C
+/// runtime. Swift's reflection sees only stored properties (`@Inspectable`), which an extension
+/// cannot add, so the app names its computed property once:
+///
+/// ```swift
+/// extension View {
+///     var cornerRadius: Double {
+///         get { layer.cornerRadius }
+///         set { layer.cornerRadius = newValue }
+///     }
+/// }
+/// environment.classes.register(ExtensionInspectable(\View.cornerRadius, as: "cornerRadius"))
+/// ```
+@MainActor
+public struct ExtensionInspectable {
+    /// The runtime attribute's key path that sets the property.
+    public let key: String
+    /// Sets the value when the object is of the extended class: true, or false when the
+    /// property cannot hold the value; nil for objects of other classes.
+    private let assign: @MainActor (Responder, Any?) -> Bool?
+
+    public init<Root: Responder, Value>(_ property: ReferenceWritableKeyPath<Root, Value>, as key: String) {
+        self.key = key
+        assign = { object, value in
+            guard let root = object as? Root else { return nil }
+            guard let typed = InspectableValue.converted(value, to: Value.self) else { return false }
+            root[keyPath: property] = typed
+            return true
+        }
+    }
+
+    func set(_ value: Any?, on object: Responder) -> Bool? {
+        assign(object, value)
+    }
 }

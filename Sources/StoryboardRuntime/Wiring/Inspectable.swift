@@ -13,25 +13,28 @@ public final class Inspectable<Value>: AnyInspectable {
     }
 
     func assign(_ value: Any?) -> Bool {
-        if let typed = value as? Value {
-            wrappedValue = typed
-            return true
-        }
-        // Numbers arrive as Double; let Int, Float and Bool properties take them.
+        guard let typed = InspectableValue.converted(value, to: Value.self) else { return false }
+        wrappedValue = typed
+        return true
+    }
+}
+
+/// How a runtime attribute's value becomes a property's value, as key-value coding converts it.
+enum InspectableValue {
+    /// `value` as a `Value`; nil when a property of that type cannot hold it. Numbers arrive
+    /// as Double: Int, Float and Bool properties take them; nil sets an optional to nil.
+    static func converted<Value>(_ value: Any?, to _: Value.Type) -> Value? {
+        if let typed = value as? Value { return typed }
         if let number = value as? Double {
             switch Value.self {
-            case is Int.Type, is Int?.Type: wrappedValue = Int(keyValueCoding: number) as! Value
-            case is Float.Type, is Float?.Type: wrappedValue = Float(number) as! Value
-            case is Bool.Type, is Bool?.Type: wrappedValue = (number != 0) as! Value
-            default: return false
+            case is Int.Type, is Int?.Type: return Int(keyValueCoding: number) as? Value
+            case is Float.Type, is Float?.Type: return Float(number) as? Value
+            case is Bool.Type, is Bool?.Type: return (number != 0) as? Value
+            default: return nil
             }
-            return true
         }
-        if value == nil, let none = Optional<Any>.none as? Value {
-            wrappedValue = none
-            return true
-        }
-        return false
+        if value == nil, let none = Optional<Any>.none as? Value { return none }
+        return nil
     }
 }
 

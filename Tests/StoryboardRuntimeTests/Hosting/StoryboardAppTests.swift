@@ -37,6 +37,16 @@ struct StoryboardAppTests {
         #expect(environment.classes.resolve("ColorViewController", module: "OldName") == nil)
     }
 
+    @Test func theEnvironmentKnowsTheAppsExtensionInspectables() {
+        var app = Self.colorboard
+        app.extensionInspectables = [ExtensionInspectable(\View.roundedCorners, as: "roundedCorners")]
+        let environment = app.makeEnvironment()
+        let view = View()
+        #expect(environment.classes.setExtensionInspectable(6.0, forKey: "roundedCorners", on: view) == true)
+        #expect(view.layer.cornerRadius == 6)
+        #expect(Self.colorboard.makeEnvironment().classes.setExtensionInspectable(6.0, forKey: "roundedCorners", on: view) == nil)
+    }
+
     @Test func aMissingMainStoryboardIsATypedError() throws {
         var app = Self.colorboard
         app.mainStoryboard = "Nope"
