@@ -328,8 +328,8 @@ struct ViewAdapter {
             if let background = tree.attribute("backgroundImage", of: normal), image == nil { image = (background, false) }
         }
         var font = resources.font(view.font, defaultSize: 15)
-        if let configuration = tree.firstElement(of: view.node, withKey: "configuration") {
-            switch tree.attribute("style", of: configuration) {
+        if let configuration = view.buttonConfiguration {
+            switch configuration.style {
             case "filled": control.buttonStyle = .filled
             case "tinted": control.buttonStyle = .tinted
             case "gray": control.buttonStyle = .gray
@@ -339,27 +339,17 @@ struct ViewAdapter {
             case "borderedProminent": control.buttonStyle = .borderedProminent
             default: control.buttonStyle = .plain
             }
-            control.variant = tree.attribute("cornerStyle", of: configuration)
-            if let configured = resources.localized(tree.attribute("title", of: configuration), id: view.id, "configuration.title") { title = configured }
-            if let attributed = tree.firstElement(of: configuration, withKey: "attributedTitle") {
-                title = tree.elements(of: attributed, named: "fragment").compactMap { tree.attribute("content", of: $0) }.joined()
-                if let fragment = tree.firstElement(of: attributed, named: "fragment"), let attributes = tree.firstElement(of: fragment, named: "attributes"),
-                    let fragmentFont = tree.firstElement(of: attributes, named: "font")
-                {
-                    font = resources.font(IBFont(tree: tree, node: fragmentFont), defaultSize: 17)
-                }
+            control.variant = configuration.cornerStyle
+            if let configured = resources.localized(configuration.title, id: view.id, "configuration.title") { title = configured }
+            if let attributed = configuration.attributedTitle {
+                title = attributed
+                if let fragmentFont = configuration.titleFont { font = resources.font(fragmentFont, defaultSize: 17) }
             } else if view.font == nil {
                 font = TextFont(size: 17)
             }
-            if let name = tree.attribute("image", of: configuration) {
-                image = (name, tree.attribute("catalog", of: configuration) == "system")
-            } else if let reference = tree.firstElement(of: configuration, withKey: "image"), let name = tree.attribute("image", of: reference) {
-                image = (name, tree.attribute("catalog", of: reference) == "system")
-            }
-            for color in tree.elements(of: configuration, named: "color") {
-                if tree.attributeEquals("key", "baseForegroundColor", of: color) { titleColor = resources.color(IBColor(tree: tree, node: color)) }
-                if tree.attributeEquals("key", "baseBackgroundColor", of: color) { control.onTintColor = resources.color(IBColor(tree: tree, node: color)) }
-            }
+            if let name = configuration.image { image = (name, configuration.imageIsSymbol) }
+            if let color = configuration.baseForegroundColor { titleColor = resources.color(color) }
+            if let color = configuration.baseBackgroundColor { control.onTintColor = resources.color(color) }
         } else {
             switch type {
             case "system", "roundedRect": control.buttonStyle = .system

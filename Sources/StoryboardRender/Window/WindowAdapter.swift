@@ -496,9 +496,9 @@ struct WindowAdapter {
             } else {
                 content.text = nil
             }
-            if let name = button.imageName, content.image?.name != name {
+            if let name = button.currentImage, content.image?.name != name {
                 content.image = adapter?.resources.image(named: name, isSymbol: false, contentMode: .center) ?? ImageContent(name: name, contentMode: .center)
-            } else if button.imageName == nil {
+            } else if button.currentImage == nil {
                 content.image = nil
             }
             var control = content.control ?? ControlState()

@@ -138,20 +138,27 @@ struct ViewBuilder {
             field.textColor = model.textColor.flatMap(Color.init)
             field.font = model.font.map(Font.init)
         case let button as Button:
-            // Xcode 13 and later write the title of a button with a configuration (filled,
-            // tinted …) only in `<buttonConfiguration key="configuration" title=…>`.
-            let configuredTitle = tree.firstElement(of: node, withKey: "configuration").flatMap { tree.attribute("title", of: $0) }
-            button.setTitle(
-                decoder.localized(model.title, id: model.id, "normalTitle")
-                    ?? decoder.localized(configuredTitle, id: model.id, "configuration.title"), for: .normal)
+            button.setTitle(decoder.localized(model.title, id: model.id, "normalTitle"), for: .normal)
+            button.setImage(model.image, for: .normal)
             for state in [Button.State.highlighted, .disabled, .selected] {
-                if let stateNode = tree.firstElement(of: node, withKey: state.rawValue),
-                    let title = decoder.localized(tree.attribute("title", of: stateNode), id: model.id, "\(state.rawValue)Title")
-                {
+                guard let stateNode = tree.firstElement(of: node, withKey: state.rawValue) else { continue }
+                if let title = decoder.localized(tree.attribute("title", of: stateNode), id: model.id, "\(state.rawValue)Title") {
                     button.setTitle(title, for: state)
                 }
+                if let image = tree.attribute("image", of: stateNode) { button.setImage(image, for: state) }
             }
-            button.imageName = model.image
+            // Xcode 13 and later write a button made with a style (filled, tinted …) as a
+            // `<buttonConfiguration key="configuration">`, its title and image in there.
+            button.configuration = model.buttonConfiguration.map { configuration in
+                Button.Configuration(
+                    style: Button.Configuration.Style(rawValue: configuration.style) ?? .plain,
+                    title: configuration.attributedTitle ?? decoder.localized(configuration.title, id: model.id, "configuration.title"),
+                    subtitle: decoder.localized(configuration.subtitle, id: model.id, "configuration.subtitle"),
+                    image: configuration.image,
+                    cornerStyle: configuration.cornerStyle.flatMap(Button.Configuration.CornerStyle.init(rawValue:)),
+                    baseForegroundColor: configuration.baseForegroundColor.flatMap(Color.init),
+                    baseBackgroundColor: configuration.baseBackgroundColor.flatMap(Color.init))
+            }
             button.isEnabled = model.isEnabled
         case let slider as Slider:
             slider.minimumValue = Float(model.minimumValue ?? 0)

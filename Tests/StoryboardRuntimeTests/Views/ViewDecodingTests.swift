@@ -151,7 +151,8 @@ struct ViewDecodingTests {
         #expect(button.accessibilityIdentifier == "go-button")
         #expect(button.accessibilityLabel == "Go")
         // Xcode 13 and later write a button's title in its configuration.
-        #expect(buttons[1].title(for: .normal) == "Configured")
+        #expect(buttons[1].configuration?.title == "Configured")
+        #expect(buttons[1].currentTitle == "Configured")
         #expect(buttons[1].isEnabled == false)
     }
 
