@@ -21,13 +21,42 @@ open class SearchBar: View {
 
     open override var canBecomeFirstResponder: Bool { true }
 
-    /// Types `text` and presses Search.
+    /// Types `text` and presses Search: editing begins (as the first responder, when the bar
+    /// is in a window), the text changes, the Search key is pressed. Editing goes on, as in
+    /// UIKit, until the bar resigns (an app's `searchBarSearchButtonClicked(_:)` often asks).
     public func search(_ newText: String) {
-        becomeFirstResponder()
-        delegate?.searchBarTextDidBeginEditing(self)
+        if responderWindow != nil {
+            guard becomeFirstResponder() else { return }
+        } else {
+            delegate?.searchBarTextDidBeginEditing(self)
+        }
         text = newText
         delegate?.searchBar(self, textDidChange: newText)
         delegate?.searchBarSearchButtonClicked(self)
+    }
+
+    /// Becoming the first responder begins editing, whether a tap or code asks: the delegate
+    /// may refuse (`searchBarShouldBeginEditing(_:)`), then it is told
+    /// (`searchBarTextDidBeginEditing(_:)`).
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard responderWindow != nil, delegate?.searchBarShouldBeginEditing(self) ?? true, super.becomeFirstResponder() else {
+            return false
+        }
+        delegate?.searchBarTextDidBeginEditing(self)
+        return true
+    }
+
+    /// Resigning ends editing: the delegate may refuse (`searchBarShouldEndEditing(_:)`), then
+    /// it is told (`searchBarTextDidEndEditing(_:)`).
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        guard delegate?.searchBarShouldEndEditing(self) ?? true else { return false }
+        _ = super.resignFirstResponder()
+        delegate?.searchBarTextDidEndEditing(self)
+        return true
     }
 
     /// Taps Cancel (only shown with `showsCancelButton`); false when there is none.
@@ -97,7 +126,10 @@ extension SearchBar: ElementDecodable {
 /// What a search bar tells about its editing (`UISearchBarDelegate`).
 @MainActor
 public protocol SearchBarDelegate: AnyObject {
+    func searchBarShouldBeginEditing(_ searchBar: SearchBar) -> Bool
     func searchBarTextDidBeginEditing(_ searchBar: SearchBar)
+    func searchBarShouldEndEditing(_ searchBar: SearchBar) -> Bool
+    func searchBarTextDidEndEditing(_ searchBar: SearchBar)
     func searchBar(_ searchBar: SearchBar, textDidChange searchText: String)
     func searchBarSearchButtonClicked(_ searchBar: SearchBar)
     func searchBarCancelButtonClicked(_ searchBar: SearchBar)
@@ -105,7 +137,10 @@ public protocol SearchBarDelegate: AnyObject {
 }
 
 extension SearchBarDelegate {
+    public func searchBarShouldBeginEditing(_ searchBar: SearchBar) -> Bool { true }
     public func searchBarTextDidBeginEditing(_ searchBar: SearchBar) {}
+    public func searchBarShouldEndEditing(_ searchBar: SearchBar) -> Bool { true }
+    public func searchBarTextDidEndEditing(_ searchBar: SearchBar) {}
     public func searchBar(_ searchBar: SearchBar, textDidChange searchText: String) {}
     public func searchBarSearchButtonClicked(_ searchBar: SearchBar) {}
     public func searchBarCancelButtonClicked(_ searchBar: SearchBar) {}

@@ -17,17 +17,44 @@ open class TextView: ScrollView {
         return super.setBuiltInOutlet(key, to: object)
     }
 
-    /// Replaces the text as typing does: the delegate hears editing begin, the change, and
-    /// the end (`UITextViewDelegate`).
     open override var canBecomeFirstResponder: Bool { isEditable }
 
+    /// Replaces the text as typing does: editing begins (as the first responder, when the view
+    /// is in a window), the text changes (`textViewDidChange(_:)`), and editing ends.
     public func type(_ newText: String) {
-        becomeFirstResponder()
-        defer { resignFirstResponder() }
-        delegate?.textViewDidBeginEditing(self)
+        let editsAsFirstResponder = responderWindow != nil && canBecomeFirstResponder
+        if editsAsFirstResponder {
+            guard becomeFirstResponder() else { return }
+        } else {
+            delegate?.textViewDidBeginEditing(self)
+        }
         text = newText
         delegate?.textViewDidChange(self)
+        if editsAsFirstResponder { resignFirstResponder() } else { delegate?.textViewDidEndEditing(self) }
+    }
+
+    /// Becoming the first responder begins editing, as in UIKit, whether a tap or code asks:
+    /// the delegate may refuse (`textViewShouldBeginEditing(_:)`), then it is told
+    /// (`textViewDidBeginEditing(_:)`).
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, responderWindow != nil, delegate?.textViewShouldBeginEditing(self) ?? true,
+            super.becomeFirstResponder()
+        else { return false }
+        delegate?.textViewDidBeginEditing(self)
+        return true
+    }
+
+    /// Resigning ends editing: the delegate may refuse (`textViewShouldEndEditing(_:)`), then
+    /// it is told (`textViewDidEndEditing(_:)`).
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        guard delegate?.textViewShouldEndEditing(self) ?? true else { return false }
+        _ = super.resignFirstResponder()
         delegate?.textViewDidEndEditing(self)
+        return true
     }
 
     package override func setBuiltInValue(_ value: Any?, forKeyPath keyPath: String) -> Bool {
@@ -43,12 +70,16 @@ open class TextView: ScrollView {
 /// Editing callbacks of a text view (`UITextViewDelegate`).
 @MainActor
 public protocol TextViewDelegate: AnyObject {
+    func textViewShouldBeginEditing(_ textView: TextView) -> Bool
+    func textViewShouldEndEditing(_ textView: TextView) -> Bool
     func textViewDidBeginEditing(_ textView: TextView)
     func textViewDidChange(_ textView: TextView)
     func textViewDidEndEditing(_ textView: TextView)
 }
 
 extension TextViewDelegate {
+    public func textViewShouldBeginEditing(_ textView: TextView) -> Bool { true }
+    public func textViewShouldEndEditing(_ textView: TextView) -> Bool { true }
     public func textViewDidBeginEditing(_ textView: TextView) {}
     public func textViewDidChange(_ textView: TextView) {}
     public func textViewDidEndEditing(_ textView: TextView) {}
