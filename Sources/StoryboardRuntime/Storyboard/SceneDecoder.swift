@@ -111,8 +111,10 @@ struct SceneDecoder {
     }
 
     /// An instance of the element's custom class when the app has it (and it is a kind of
-    /// `base`), else of `base`, with a warning naming the missing class, as UIKit logs one.
-    func instantiate(_ base: Responder.Type, node: XMLNode) -> Responder {
+    /// `base`), else of `base` (or of `standIn` for a missing class), with a warning naming the
+    /// missing class, as UIKit logs one.
+    func instantiate(_ base: Responder.Type, node: XMLNode, standIn: Responder.Type? = nil) -> Responder {
+        let standIn = standIn ?? base
         guard let customClass = tree.attribute("customClass", of: node) else {
             let object = base.init()
             object.isStandIn = true
@@ -127,8 +129,8 @@ struct SceneDecoder {
             object.documentClassName = customClass
             return object
         }
-        reportUnknownClass(customClass, module: module, base: base, at: node)
-        let object = base.init()
+        reportUnknownClass(customClass, module: module, base: standIn, at: node)
+        let object = standIn.init()
         object.isStandIn = true
         object.documentClassName = customClass
         return object

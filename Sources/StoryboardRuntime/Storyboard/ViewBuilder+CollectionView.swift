@@ -1,20 +1,25 @@
 import StoryboardFormat
 
 extension ViewBuilder {
-    /// The flow layout's values, and makers for the prototype cells (`<cells>`) and the
+    /// The layout and its values, and makers for the prototype cells (`<cells>`) and the
     /// section header and footer prototypes (`sectionHeaderView`, `sectionFooterView`): each
     /// dequeue builds a fresh view with its own connections, as a table's prototypes do.
     func configureCollection(_ collection: CollectionView, model: IBView) {
         collection.origin = decoder.origin(of: model.node)
         let node = model.node
         if let layoutNode = tree.firstElement(of: node, withKey: "collectionViewLayout") {
-            if tree.nameEquals(layoutNode, "collectionViewFlowLayout") {
-                decodeFlowLayout(collection.collectionViewLayout, from: layoutNode)
-            } else {
-                // A layout of the app's own class (`<collectionViewLayout customClass=…>`):
-                // its placement is its code's; a default flow layout places the items instead.
-                decoder.reportUnbuilt(layoutNode, standIn: "a flow layout")
+            // A flow layout, or one of the app's own class (`<collectionViewLayout
+            // customClass=…>`, a flow layout standing in when the app lacks the class).
+            let isFlow = tree.nameEquals(layoutNode, "collectionViewFlowLayout")
+            let layout = decoder.instantiate(
+                isFlow ? CollectionViewFlowLayout.self : CollectionViewLayout.self, node: layoutNode,
+                standIn: CollectionViewFlowLayout.self) as! CollectionViewLayout
+            if let flow = layout as? CollectionViewFlowLayout, isFlow {
+                decodeFlowLayout(flow, from: layoutNode)
             }
+            objects.register(layout, id: tree.attribute("id", of: layoutNode))
+            decoder.applyRuntimeAttributes(RuntimeAttribute.own(of: layoutNode, document: document), to: layout)
+            collection.collectionViewLayout = layout
         }
         if let cells = tree.firstElement(of: node, named: "cells") {
             for cell in tree.elements(of: cells) {
@@ -30,7 +35,6 @@ extension ViewBuilder {
     }
 
     private func decodeFlowLayout(_ layout: CollectionViewFlowLayout, from node: XMLNode) {
-        objects.register(layout, id: tree.attribute("id", of: node))
         let element = Element(document: document, node: node)
         layout.scrollDirection = element.attribute("scrollDirection").flatMap(CollectionViewFlowLayout.ScrollDirection.init(rawValue:)) ?? .vertical
         layout.minimumLineSpacing = element.doubleAttribute("minimumLineSpacing") ?? 10
@@ -47,7 +51,6 @@ extension ViewBuilder {
             func value(_ name: String) -> Double { Double(tree.attribute(name, of: inset) ?? "") ?? 0 }
             layout.sectionInset = (top: value("minY"), left: value("minX"), bottom: value("maxY"), right: value("maxX"))
         }
-        decoder.applyRuntimeAttributes(RuntimeAttribute.own(of: node, document: document), to: layout)
     }
 
     /// A maker of fresh views from a prototype element, connected and awake.

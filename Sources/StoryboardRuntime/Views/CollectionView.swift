@@ -14,7 +14,9 @@ open class CollectionView: ScrollView {
 
     public weak var dataSource: (any CollectionViewDataSource)? { didSet { needsReload = true } }
     public weak var delegate: (any CollectionViewDelegate)? { didSet { needsReload = true } }
-    public var collectionViewLayout: CollectionViewFlowLayout = CollectionViewFlowLayout() { didSet { needsReload = true } }
+    /// The layout that places the items (a flow layout unless the document or the app gives
+    /// another).
+    public var collectionViewLayout: CollectionViewLayout = CollectionViewFlowLayout() { didSet { needsReload = true } }
     public var allowsSelection = true
     public var allowsMultipleSelection = false
     /// The collection's element in the document, when it came from one.
@@ -28,6 +30,8 @@ open class CollectionView: ScrollView {
     /// (`dataSource` is weak, as UIKit's is).
     var prototypeDataSource: PrototypeDataSource?
     private var registeredClasses: [String: [String: CollectionReusableView.Type]] = [:]
+    /// The number of items of each section, as the data source gave them.
+    private var counts: [Int] = []
     private var loaded: [[CollectionViewCell]] = []
     private var supplementary: [String: [Int: CollectionReusableView]] = [:]
     private var needsReload = true
@@ -81,37 +85,59 @@ open class CollectionView: ScrollView {
     // MARK: Items
 
     /// Asks the data source for every section, item and (where the layout has room for them)
-    /// header and footer again, then places them.
+    /// header and footer again, then places them where the layout says.
     public func reloadData() {
         needsReload = false
         for view in loaded.joined() { view.removeFromSuperview() }
         for view in supplementary.values.flatMap(\.values) { view.removeFromSuperview() }
+        counts = []
         loaded = []
         supplementary = [:]
         guard let dataSource else { return }
-        let sections = max(dataSource.numberOfSections(in: self), 0)
-        for section in 0..<sections {
+        counts = (0..<max(dataSource.numberOfSections(in: self), 0)).map {
+            max(dataSource.collectionView(self, numberOfItemsInSection: $0), 0)
+        }
+        let layout = collectionViewLayout
+        layout.collectionView = self
+        layout.prepare()
+        for (section, count) in counts.enumerated() {
             var items: [CollectionViewCell] = []
-            for item in 0..<max(dataSource.collectionView(self, numberOfItemsInSection: section), 0) {
+            for item in 0..<count {
                 let indexPath = IndexPath(row: item, section: section)
                 let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
                 cell.isSelected = indexPathsForSelectedItems.contains(indexPath)
+                place(cell, at: layout.layoutAttributesForItem(at: indexPath))
                 addSubview(cell)
                 items.append(cell)
             }
             loaded.append(items)
-            // UIKit asks for a header or footer only where the layout gives it a size.
-            for (kind, size) in [(Self.elementKindSectionHeader, collectionViewLayout.headerReferenceSize),
-                                 (Self.elementKindSectionFooter, collectionViewLayout.footerReferenceSize)]
-            where collectionViewLayout.extent(of: size) > 0 {
-                if let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: IndexPath(row: 0, section: section)) {
-                    view.elementKind = kind
-                    addSubview(view)
-                    supplementary[kind, default: [:]][section] = view
-                }
+            // UIKit asks for a header or footer only where the layout places one.
+            for kind in [Self.elementKindSectionHeader, Self.elementKindSectionFooter] {
+                let indexPath = IndexPath(row: 0, section: section)
+                guard let attributes = layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath),
+                    let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
+                else { continue }
+                view.elementKind = kind
+                place(view, at: attributes)
+                addSubview(view)
+                supplementary[kind, default: [:]][section] = view
             }
         }
-        collectionViewLayout.place(cells: loaded, supplementary: supplementary, in: self)
+        contentSize = layout.collectionViewContentSize
+    }
+
+    private func place(_ view: View, at attributes: CollectionViewLayoutAttributes?) {
+        guard let attributes else {
+            view.isHidden = true
+            return
+        }
+        view.frame = attributes.frame
+        view.isHidden = attributes.isHidden
+    }
+
+    /// Makes the next layout pass load and place the items again (the layout was invalidated).
+    func setNeedsReload() {
+        needsReload = true
     }
 
     /// Loads the items if nothing has yet (the window's layout pass places them).
@@ -121,12 +147,12 @@ open class CollectionView: ScrollView {
 
     public var numberOfSections: Int {
         layoutIfNeeded()
-        return loaded.count
+        return counts.count
     }
 
     public func numberOfItems(inSection section: Int) -> Int {
         layoutIfNeeded()
-        return loaded.indices.contains(section) ? loaded[section].count : 0
+        return counts.indices.contains(section) ? counts[section] : 0
     }
 
     public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
@@ -197,7 +223,7 @@ open class CollectionView: ScrollView {
         case "dataSource": dataSource = object as? any CollectionViewDataSource
         case "delegate": delegate = object as? any CollectionViewDelegate
         case "collectionViewLayout":
-            guard let layout = object as? CollectionViewFlowLayout else { return false }
+            guard let layout = object as? CollectionViewLayout else { return false }
             collectionViewLayout = layout
         default: return super.setBuiltInOutlet(key, to: object)
         }
