@@ -84,7 +84,9 @@ public final class Driver {
         guard let controller = window.visibleViewController else { return [] }
         window.layoutIfNeeded()
         var views: [View] = []
-        var stack: [View] = [controller.view]
+        // The content first, then the navigation bars' title views (a segmented control in
+        // the bar is tapped as one in the content is).
+        var stack: [View] = shownTitleViews.reversed() + [controller.view]
         while let found = stack.popLast() {
             // A controller covered by a presentation in its context: the presentation's views
             // are on screen in its place, not its own.
@@ -105,8 +107,9 @@ public final class Driver {
             // up to the visible controller's view.
             let screenView = window.visibleViewController?.view
             var current: View? = view
+            let titleViews = shownTitleViews
             while let shown = current, !shown.isHidden {
-                if shown === screenView { return view }
+                if shown === screenView || titleViews.contains(where: { $0 === shown }) { return view }
                 // A view covered by a presentation in its controller's context is not on
                 // screen; the presentation's root view is, in its context's place.
                 if let owner = shown.owningController, owner.viewIfLoaded === shown {
@@ -310,6 +313,13 @@ public final class Driver {
     private var visibleNavigationController: NavigationController? {
         let shown = shownNavigationControllers
         return shown.last { $0.showsBackButton } ?? shown.last
+    }
+
+    /// The title views of the navigation bars on screen (`UINavigationItem.titleView`).
+    private var shownTitleViews: [View] {
+        shownNavigationControllers.compactMap { navigation in
+            navigation.isNavigationBarHidden ? nil : navigation.shownTopViewController?.navigationItem.titleView
+        }
     }
 
     /// The navigation controllers on screen, left to right: one, or one per column of an

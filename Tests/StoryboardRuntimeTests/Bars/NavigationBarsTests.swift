@@ -91,6 +91,23 @@ struct NavigationBarsTests {
             """)
     }
 
+    @Test("a control in the title view is on screen: tapping a segment selects it (UINavigationItem.titleView)")
+    func titleViewTaps() throws {
+        let (list, driver) = try launch()
+        try driver.tapBarButton("Compose")
+        try driver.tap("HTML")
+        #expect(driver.describeScreen() == """
+            NavigationBar title [SegmentedControl "Text" | ["HTML"]]
+            View
+            """)
+        let segmented = try #require(driver.visibleViews.compactMap { $0 as? SegmentedControl }.first)
+        #expect(segmented.selectedSegmentIndex == 1)
+        #expect(try driver.find(.view(segmented)) === segmented)
+        // The detail hides its back button: popped in code, its title view leaves the screen.
+        _ = list.navigationController?.popViewController(animated: false)
+        #expect(throws: DriverError.self) { try driver.find(.view(segmented)) }
+    }
+
     @Test("hidesBackButton: no back button, so back and a swipe from the edge do nothing")
     func hiddenBackButton() throws {
         let (_, driver) = try launch()
