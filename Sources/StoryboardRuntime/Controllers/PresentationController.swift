@@ -111,6 +111,11 @@ public protocol AdaptivePresentationControllerDelegate: AnyObject {
     func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection) -> ModalPresentationStyle
     /// The older form, asked by the default of the one above.
     func adaptivePresentationStyle(for controller: PresentationController) -> ModalPresentationStyle
+    /// The presentation is about to adapt to `style` because the traits changed (`.none`: back
+    /// to its own style).
+    func presentationController(
+        _ presentationController: PresentationController, willPresentWithAdaptiveStyle style: ModalPresentationStyle,
+        transitionCoordinator: ViewControllerTransitionCoordinator?)
     func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool
     func presentationControllerWillDismiss(_ presentationController: PresentationController)
     func presentationControllerDidDismiss(_ presentationController: PresentationController)
@@ -123,6 +128,10 @@ extension AdaptivePresentationControllerDelegate {
     }
     /// `.automatic` is not an adaptable style: the default adaptation applies.
     public func adaptivePresentationStyle(for controller: PresentationController) -> ModalPresentationStyle { .automatic }
+    public func presentationController(
+        _ presentationController: PresentationController, willPresentWithAdaptiveStyle style: ModalPresentationStyle,
+        transitionCoordinator: ViewControllerTransitionCoordinator?
+    ) {}
     public func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool { true }
     public func presentationControllerWillDismiss(_ presentationController: PresentationController) {}
     public func presentationControllerDidDismiss(_ presentationController: PresentationController) {}
@@ -141,6 +150,28 @@ extension PopoverPresentationControllerDelegate {
 }
 
 extension ViewController {
+    /// Adapts the presentation of this controller again when the screen's traits change, as
+    /// UIKit does: a popover shown as a sheet in compact width becomes a popover in regular
+    /// width, and back. The delegate hears
+    /// `presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)`; where
+    /// the new style covers the presenter's views or uncovers them, the presenter disappears
+    /// or appears.
+    func adaptPresentation(to traits: TraitCollection, with coordinator: ViewControllerTransitionCoordinator) {
+        guard let presenter = presentingStorage, let shown = adaptedPresentationStyle else { return }
+        let presentation = ownPresentationController
+        let adapted = presentation.adaptedStyle(in: traits)
+        guard adapted != shown else { return }
+        presentation.delegate?.presentationController(
+            presentation, willPresentWithAdaptiveStyle: adapted == presentation.presentationStyle ? .none : adapted,
+            transitionCoordinator: coordinator)
+        let coveredPresenter = resolvedPresentationStyle.removesPresenterView
+        adaptedPresentationStyle = adapted
+        let coversPresenter = resolvedPresentationStyle.removesPresenterView
+        guard coversPresenter != coveredPresenter, presenter.isInWindowHierarchy else { return }
+        presenter.beginOwnAppearanceTransition(!coversPresenter, animated: true)
+        presenter.endOwnAppearanceTransition()
+    }
+
     /// The presentation controller of this controller, or of the nearest ancestor that has
     /// one (made when first asked for, as UIKit does, so that a delegate can be set before
     /// presenting).

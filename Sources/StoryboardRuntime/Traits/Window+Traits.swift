@@ -7,7 +7,8 @@ extension Window {
     /// The screen changes (a rotation, or another device). On screen it goes as in UIKit:
     /// each controller shown hears `willTransition(to:with:)` when the traits change and
     /// `viewWillTransition(to:with:)` when the size does (containers pass both on to their
-    /// children); the new screen takes effect, split views collapse or expand for it and tab
+    /// children); the new screen takes effect, presentations adapt to it (a popover becomes
+    /// a sheet in compact width), split views collapse or expand for it and tab
     /// bars hold as many tabs as it allows (the More tab); every
     /// controller whose traits changed hears `traitCollectionDidChange(_:)`; the coordinator's
     /// alongside blocks run, the screen is laid out, and its completions run.
@@ -41,6 +42,9 @@ extension Window {
         }
         screenLayout.device = newDevice
         screenLayout.orientation = newOrientation
+        if newTraits != oldTraits {
+            for controller in screens { controller.adaptPresentation(to: newTraits, with: coordinator) }
+        }
         for split in controllersBefore.compactMap({ $0 as? SplitViewController }) { split.adaptToTraits() }
         // Collapsing and expanding move controllers: what holds what is read again.
         let controllersAfter = screens.flatMap(\.selfAndDescendants)

@@ -11,6 +11,12 @@ final class LoggingPresentationDelegate: PopoverPresentationControllerDelegate {
         LifecycleLog.record("delegate.adaptivePresentationStyle(\(traitCollection.horizontalSizeClass)) → \(adaptiveStyle)")
         return adaptiveStyle
     }
+    func presentationController(
+        _ presentationController: PresentationController, willPresentWithAdaptiveStyle style: ModalPresentationStyle,
+        transitionCoordinator: ViewControllerTransitionCoordinator?
+    ) {
+        LifecycleLog.record("delegate.willPresentWithAdaptiveStyle(\(style))")
+    }
     func prepareForPopoverPresentation(_ popoverPresentationController: PopoverPresentationController) {
         LifecycleLog.record("delegate.prepareForPopoverPresentation")
     }
@@ -130,6 +136,39 @@ extension RuntimeSuite {
                 "Nav.viewDidDisappear", "Src.viewDidDisappear",
             ])
             #expect(source.presentedViewController?.resolvedPresentationStyle == .fullScreen)
+        }
+
+        /// A popover adapts again when the screen changes (Apple's
+        /// `presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)`: an
+        /// adaptivity-related transition is about to occur): a popover on an iPad becomes a
+        /// sheet on an iPhone held upright, full screen held sideways (the presenter
+        /// disappears), and a popover again on the iPad (`.none`: back to its own style; the
+        /// presenter appears).
+        @Test func changingTheScreenAdaptsThePopoverAgain() throws {
+            let delegate = LoggingPresentationDelegate()
+            let (fixture, source) = try launch(device: "ipad10_2", delegate: delegate)
+            try fixture.driver().tap("Popover")
+            let destination = try #require(source.presentedViewController)
+            #expect(destination.resolvedPresentationStyle == .popover)
+            func change(to device: String, _ orientation: Orientation) throws -> [String] {
+                LifecycleLog.entries = []
+                fixture.window.changeScreen(to: try #require(Device.named(device)), orientation: orientation)
+                return LifecycleLog.entries.filter { $0.hasPrefix("delegate.willPresent") || $0.contains("Appear") || $0.contains("Disappear") }
+            }
+            #expect(try change(to: "retina6_1", .portrait) == ["delegate.willPresentWithAdaptiveStyle(formSheet)"])
+            #expect(destination.resolvedPresentationStyle == .formSheet)
+            #expect(source.isVisible)
+            #expect(try change(to: "retina6_1", .landscape) == [
+                "delegate.willPresentWithAdaptiveStyle(fullScreen)", "Nav.viewWillDisappear", "Src.viewWillDisappear",
+                "Nav.viewDidDisappear", "Src.viewDidDisappear",
+            ])
+            #expect(destination.resolvedPresentationStyle == .fullScreen)
+            #expect(try change(to: "ipad10_2", .landscape) == [
+                "delegate.willPresentWithAdaptiveStyle(none)", "Nav.viewWillAppear", "Src.viewWillAppear",
+                "Nav.viewDidAppear", "Src.viewDidAppear",
+            ])
+            #expect(destination.resolvedPresentationStyle == .popover)
+            #expect(try change(to: "ipad10_2", .portrait) == [])
         }
 
         /// The delegate answering `.none` keeps the popover in compact width; it is asked with
