@@ -168,7 +168,8 @@ struct SceneDecoder {
         return false
     }
 
-    /// Placeholders, exits and custom objects beside the controller in `<objects>`.
+    /// Placeholders, exits, custom objects and bar button items beside the controller in
+    /// `<objects>`.
     private func registerOtherSceneMembers() {
         guard let scene = member.scene else { return }
         for other in scene.members where other.node != member.node {
@@ -180,6 +181,9 @@ struct SceneDecoder {
             case .object where IBView.isView(other.node, in: tree):
                 // Built with the view hierarchy (`decodeView`).
                 break
+            case .object where other.elementName == "barButtonItem":
+                // An item the controller's code puts in a bar (through an outlet).
+                _ = decodeBarButtonItem(IBBarButtonItem(document: document, node: other.node))
             case .object:
                 if makeGestureRecognizer(other.node) == nil { reportUnbuilt(other.node, standIn: "an inert object") }
             default:

@@ -108,6 +108,38 @@ struct NavigationBarsTests {
         #expect(throws: DriverError.self) { try driver.find(.view(segmented)) }
     }
 
+    @Test("a bar button item beside the controller in the scene's objects is made, connected and tappable once code shows it")
+    func sceneMemberBarButtonItem() throws {
+        let scenes = """
+                    <scene sceneID="scene-later">
+                        <objects>
+                            <viewController id="later" customClass="LaterBarsController" customModule="StoryboardRuntimeTests" sceneMemberID="viewController">
+            \(DecodingFixture.rootView())
+                                <connections>
+                                    <outlet property="laterItem" destination="later-item" id="o-later"/>
+                                </connections>
+                            </viewController>
+                            <barButtonItem title="Later" style="done" id="later-item">
+                                <connections>
+                                    <action selector="archive:" destination="later" id="a-later"/>
+                                </connections>
+                            </barButtonItem>
+                        </objects>
+                    </scene>
+            """
+        let storyboard = try DecodingFixture.storyboard(initial: "later", scenes)
+        testEnvironment.classes.register(LaterBarsController.self, as: "StoryboardRuntimeTests.LaterBarsController")
+        let controller = try #require(try storyboard.instantiateInitialViewController() as? LaterBarsController)
+        let navigation = NavigationController(rootViewController: controller)
+        let (_, driver) = DecodingFixture.show(navigation)
+        try testEnvironment.failures.throwIfAny()
+        #expect(controller.laterItem?.style == .done)
+        #expect(driver.describeScreen() == "NavigationBar right [Later]\nView")
+        try driver.tapBarButton("Later")
+        #expect(controller.log == ["archive:"])
+        #expect(testEnvironment.diagnostics.warnings == [])
+    }
+
     @Test("hidesBackButton: no back button, so back and a swipe from the edge do nothing")
     func hiddenBackButton() throws {
         let (_, driver) = try launch()
@@ -179,8 +211,19 @@ struct NavigationBarsTests {
 }
 
 @MainActor
-final class BarsController: ViewController {
+class BarsController: ViewController {
     var log: [String] = []
     @Action func archive(_ sender: Any?) { log.append("archive:") }
     @Action func filter(_ sender: Any?) { log.append("filter:") }
+}
+
+/// Shows the scene's own bar button item (an outlet to an object beside it) when its view loads.
+@MainActor
+final class LaterBarsController: BarsController {
+    @Outlet var laterItem: BarButtonItem?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.rightBarButtonItem = laterItem
+    }
 }
