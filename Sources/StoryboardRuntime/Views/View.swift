@@ -129,8 +129,22 @@ open class View: Responder {
     /// The window the view is shown in, if any.
     public var window: Window? {
         var current: View = self
-        while let superview = current.superview { current = superview }
-        return current.hostingWindow
+        while true {
+            if let owner = current.owningController, owner.viewIfLoaded === current {
+                // A presentation that removes its presenter's views (full screen, current
+                // context) takes them out of the window, as UIKit does; one over them (a
+                // sheet, over current context) leaves them in.
+                if let presented = owner.presentedStorage, presented.resolvedPresentationStyle.removesPresenterView {
+                    return nil
+                }
+                // A presented controller's view is in its presenter's window.
+                if current.superview == nil, owner.parent == nil, owner.presentingStorage != nil {
+                    return owner.rootAncestor.window
+                }
+            }
+            guard let superview = current.superview else { return current.hostingWindow }
+            current = superview
+        }
     }
 
     /// Set on a window's root view.

@@ -93,6 +93,9 @@ extension RuntimeSuite {
             // The screen is still the tab bar controller's: the presentation is inside it.
             #expect(launched.fixture.window.visibleViewController === launched.tabs)
             #expect(launched.a.isVisible && launched.navigation.isVisible)
+            // The context's views stay in the window under the presentation.
+            #expect(launched.a.view.window === launched.fixture.window)
+            #expect(s.view.window === launched.fixture.window)
 
             LifecycleLog.entries = []
             s.dismiss(animated: true)
@@ -116,9 +119,17 @@ extension RuntimeSuite {
             let s = try #require(launched.navigation.presentedViewController)
             #expect(s.presentingViewController === launched.navigation)
             #expect(launched.tabs.isVisible)
+            // The context's views have left the window (with what is in them); the
+            // presentation's and the tab bar controller's are in it.
+            #expect(launched.a.view.window == nil)
+            #expect(launched.navigation.view.window == nil)
+            #expect(launched.a.view.subviews.first?.window == nil)
+            #expect(s.view.window === launched.fixture.window)
+            #expect(launched.tabs.view.window === launched.fixture.window)
 
             LifecycleLog.entries = []
             launched.a.dismiss(animated: true)
+            #expect(launched.a.view.window === launched.fixture.window)
             #expect(LifecycleLog.entries == [
                 "S.viewWillDisappear", "Nav.viewWillAppear", "A.viewWillAppear", "Nav.viewDidAppear", "A.viewDidAppear",
                 "S.viewDidDisappear",

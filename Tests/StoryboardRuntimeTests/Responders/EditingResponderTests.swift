@@ -90,6 +90,38 @@ struct EditingResponderTests {
         #expect(log.entries == ["searchBar shouldBegin"])
     }
 
+    /// A presented controller's views are in the window (UIKit adds them to it); a full-screen
+    /// presentation takes its presenter's views out of the window, a sheet leaves them in.
+    @Test("a view of a presented controller is in the window and can become first responder", arguments: ["fullScreen", "pageSheet"])
+    func presentedViews(style: String) throws {
+        let scenes = DecodingFixture.scene("vc", body: DecodingFixture.rootView(subviews: """
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="open">
+                <rect key="frame" x="20" y="100" width="100" height="30"/>
+                <state key="normal" title="Open"/>
+                <connections>
+                    <segue destination="sheet" kind="presentation" modalPresentationStyle="\(style)" id="s-open"/>
+                </connections>
+            </button>
+            """)) + DecodingFixture.scene("sheet", body: DecodingFixture.rootView(id: "sheet-root", subviews: """
+            <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" text="Draft" id="draft">
+                <rect key="frame" x="20" y="120" width="350" height="100"/>
+            </textView>
+            """))
+        let storyboard = try DecodingFixture.storyboard(initial: "vc", scenes)
+        let controller = try #require(try storyboard.instantiateInitialViewController())
+        let (window, driver) = DecodingFixture.show(controller)
+        try driver.tap("Open")
+        let presented = try #require(controller.presentedViewController)
+        let textView = try #require(presented.view.allViews().compactMap { $0 as? TextView }.first)
+        #expect(presented.view.window === window)
+        #expect(textView.window === window)
+        #expect(textView.becomeFirstResponder())
+        #expect(controller.view.window === (style == "fullScreen" ? nil : window))
+        presented.dismiss(animated: false)
+        #expect(textView.window == nil)
+        #expect(controller.view.window === window)
+    }
+
     @Test("moving the first responder: the next one is asked, the current one ends, the next begins")
     func handOver() throws {
         let (textView, searchBar, log, driver) = try launch()
