@@ -23,7 +23,7 @@ import Foundation
 /// (it is a push inside the More navigation controller; widely reported, not documented);
 /// tapping the More tab asks `shouldSelect` and tells `didSelect` with the More navigation
 /// controller. Tapping the More tab while it is selected pops back to the list.
-/// The list's Edit button (rearranging the tabs, `customizableViewControllers`) is not made.
+/// The list's Edit button rearranges the tabs (see TabBarController+Customizing.swift).
 extension TabBarController {
     /// How many tabs the bar holds before the More tab takes the last place.
     var barTabLimit: Int { windowTraits.horizontalSizeClass == .regular ? 8 : 5 }
@@ -188,6 +188,11 @@ extension TabBarController {
         ((storedMoreNavigationController?.viewControllers.first as? MoreListController)?.viewIfLoaded as? TableView)?.reloadData()
     }
 
+    /// The More list has an Edit button while there are tabs to customize.
+    func updateMoreEditButton() {
+        (storedMoreNavigationController?.viewControllers.first as? MoreListController)?.updateEditButton()
+    }
+
 }
 
 /// What the More navigation controller borrowed: the tab chosen, and the controllers it lent
@@ -234,6 +239,25 @@ final class MoreListController: TableViewController {
         self.init()
         self.owner = owner
         title = "More"
+        updateEditButton()
+    }
+
+    /// An Edit button on the right while the tab bar controller has tabs to customize
+    /// (`customizableViewControllers`, as Apple documents: none when it is empty or nil).
+    func updateEditButton() {
+        let customizable = !(owner?.customizableViewControllers ?? []).isEmpty
+        navigationItem.rightBarButtonItem = customizable
+            ? BarButtonItem(barButtonSystemItem: .edit, target: self, action: Self.editAction) : nil
+    }
+
+    static let editAction: Selector = "beginCustomizing:"
+
+    package override var builtInActions: Set<Selector> { super.builtInActions.union([Self.editAction]) }
+
+    package override func performBuiltInAction(_ selector: Selector, sender: Any?) -> Bool {
+        guard selector == Self.editAction else { return super.performBuiltInAction(selector, sender: sender) }
+        owner?.beginCustomizing()
+        return true
     }
 
     override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {

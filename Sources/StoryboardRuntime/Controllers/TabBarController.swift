@@ -25,6 +25,15 @@ open class TabBarController: ViewController {
     /// The tabs, in order (`viewControllers`). Each is a child of this controller, except the
     /// one the More navigation controller shows, which is lent to it.
     var tabs: [ViewController] = []
+    /// The tabs the user may move while customizing (`customizableViewControllers`): every
+    /// tab unless the app says otherwise; setting the tabs resets it to them, as in UIKit.
+    /// Empty or nil, the More list shows no Edit button.
+    public var customizableViewControllers: [ViewController]? {
+        didSet { updateMoreEditButton() }
+    }
+    /// The tabs as they were when customizing began, while it goes on (see
+    /// TabBarController+Customizing.swift).
+    var tabsBeforeCustomizing: [ViewController]?
     var storedMoreNavigationController: NavigationController?
     /// The tab the More navigation controller was given to show, and what it lent.
     var moreBorrowed: MoreBorrowing?
@@ -73,6 +82,14 @@ open class TabBarController: ViewController {
         shownViewController.map { [$0] } ?? []
     }
 
+    package override var builtInActions: Set<Selector> { super.builtInActions.union([Self.endCustomizingAction]) }
+
+    package override func performBuiltInAction(_ selector: Selector, sender: Any?) -> Bool {
+        guard selector == Self.endCustomizingAction else { return super.performBuiltInAction(selector, sender: sender) }
+        endCustomizing()
+        return true
+    }
+
     /// Replaces the tabs. Only controllers that arrive or leave hear the containment calls.
     /// As UIKit documents, the controller selected before stays selected when it is among the
     /// new ones (wherever it now is); otherwise the one at the same index; otherwise the first.
@@ -97,6 +114,7 @@ open class TabBarController: ViewController {
         }
         for controller in arriving { addChild(controller) }
         tabs = controllers
+        customizableViewControllers = controllers
         setChildrenOrder(controllers + children.filter { child in !controllers.contains { $0 === child } })
         for controller in arriving { controller.callDidMove(toParent: self) }
         if let old, let index = controllers.firstIndex(where: { $0 === old }) {
@@ -196,9 +214,15 @@ open class TabBarController: ViewController {
 public protocol TabBarControllerDelegate: AnyObject {
     func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool
     func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController)
+    func tabBarController(_ tabBarController: TabBarController, willBeginCustomizing viewControllers: [ViewController])
+    func tabBarController(_ tabBarController: TabBarController, willEndCustomizing viewControllers: [ViewController], changed: Bool)
+    func tabBarController(_ tabBarController: TabBarController, didEndCustomizing viewControllers: [ViewController], changed: Bool)
 }
 
 extension TabBarControllerDelegate {
     public func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool { true }
     public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {}
+    public func tabBarController(_ tabBarController: TabBarController, willBeginCustomizing viewControllers: [ViewController]) {}
+    public func tabBarController(_ tabBarController: TabBarController, willEndCustomizing viewControllers: [ViewController], changed: Bool) {}
+    public func tabBarController(_ tabBarController: TabBarController, didEndCustomizing viewControllers: [ViewController], changed: Bool) {}
 }

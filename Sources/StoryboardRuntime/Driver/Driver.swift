@@ -82,6 +82,8 @@ public final class Driver {
     /// that `.kind("Slider", index: 1)` is the second slider a person sees).
     public var visibleViews: [View] {
         guard let controller = window.visibleViewController else { return [] }
+        // The Configure sheet covers the tab's content.
+        if visibleTabBarController?.isCustomizing == true { return [] }
         window.layoutIfNeeded()
         var views: [View] = []
         // The content first, then the navigation bars' title views (a segmented control in
@@ -284,6 +286,20 @@ public final class Driver {
         try act { tabs.userSelect(position) }
     }
 
+    /// Drags a tab of the Configure sheet (the More list's Edit) onto the tab the bar shows
+    /// as `barTitle`: the two swap places.
+    public func dragTab(_ title: String, onto barTitle: String) throws {
+        guard let tabs = visibleTabBarController, tabs.isCustomizing else {
+            throw DriverError.notFound("the Configure sheet (tap Edit in the More list)", screen: describeScreen())
+        }
+        guard let tab = tabs.customizingTabs.first(where: { $0.tabBarItem.displayTitle == title }) else {
+            throw DriverError.notFound("a tab \"\(title)\" to drag", screen: describeScreen())
+        }
+        guard let position = tabs.barItems.prefix(tabs.barTabs.count).firstIndex(where: { $0.displayTitle == barTitle }),
+            tabs.moveTab(tab, toBarPosition: position)
+        else { throw DriverError.notFound("a place \"\(barTitle)\" on the bar to drop it on", screen: describeScreen()) }
+    }
+
     /// Selects a tab by its position on the bar (the More tab after the tabs the bar holds).
     public func selectTab(at index: Int) throws {
         guard let tabs = visibleTabBarController, tabs.barItems.indices.contains(index) else {
@@ -350,6 +366,11 @@ public final class Driver {
     }
 
     private func barButtonItem(titled title: String) -> BarButtonItem? {
+        // The Configure sheet covers the bars above the tab bar: its Done is the one button.
+        if let tabs = visibleTabBarController, tabs.isCustomizing {
+            let done = tabs.customizingDoneItem
+            return done.displayTitle == title || done.systemItem?.rawValue == title ? done : nil
+        }
         let navigations = shownNavigationControllers
         var items = navigations.compactMap { $0.shownTopViewController?.navigationItem }
         if items.isEmpty, let item = visibleController?.navigationItem { items = [item] }

@@ -13,6 +13,8 @@ public enum DriverCommand: Equatable, Sendable {
     /// `item N` (`item SECTION N`): selects an item of the collection view on screen.
     case item(section: Int, item: Int)
     case tab(String)
+    /// `drag TAB ONTO`: drags a tab of the Configure sheet (More's Edit) onto a tab on the bar.
+    case drag(String, onto: String)
     case segue(String)
     /// `step ID [COUNT]`: taps a stepper's plus COUNT times (minus for a negative COUNT).
     case step(String, Int)
@@ -60,6 +62,7 @@ public enum DriverCommand: Equatable, Sendable {
         accessory N       tap the accessory button of row N (accessory SECTION N)
         item N            select item N of the collection view (item SECTION N for other sections)
         tab TITLE         select a tab
+        drag TAB ONTO     drag a tab of the Configure sheet (Edit in the More list) onto the tab ONTO on the bar
         segue ID          perform the shown controller's segue ID (one its code would perform)
         step ID [N]       tap a stepper's + N times (default 1; negative N taps -)
         pick ID ROW [C]   turn a picker's wheel C (default 0) to ROW, a row number or title
@@ -155,6 +158,7 @@ public enum DriverCommand: Equatable, Sendable {
             default: self = .accessory(section: section, row: row)
             }
         case "tab": self = .tab(try argument(0, "a tab title"))
+        case "drag": self = .drag(try argument(0, "a tab and a place on the bar"), onto: try argument(1, "a tab and a place on the bar"))
         case "segue": self = .segue(try argument(0, "a segue identifier"))
         case "step":
             let stepper = try argument(0, "a stepper")
@@ -241,6 +245,7 @@ extension Driver {
         case .accessory(let section, let row): try tapAccessory(section: section, row: row)
         case .item(let section, let item): try selectItem(section: section, item: item)
         case .tab(let title): try selectTab(title)
+        case .drag(let title, let place): try dragTab(title, onto: place)
         case .segue(let identifier): try performSegue(withIdentifier: identifier)
         case .step(let stepper, let count): try step(Self.query(stepper, kind: "Stepper"), by: count)
         case .pick(let picker, let row, let component):

@@ -26,7 +26,13 @@ struct ScreenDescription {
             return
         }
         if let tabs = controller as? TabBarController {
-            if let shown = tabs.shownViewController { describe(controller: shown) }
+            if tabs.isCustomizing {
+                // The Configure sheet covers the tab's content; the bar stays to drop tabs on.
+                lines.append("NavigationBar \"Configure\" right [Done]")
+                lines.append((["Configure"] + tabs.customizingTabs.map { ScreenLine.quote($0.tabBarItem.displayTitle) }).joined(separator: " "))
+            } else if let shown = tabs.shownViewController {
+                describe(controller: shown)
+            }
             // The items the bar shows: the first tabs and, when there are too many, More.
             let selected = tabs.selectedBarPosition
             let items = tabs.barItems.enumerated().map { position, item in

@@ -13,6 +13,18 @@ final class LoggingTabBarDelegate: TabBarControllerDelegate {
     func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {
         LifecycleLog.record("delegate.didSelect(\(LifecycleLog.name(of: viewController)))")
     }
+
+    func tabBarController(_ tabBarController: TabBarController, willBeginCustomizing viewControllers: [ViewController]) {
+        LifecycleLog.record("delegate.willBeginCustomizing(\(viewControllers.map(LifecycleLog.name).joined(separator: " ")))")
+    }
+
+    func tabBarController(_ tabBarController: TabBarController, willEndCustomizing viewControllers: [ViewController], changed: Bool) {
+        LifecycleLog.record("delegate.willEndCustomizing(\(viewControllers.map(LifecycleLog.name).joined(separator: " ")), changed: \(changed))")
+    }
+
+    func tabBarController(_ tabBarController: TabBarController, didEndCustomizing viewControllers: [ViewController], changed: Bool) {
+        LifecycleLog.record("delegate.didEndCustomizing(\(viewControllers.map(LifecycleLog.name).joined(separator: " ")), changed: \(changed))")
+    }
 }
 
 extension RuntimeSuite {
@@ -84,7 +96,7 @@ extension RuntimeSuite {
             #expect(tabs.selectedIndex == NSNotFound)
             #expect(tabs.moreNavigationController.parent === tabs)
             #expect(fixture.driver().describeScreen() == """
-                NavigationBar "More"
+                NavigationBar "More" right [Edit]
                 TableView
                   Cell "E" >
                   Cell "NavF" >
@@ -239,6 +251,70 @@ extension RuntimeSuite {
         @Test func aTabInTheMoreListIsNotOnTheBar() throws {
             let (fixture, _) = try launch()
             #expect(throws: DriverError.self) { try fixture.driver().selectTab("E") }
+        }
+
+        /// The More list's Edit button rearranges the tabs, as Apple documents
+        /// `customizableViewControllers` (all the tabs by default; none, no Edit button) and
+        /// `UITabBarControllerDelegate`'s customizing calls: the Configure sheet lists the
+        /// customizable tabs; a tab dragged onto a place on the bar takes it and the tab there
+        /// goes to the dragged one's place; Done ends it, and `viewControllers` keeps the order.
+        @Test func editRearrangesTheTabs() throws {
+            let (fixture, tabs) = try launch()
+            let delegate = LoggingTabBarDelegate()
+            tabs.delegate = delegate
+            let driver = try fixture.driver()
+            try driver.selectTab("More")
+            LifecycleLog.entries = []
+            try driver.tapBarButton("Edit")
+            #expect(driver.describeScreen() == """
+                NavigationBar "Configure" right [Done]
+                Configure "A" "B" "C" "D" "E" "NavF"
+                TabBar "A" "B" "C" "D" ["More"]
+                """)
+            // The list under the sheet is covered: its rows are not on screen.
+            #expect(throws: DriverError.self) { try driver.tap("E") }
+            try driver.perform(try #require(try DriverCommand(line: "drag E B")))
+            try driver.perform(try #require(try DriverCommand(line: "drag NavF A")))
+            #expect(throws: DriverError.self) { try driver.dragTab("C", onto: "More") }
+            #expect(driver.describeScreen() == """
+                NavigationBar "Configure" right [Done]
+                Configure "NavF" "E" "C" "D" "B" "A"
+                TabBar "NavF" "E" "C" "D" ["More"]
+                """)
+            try driver.tapBarButton("Done")
+            #expect(LifecycleLog.entries == [
+                "delegate.willBeginCustomizing(A B C D E NavF)",
+                "delegate.willEndCustomizing(NavF E C D B A, changed: true)",
+                "delegate.didEndCustomizing(NavF E C D B A, changed: true)",
+            ])
+            #expect(tabs.viewControllers?.map(LifecycleLog.name) == ["NavF", "E", "C", "D", "B", "A"])
+            #expect(driver.describeScreen() == """
+                NavigationBar "More" right [Edit]
+                TableView
+                  Cell "B" >
+                  Cell "A" >
+                TabBar "NavF" "E" "C" "D" ["More"]
+                """)
+            try driver.selectTab("NavF")
+            #expect(tabs.selectedViewController.map(LifecycleLog.name) == "NavF")
+        }
+
+        /// Only customizable tabs move or are displaced; with none, no Edit button.
+        @Test func customizableViewControllersLimitTheEdit() throws {
+            let (fixture, tabs) = try launch()
+            let driver = try fixture.driver()
+            let all = try #require(tabs.viewControllers)
+            tabs.customizableViewControllers = [all[1], all[4]]
+            try driver.selectTab("More")
+            try driver.tapBarButton("Edit")
+            #expect(driver.describeScreen().hasPrefix("NavigationBar \"Configure\" right [Done]\nConfigure \"B\" \"E\"\n"))
+            #expect(throws: DriverError.self) { try driver.dragTab("E", onto: "A") }
+            try driver.dragTab("E", onto: "B")
+            try driver.tapBarButton("Done")
+            #expect(tabs.viewControllers?.map(LifecycleLog.name) == ["A", "E", "C", "D", "B", "NavF"])
+            tabs.customizableViewControllers = []
+            #expect(driver.describeScreen().hasPrefix("NavigationBar \"More\"\n"))
+            #expect(throws: DriverError.self) { try driver.tapBarButton("Edit") }
         }
 
         /// Regular width (an iPad): the bar holds eight tabs (iOS 17 and earlier's bottom bar;
