@@ -3,8 +3,7 @@ import StoryboardFormat
 extension SceneDecoder {
     /// What the document says about bars beyond the navigation item's title and buttons: a
     /// navigation controller's bar and toolbar visibility and large titles, a controller's
-    /// `toolbarItems`, and the navigation item's title view, back button title, large title
-    /// mode. Views on bars (a title view, a bar item's custom view) belong to the controller's
+    /// `toolbarItems`, and the navigation item's back button title and large title mode. Views on bars (a title view, a bar item's custom view) belong to the controller's
     /// scene, not its view: they are built now, with the controller.
     func decodeBars(of controller: ViewController) {
         if let navigation = controller as? NavigationController {
@@ -25,7 +24,6 @@ extension SceneDecoder {
         navigationItem.hidesBackButton = item.boolAttribute("hidesBackButton") ?? false
         navigationItem.leftItemsSupplementBackButton = item.boolAttribute("leftItemsSupplementBackButton") ?? false
         navigationItem.largeTitleDisplayMode = item.attribute("largeTitleDisplayMode").flatMap(NavigationItem.LargeTitleDisplayMode.init(rawValue:)) ?? .automatic
-        if let titleView = item.titleView { navigationItem.titleView = buildSceneView(titleView.node) }
     }
 
     /// A view of the scene outside the controller's view (on a bar, a refresh control), with

@@ -242,7 +242,11 @@ open class NavigationBar: View {
         guard let item = topItem else { return nil }
         var parts = ["NavigationBar"]
         if !item.leftBarButtonItems.isEmpty { parts.append("left " + item.leftBarButtonItems.map(ScreenDescription.barButton).joined(separator: " ")) }
-        if let title = item.title, !title.isEmpty { parts.append(ScreenLine.quote(title)) }
+        if let titleView = item.titleView, !titleView.isHidden {
+            parts.append("title [\(titleView.screenLine ?? "View")]")
+        } else if let title = item.title, !title.isEmpty {
+            parts.append(ScreenLine.quote(title))
+        }
         if !item.rightBarButtonItems.isEmpty { parts.append("right " + item.rightBarButtonItems.map(ScreenDescription.barButton).joined(separator: " ")) }
         return parts.joined(separator: " ")
     }
@@ -255,5 +259,7 @@ extension NavigationBar: ElementDecodable {
         items = tree.elements(of: list, named: "navigationItem").map {
             decoder.decodeNavigationItem(IBNavigationItem(document: decoder.document, node: $0))
         }
+        // The top item's title view is in the bar, as in UIKit (the bar's line shows it).
+        if let titleView = topItem?.titleView { addSubview(titleView) }
     }
 }

@@ -114,6 +114,8 @@ struct ScreenDescription {
                 appendRows(of: table, depth: childDepth)
                 continue
             }
+            // A standalone bar's line shows its title view.
+            if view is NavigationBar { continue }
             (view as? CollectionView)?.layoutIfNeeded()
             var children = view.subviews
             if let cell = view as? TableViewCell {

@@ -224,6 +224,7 @@ struct SceneDecoder {
         navigationItem.leftBarButtonItems = item.leftBarButtonItems.map(decodeBarButtonItem)
         navigationItem.rightBarButtonItems = item.rightBarButtonItems.map(decodeBarButtonItem)
         navigationItem.backBarButtonItem = item.backBarButtonItem.map(decodeBarButtonItem)
+        navigationItem.titleView = item.titleView.flatMap { buildSceneView($0.node) }
         applyRuntimeAttributes(RuntimeAttribute.own(of: item.node, document: document), to: navigationItem)
         return navigationItem
     }

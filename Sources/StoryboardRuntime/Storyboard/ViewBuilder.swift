@@ -75,9 +75,19 @@ struct ViewBuilder {
     func makeView(_ node: XMLNode) -> View {
         let name = tree.name(of: node)
         if let standIn = Self.standIn(forElement: name) { decoder.reportUnbuilt(node, standIn: standIn) }
-        let view = decoder.instantiate(Self.viewClass(forElement: name), node: node) as! View
+        let base = Self.viewClass(forElement: name)
+        // A plain view of a class the app lacks that sends actions is a control of the app's
+        // (Interface Builder shows a UIControl subclass as a view): a Control stands in.
+        let standIn: View.Type = base == View.self && sendsActions(node) ? Control.self : base
+        let view = decoder.instantiate(base, node: node, standIn: standIn) as! View
         view.elementName = name
         return view
+    }
+
+    /// Whether the element has action connections of its own.
+    private func sendsActions(_ node: XMLNode) -> Bool {
+        guard let connections = tree.firstElement(of: node, named: "connections") else { return false }
+        return tree.firstElement(of: connections, named: "action") != nil
     }
 
     static func viewClass(forElement name: String) -> View.Type {

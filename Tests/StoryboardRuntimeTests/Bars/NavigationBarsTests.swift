@@ -199,6 +199,43 @@ struct NavigationBarsTests {
         #expect(controller.log == ["filter:", "archive:"])
     }
 
+    @Test("a standalone bar's title view is in the bar: shown on its line, its control tappable and sending its actions")
+    func standaloneBarTitleView() throws {
+        let scenes = DecodingFixture.scene("map", attributes: "customClass=\"BarsController\" customModule=\"StoryboardRuntimeTests\"", body: DecodingFixture.rootView(subviews: """
+            <navigationBar contentMode="scaleToFill" id="bar">
+                <rect key="frame" x="0.0" y="0.0" width="390" height="44"/>
+                <items>
+                    <navigationItem id="map-item">
+                        <nil key="title"/>
+                        <segmentedControl key="titleView" opaque="NO" contentMode="scaleToFill" segmentControlStyle="bar" selectedSegmentIndex="0" id="kind">
+                            <rect key="frame" x="72.5" y="6.5" width="230" height="31"/>
+                            <segments>
+                                <segment title="Map"/>
+                                <segment title="Satellite"/>
+                            </segments>
+                            <connections>
+                                <action selector="filter:" destination="map" eventType="valueChanged" id="a-kind"/>
+                            </connections>
+                        </segmentedControl>
+                    </navigationItem>
+                </items>
+            </navigationBar>
+            """))
+        let storyboard = try DecodingFixture.storyboard(initial: "map", scenes)
+        testEnvironment.classes.register(BarsController.self, as: "StoryboardRuntimeTests.BarsController")
+        let controller = try #require(try storyboard.instantiateInitialViewController() as? BarsController)
+        let (_, driver) = DecodingFixture.show(controller)
+        try testEnvironment.failures.throwIfAny()
+        #expect(driver.describeScreen() == """
+            View
+              NavigationBar title [SegmentedControl ["Map"] | "Satellite"]
+            """)
+        try driver.tap("Satellite")
+        #expect(controller.log == ["filter:"])
+        #expect(driver.describeScreen().hasSuffix("NavigationBar title [SegmentedControl \"Map\" | [\"Satellite\"]]"))
+        #expect(testEnvironment.diagnostics.warnings == [])
+    }
+
     @Test("backButtonTitle: the next controller's back button shows it")
     func backButtonTitle() throws {
         let (list, _) = try launch()

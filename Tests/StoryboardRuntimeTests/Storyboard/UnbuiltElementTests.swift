@@ -54,4 +54,35 @@ struct UnbuiltElementTests {
             "mapView", "avPlayerViewController", "searchDisplayController",
         ])
     }
+
+    /// Interface Builder shows a `UIControl` subclass of the app's as a `<view>`: when the app
+    /// lacks the class, a Control stands in, so the actions connected to it are kept (sent
+    /// when it is tapped) instead of being dropped with a report.
+    @Test("a plain view of a missing class that sends actions stands in as a Control")
+    func missingControlClass() throws {
+        let scenes = DecodingFixture.scene("vc", attributes: "customClass=\"BarsController\" customModule=\"StoryboardRuntimeTests\"", body: DecodingFixture.rootView(subviews: """
+            <view contentMode="scaleToFill" customClass="RatingControl" customModule="Ratings" id="rating">
+                <rect key="frame" x="0.0" y="100" width="240" height="44"/>
+                <accessibility key="accessibilityConfiguration" identifier="stars"/>
+                <connections>
+                    <action selector="archive:" destination="vc" eventType="valueChanged" id="a-rating"/>
+                </connections>
+            </view>
+            <view contentMode="scaleToFill" customClass="Decoration" customModule="Ratings" id="plain">
+                <rect key="frame" x="0.0" y="200" width="240" height="44"/>
+            </view>
+            """))
+        let storyboard = try DecodingFixture.storyboard(initial: "vc", scenes)
+        testEnvironment.classes.register(BarsController.self, as: "StoryboardRuntimeTests.BarsController")
+        let controller = try #require(try storyboard.instantiateInitialViewController() as? BarsController)
+        let views = controller.view.allViews()
+        let rating = try #require(views.first { $0.objectID == "rating" } as? Control)
+        #expect(!(views.first { $0.objectID == "plain" } is Control))
+        rating.sendActions(for: .valueChanged)
+        #expect(controller.log == ["archive:"])
+        #expect(testEnvironment.diagnostics.warnings.map(\.message) == [
+            "Unknown class Ratings.RatingControl in Interface Builder file; using Control",
+            "Unknown class Ratings.Decoration in Interface Builder file; using View",
+        ])
+    }
 }
