@@ -11,40 +11,9 @@ import Testing
 @MainActor
 @Suite("Collection view layouts of the app's class", .inOwnRuntimeEnvironment)
 struct CollectionViewLayoutTests {
+    /// The collection view scene of `CollectionViewTests` with `layout`, and its detail scene.
     static func scenes(layout: String) -> String {
-        DecodingFixture.scene(
-            "photos", element: "collectionViewController",
-            attributes: "customClass=\"PhotosController\" customModule=\"StoryboardRuntimeTests\"", body: """
-                <collectionView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" id="grid">
-                    <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
-                    \(layout)
-                    <cells>
-                        <collectionViewCell opaque="NO" clipsSubviews="YES" contentMode="center" reuseIdentifier="Photo" id="photo-cell">
-                            <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
-                            <collectionViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" id="photo-content">
-                                <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
-                                <subviews>
-                                    <label opaque="NO" contentMode="left" text="Photo" tag="1" id="photo-label">
-                                        <rect key="frame" x="0.0" y="0.0" width="50" height="21"/>
-                                    </label>
-                                </subviews>
-                            </collectionViewCellContentView>
-                        </collectionViewCell>
-                    </cells>
-                    <collectionReusableView key="sectionHeaderView" opaque="NO" clipsSubviews="YES" contentMode="center" reuseIdentifier="Header" id="header">
-                        <rect key="frame" x="0.0" y="0.0" width="390" height="40"/>
-                        <subviews>
-                            <label opaque="NO" contentMode="left" text="Header" tag="2" id="header-label">
-                                <rect key="frame" x="8" y="8" width="300" height="21"/>
-                            </label>
-                        </subviews>
-                    </collectionReusableView>
-                    <connections>
-                        <outlet property="dataSource" destination="photos" id="o-ds"/>
-                        <outlet property="delegate" destination="photos" id="o-dl"/>
-                    </connections>
-                </collectionView>
-                """)
+        CollectionViewTests.photosScene(layout: layout) + DecodingFixture.scene("detail", body: DecodingFixture.rootView(id: "detail-root"))
     }
 
     static let customLayout = """

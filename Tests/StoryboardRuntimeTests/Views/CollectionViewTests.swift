@@ -7,51 +7,60 @@ import Testing
 @MainActor
 @Suite("Collection views", .inOwnRuntimeEnvironment)
 struct CollectionViewTests {
-    static let storyboard = DecodingFixture.document(initial: "photos", scenes: DecodingFixture.scene(
-        "photos", element: "collectionViewController",
-        attributes: "customClass=\"PhotosController\" customModule=\"StoryboardRuntimeTests\"", body: """
-            <collectionView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" id="grid">
-                <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
-                <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="flow">
-                    <size key="itemSize" width="100" height="100"/>
-                    <size key="headerReferenceSize" width="0.0" height="40"/>
-                    <size key="footerReferenceSize" width="0.0" height="0.0"/>
-                    <inset key="sectionInset" minX="10" minY="10" maxX="10" maxY="10"/>
-                </collectionViewFlowLayout>
-                <cells>
-                    <collectionViewCell opaque="NO" clipsSubviews="YES" contentMode="center" reuseIdentifier="Photo" id="photo-cell">
-                        <rect key="frame" x="10" y="50" width="100" height="100"/>
-                        <collectionViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" id="photo-content">
-                            <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
-                            <subviews>
-                                <label opaque="NO" contentMode="left" text="Photo" tag="1" id="photo-label">
-                                    <rect key="frame" x="8" y="8" width="84" height="21"/>
-                                </label>
-                            </subviews>
-                        </collectionViewCellContentView>
-                        <connections>
-                            <segue destination="detail" kind="presentation" modalPresentationStyle="fullScreen" identifier="showPhoto" id="photo-seg"/>
-                        </connections>
-                    </collectionViewCell>
-                </cells>
-                <collectionReusableView key="sectionHeaderView" opaque="NO" clipsSubviews="YES" contentMode="center" reuseIdentifier="Header" id="header">
-                    <rect key="frame" x="0.0" y="0.0" width="390" height="40"/>
-                    <subviews>
-                        <label opaque="NO" contentMode="left" text="Header" tag="2" id="header-label">
-                            <rect key="frame" x="8" y="8" width="300" height="21"/>
-                        </label>
-                    </subviews>
-                </collectionReusableView>
-                <connections>
-                    <outlet property="dataSource" destination="photos" id="o-ds"/>
-                    <outlet property="delegate" destination="photos" id="o-dl"/>
-                </connections>
-            </collectionView>
-            """) + DecodingFixture.scene("detail", body: DecodingFixture.rootView(id: "detail-root", subviews: """
+    static let storyboard = DecodingFixture.document(initial: "photos", scenes: photosScene(layout: """
+        <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="flow">
+            <size key="itemSize" width="100" height="100"/>
+            <size key="headerReferenceSize" width="0.0" height="40"/>
+            <size key="footerReferenceSize" width="0.0" height="0.0"/>
+            <inset key="sectionInset" minX="10" minY="10" maxX="10" maxY="10"/>
+        </collectionViewFlowLayout>
+        """) + DecodingFixture.scene("detail", body: DecodingFixture.rootView(id: "detail-root", subviews: """
             <label opaque="NO" contentMode="left" text="Detail" id="detail-label">
                 <rect key="frame" x="20" y="100" width="200" height="21"/>
             </label>
             """)))
+
+    /// A `PhotosController` scene: its collection view has `layout`, a "Photo" prototype cell
+    /// (a label tagged 1) whose selection presents "detail", and a "Header" section header
+    /// (a label tagged 2).
+    static func photosScene(layout: String) -> String {
+        DecodingFixture.scene(
+            "photos", element: "collectionViewController",
+            attributes: "customClass=\"PhotosController\" customModule=\"StoryboardRuntimeTests\"", body: """
+                <collectionView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" id="grid">
+                    <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                    \(layout)
+                    <cells>
+                        <collectionViewCell opaque="NO" clipsSubviews="YES" contentMode="center" reuseIdentifier="Photo" id="photo-cell">
+                            <rect key="frame" x="10" y="50" width="100" height="100"/>
+                            <collectionViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" id="photo-content">
+                                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                                <subviews>
+                                    <label opaque="NO" contentMode="left" text="Photo" tag="1" id="photo-label">
+                                        <rect key="frame" x="8" y="8" width="84" height="21"/>
+                                    </label>
+                                </subviews>
+                            </collectionViewCellContentView>
+                            <connections>
+                                <segue destination="detail" kind="presentation" modalPresentationStyle="fullScreen" identifier="showPhoto" id="photo-seg"/>
+                            </connections>
+                        </collectionViewCell>
+                    </cells>
+                    <collectionReusableView key="sectionHeaderView" opaque="NO" clipsSubviews="YES" contentMode="center" reuseIdentifier="Header" id="header">
+                        <rect key="frame" x="0.0" y="0.0" width="390" height="40"/>
+                        <subviews>
+                            <label opaque="NO" contentMode="left" text="Header" tag="2" id="header-label">
+                                <rect key="frame" x="8" y="8" width="300" height="21"/>
+                            </label>
+                        </subviews>
+                    </collectionReusableView>
+                    <connections>
+                        <outlet property="dataSource" destination="photos" id="o-ds"/>
+                        <outlet property="delegate" destination="photos" id="o-dl"/>
+                    </connections>
+                </collectionView>
+                """)
+    }
 
     func launch() throws -> (PhotosController, Driver) {
         DecodingFixture.reset()
