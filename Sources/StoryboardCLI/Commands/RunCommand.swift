@@ -113,7 +113,7 @@ struct RunCommand: ParsableCommand {
             do {
                 print(try AppListing(path: path).text)
             } catch let error as AppFolderError {
-                StandardError.print(RunSession.errorLine(error.description))
+                StandardError.print(DriverSession.errorLine(error.description))
                 throw ExitCode.failure
             }
             return
@@ -139,7 +139,7 @@ struct RunCommand: ParsableCommand {
             screen = try RunSession.screen(device: device, orientation: orientation)
         } catch let error as ValidationError {
             // An option that names what the tool does not have: the option is to blame.
-            StandardError.print(RunSession.errorLine(error.message))
+            StandardError.print(DriverSession.errorLine(error.message))
             throw ExitCode.failure
         }
         let classMappings = try self.classMappings.map { mapping -> (String, String) in
@@ -230,84 +230,36 @@ struct RunSession {
             StandardError.print(error.description)
             throw ExitCode.failure
         } catch let error as AppFolderError {
-            StandardError.print(Self.errorLine(error.description))
+            StandardError.print(DriverSession.errorLine(error.description))
             throw ExitCode.failure
         } catch let error as ValidationError {
             // An option that names what the tool does not have: the option is to blame, not the usage.
-            StandardError.print(Self.errorLine(error.message))
+            StandardError.print(DriverSession.errorLine(error.message))
             throw ExitCode.failure
         }
         defer { endSession(application) }
         if let archive = application.restoredStateArchivePath {
             print("Restored the state saved in \(archive) (--no-restore starts fresh).")
         }
-        printCalls(of: environment)
-        print(driver.describeScreen())
-        var recorder = try renderDirectory.map { try LiveScreenRecorder(directory: $0, assets: AssetCatalog(searching: directory)) }
-        try recorder?.record(driver.window, step: "launch")
+        var session = DriverSession(driver: driver)
+        session.beforeScreen = { printCalls(of: environment) }
+        if let renderDirectory {
+            var recorder = try LiveScreenRecorder(directory: renderDirectory, assets: AssetCatalog(searching: directory))
+            session.afterScreen = { step in try recorder.record(driver.window, step: step) }
+            try recorder.record(driver.window, step: "launch")
+        }
+        session.printScreen()
         if let script {
-            let lines = script.split(whereSeparator: { $0 == ";" || $0.isNewline }).map(String.init)
-            for line in lines {
-                guard try perform(line, on: driver, stopOnError: true, recorder: &recorder) else { return }
-            }
+            guard try session.run(script: script) else { throw ExitCode.failure }
             return
         }
-        print("Type help for the commands, quit to end.")
-        let interactive = isatty(STDIN_FILENO) != 0
-        while true {
-            if interactive {
-                print("(storyboard) ", terminator: "")
-                fflush(nil)
-            }
-            guard let line = readLine() else { return }
-            guard try perform(line, on: driver, stopOnError: false, recorder: &recorder) else { return }
-        }
-    }
-
-    /// Runs one line (writing the screen after it with `--render`); false when the session
-    /// should end.
-    private func perform(_ line: String, on driver: Driver, stopOnError: Bool, recorder: inout LiveScreenRecorder?) throws -> Bool {
-        let command: DriverCommand
-        do {
-            guard let parsed = try DriverCommand(line: line) else { return true }
-            command = parsed
-        } catch {
-            StandardError.print("error: \(error.description)")
-            if stopOnError { throw ExitCode.failure }
-            return true
-        }
-        print("> \(line.trimmingCharacters(in: .whitespaces))")
-        switch command {
-        case .quit:
-            return false
-        case .help:
-            print(DriverCommand.reference)
-            return true
-        default:
-            do {
-                try driver.perform(command)
-            } catch {
-                StandardError.print(Self.errorLine("\(error)"))
-                if stopOnError { throw ExitCode.failure }
-                return true
-            }
-            if let environment = driver.window.runtimeEnvironment { printCalls(of: environment) }
-            print(driver.describeScreen())
-            try recorder?.record(driver.window, step: line.trimmingCharacters(in: .whitespaces))
-            return true
-        }
+        try session.runInteractively(prompt: isatty(STDIN_FILENO) != 0, readLine: { readLine() })
     }
 
     /// `--calls`: the calls since the last screen, one per line (`→ PaletteViewController.viewDidLoad()`).
     private func printCalls(of environment: RuntimeEnvironment) {
         for call in environment.callLog.calls { print("→ " + call) }
         environment.callLog.removeAll()
-    }
-
-    /// One error style: Xcode's `path:line:column: error:` when the message has a location,
-    /// else `error: …`.
-    nonisolated static func errorLine(_ message: String) -> String {
-        message.contains(": error: ") ? message : "error: \(message)"
     }
 
     // MARK: State between sessions

@@ -32,7 +32,7 @@ extension StoryboardApp {
         do {
             options = try Options(arguments)
         } catch {
-            printError("error: \(error)\n\(Self.usage)")
+            DriverSession.printError("error: \(error)\n\(Self.usage)")
             return 64
         }
         if options.showsHelp {
@@ -43,67 +43,26 @@ extension StoryboardApp {
         if let storyboard = options.storyboard { app.mainStoryboard = storyboard }
         if !options.languages.isEmpty { app.bundle.preferredLocalizations = options.languages }
         let environment = app.makeEnvironment()
-        environment.diagnostics.handler = { printError($0.description) }
+        environment.diagnostics.handler = { DriverSession.printError($0.description) }
         if options.fullScreenModals { environment.automaticPresentationStyle = .fullScreen }
         let driver: Driver
         do {
             driver = try app.launch(stateArchive: options.state, environment: environment)
         } catch {
-            printError("error: \(error)")
+            DriverSession.printError(DriverSession.errorLine("\(error)"))
             return 1
         }
         defer { if options.state != nil { environment.application?.enterBackground() } }
-        print(driver.describeScreen())
-        if let script = options.script {
-            let lines = script.split(whereSeparator: { $0 == ";" || $0.isNewline }).map(String.init)
-            for line in lines {
-                switch perform(line, on: driver) {
-                case .continue: continue
-                case .quit: return 0
-                case .failed: return 1
-                }
-            }
-            return 0
-        }
-        print("Type commands (help lists them, quit ends).")
-        while let line = readLine() {
-            if perform(line, on: driver) == .quit { return 0 }
+        let session = DriverSession(driver: driver)
+        session.printScreen()
+        do {
+            if let script = options.script { return try session.run(script: script) ? 0 : 1 }
+            try session.runInteractively(prompt: false, readLine: readLine)
+        } catch {
+            DriverSession.printError(DriverSession.errorLine("\(error)"))
+            return 1
         }
         return 0
-    }
-
-    private enum Outcome {
-        case `continue`, quit, failed
-    }
-
-    /// Runs one command line and prints the screen after it.
-    private func perform(_ line: String, on driver: Driver) -> Outcome {
-        let command: DriverCommand
-        do {
-            guard let parsed = try DriverCommand(line: line) else { return .continue }
-            command = parsed
-        } catch {
-            printError("error: \(error)")
-            return .failed
-        }
-        print("> \(line.trimmingCharacters(in: .whitespaces))")
-        switch command {
-        case .quit:
-            return .quit
-        case .help:
-            print(DriverCommand.reference)
-        case .screen:
-            print(driver.describeScreen())
-        default:
-            do {
-                try driver.perform(command)
-            } catch {
-                printError("error: \(error)")
-                return .failed
-            }
-            print(driver.describeScreen())
-        }
-        return .continue
     }
 
     /// The command line of ``main(arguments:)``.
@@ -139,10 +98,4 @@ extension StoryboardApp {
             }
         }
     }
-}
-
-/// Standard error, flushed with standard output first so that both read in order on one pipe.
-private func printError(_ text: String) {
-    fflush(nil)
-    FileHandle.standardError.write(Data((text + "\n").utf8))
 }
