@@ -59,6 +59,10 @@ open class ViewController: Responder {
     private var loadedView: View?
     /// Builds the view from the storyboard scene, when the controller came from one.
     var viewDecoder: (@MainActor (ViewController) throws(RuntimeError) -> View)?
+    /// The other top-level objects of the controller's scene (custom objects, gesture
+    /// recognizers, bar button items, views beside its view), which the controller keeps alive
+    /// as UIKit's does (`_topLevelObjectsToKeepAliveFromStoryboard`).
+    var storyboardTopLevelObjects: [AnyObject] = []
     /// The nib the view loads from, set by `init(nibName:bundle:)` (see `ViewController+Nib`).
     public internal(set) var nibName: String?
     public internal(set) var nibBundle: ResourceBundle?
@@ -87,6 +91,8 @@ open class ViewController: Responder {
     /// an empty view meanwhile.
     open func loadView() {
         if let viewDecoder {
+            // The view loads once: what decoded it (the document, the scene's objects) goes.
+            self.viewDecoder = nil
             do {
                 view = try viewDecoder(self)
                 return

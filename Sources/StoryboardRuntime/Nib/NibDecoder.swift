@@ -33,7 +33,12 @@ struct NibDecoder {
                 // Placeholders are not decoded and do not wake: they are registered by id
                 // only (not through `register`, which queues `awakeFromNib`).
                 guard let id = member.id else { continue }
-                objects.byID[id] = try placeholderObject(kind, member: member, owner: owner, externalObjects: externalObjects)
+                let placeholder = try placeholderObject(kind, member: member, owner: owner, externalObjects: externalObjects)
+                if placeholder is FirstResponderPlaceholder || placeholder is DetachedPlaceholder {
+                    objects.registerPlaceholder(placeholder, id: id)
+                } else {
+                    objects.registerExisting(placeholder, id: id)
+                }
             case .viewController:
                 topLevel.append(decodeController(member, decoder: decoder))
             case .storyboardReference, .exit:

@@ -46,7 +46,7 @@ struct SceneDecoder {
             controller.modalTransitionStyle = style
         }
         controller.definesPresentationContext = member.boolAttribute("definesPresentationContext") ?? false
-        registerOtherSceneMembers()
+        controller.storyboardTopLevelObjects = registerOtherSceneMembers()
         decodeItems(of: controller)
         decodeBars(of: controller)
         if let pages = controller as? PageViewController { decodePages(pages) }
@@ -168,28 +168,36 @@ struct SceneDecoder {
         return false
     }
 
-    /// Placeholders, exits, custom objects and bar button items beside the controller in
-    /// `<objects>`.
-    private func registerOtherSceneMembers() {
-        guard let scene = member.scene else { return }
+    /// Placeholders, exits, custom objects, gesture recognizers and bar button items beside
+    /// the controller in `<objects>`; returns those the controller keeps alive.
+    private func registerOtherSceneMembers() -> [AnyObject] {
+        guard let scene = member.scene else { return [] }
+        var made: [AnyObject] = []
         for other in scene.members where other.node != member.node {
             switch other.kind {
             case .placeholder(.firstResponder):
-                objects.register(FirstResponderPlaceholder(), id: other.id)
+                if let id = other.id { objects.registerPlaceholder(FirstResponderPlaceholder(), id: id) }
             case .object where other.elementName == "customObject":
-                objects.register(instantiate(Responder.self, node: other.node), id: other.id)
+                let object = instantiate(Responder.self, node: other.node)
+                objects.register(object, id: other.id)
+                made.append(object)
             case .object where IBView.isView(other.node, in: tree):
                 // Built with the view hierarchy (`decodeView`).
                 break
             case .object where other.elementName == "barButtonItem":
                 // An item the controller's code puts in a bar (through an outlet).
-                _ = decodeBarButtonItem(IBBarButtonItem(document: document, node: other.node))
+                made.append(decodeBarButtonItem(IBBarButtonItem(document: document, node: other.node)))
             case .object:
-                if makeGestureRecognizer(other.node) == nil { reportUnbuilt(other.node, standIn: "an inert object") }
+                if let recognizer = makeGestureRecognizer(other.node) {
+                    made.append(recognizer)
+                } else {
+                    reportUnbuilt(other.node, standIn: "an inert object")
+                }
             default:
                 break
             }
         }
+        return made
     }
 
     /// The navigation item, tab bar item and their bar button items.
@@ -427,7 +435,7 @@ struct SceneDecoder {
         // the top-level objects of the view's nib.
         for other in member.scene?.members ?? [] where other.kind == .object && IBView.isView(other.node, in: tree) {
             var topLevel = ViewBuilder(decoder: self, objects: objects)
-            _ = try topLevel.build(other.node)
+            controller.storyboardTopLevelObjects.append(try topLevel.build(other.node))
             embedSegues += topLevel.embedSegues
         }
         try ConnectionMaker(decoder: self, objects: objects).connect(sceneConnections, deferringViews: false)

@@ -238,7 +238,9 @@ struct NavigationBarsTests {
 
     @Test("backButtonTitle: the next controller's back button shows it")
     func backButtonTitle() throws {
-        let (list, _) = try launch()
+        let (list, driver) = try launch()
+        // The driver holds the window, which holds the navigation controller.
+        defer { withExtendedLifetime(driver) {} }
         #expect(list.navigationItem.backButtonTitle == "Mail")
         let navigation = try #require(list.navigationController)
         let plain = ViewController()
