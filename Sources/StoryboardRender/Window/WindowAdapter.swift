@@ -240,7 +240,9 @@ struct WindowAdapter {
             let hidesBar = (tabs.shownViewController as? NavigationController).map { navigation in
                 navigation.viewControllers.dropFirst().contains { $0.hidesBottomBarWhenPushed }
             } ?? false
-            if let child = tabs.shownViewController {
+            if tabs.isCustomizing {
+                container.subviews.append(configureSheet(of: tabs, frame: Rect(x: 0, y: 0, width: frame.width, height: frame.height - height), top: top))
+            } else if let child = tabs.shownViewController {
                 container.subviews.append(laidOut(child, frame: bounds, top: top, bottom: hidesBar ? bottom : height))
             }
             if !hidesBar {
@@ -367,6 +369,41 @@ struct WindowAdapter {
         return LaidOutBarItem(
             id: id, title: item.title, image: image, systemItem: item.systemItem?.rawValue,
             isProminent: item.style == .done || item.systemItem == .done)
+    }
+
+    /// The Configure sheet of a tab bar controller whose tabs are being rearranged (the More
+    /// list's Edit): a bar with Done over the customizable tabs, four to a row, above the tab
+    /// bar that stays to drop them on.
+    private mutating func configureSheet(of tabs: TabBarController, frame: Rect, top: Double) -> LaidOutView {
+        let sheetID = unique("\(tabs.objectID ?? "tabs")/configure")
+        var sheet = LaidOutView(id: sheetID, kind: .view, frame: frame)
+        sheet.style.backgroundColor = SystemColors.systemGroupedBackground
+        var bar = LaidOutView(id: unique("\(sheetID)/navigationBar"), kind: .navigationBar, frame: Rect(x: 0, y: top, width: frame.width, height: 44))
+        var content = BarContent()
+        content.title = "Configure"
+        content.trailingItems = [barItem(tabs.customizingDoneItem, fallback: "\(sheetID)/done")]
+        content.showsBackground = true
+        bar.content.bar = content
+        let columns = 4
+        let cell = Size(width: frame.width / Double(columns), height: 72)
+        for (index, tab) in tabs.customizingTabs.enumerated() {
+            // Each tab as the bar shows it: its icon over its title.
+            let item = tab.tabBarItem
+            let frame = Rect(
+                x: Double(index % columns) * cell.width, y: top + 44 + 24 + Double(index / columns) * cell.height,
+                width: cell.width, height: cell.height)
+            let id = unique("\(sheetID)/tab-\(index)")
+            var laidOutItem = LaidOutView(id: id, kind: .view, frame: frame)
+            var icon = LaidOutView(id: unique("\(id)/icon"), kind: .imageView, frame: Rect(x: (cell.width - 30) / 2, y: 8, width: 30, height: 30))
+            icon.content.image = item.imageName.map { ImageContent(name: $0) }
+                ?? item.systemItem.map { ImageContent(name: $0.rawValue, isSymbol: true) }
+            var title = LaidOutView(id: unique("\(id)/title"), kind: .label, frame: Rect(x: 0, y: 42, width: cell.width, height: 16))
+            title.content.text = TextContent(item.displayTitle, font: TextFont(size: 12), color: SystemColors.label, alignment: .center)
+            laidOutItem.subviews = [icon, title]
+            sheet.subviews.append(laidOutItem)
+        }
+        sheet.subviews.append(bar)
+        return sheet
     }
 
     private mutating func tabBar(of tabs: TabBarController, frame: Rect) -> LaidOutView {
