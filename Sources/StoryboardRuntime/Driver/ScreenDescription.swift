@@ -44,7 +44,12 @@ struct ScreenDescription {
         }
         if let navigation = controller as? NavigationController {
             if !navigation.isNavigationBarHidden { lines.append(Self.navigationBarLine(navigation)) }
-            if let top = navigation.topViewController { describe(controller: top) }
+            if let top = navigation.topViewController {
+                describe(controller: top)
+            } else {
+                // No controller on the stack: the navigation controller's own, empty view.
+                lines.append("View")
+            }
             if let items = navigation.shownToolbarItems {
                 lines.append((["Toolbar"] + items.map(Self.barButton)).joined(separator: " "))
             }

@@ -236,6 +236,19 @@ struct NavigationBarsTests {
         #expect(testEnvironment.diagnostics.warnings == [])
     }
 
+    /// Found by the scenes fuzzing harness: a navigation controller with no root (its
+    /// relationship gone) and its bar hidden described as nothing at all; UIKit shows the
+    /// navigation controller's own empty view.
+    @Test("a navigation controller with no controller shows its own empty view")
+    func emptyNavigationController() throws {
+        let navigation = NavigationController()
+        navigation.isNavigationBarHidden = true
+        let (_, driver) = DecodingFixture.show(navigation)
+        #expect(driver.describeScreen() == "View")
+        navigation.isNavigationBarHidden = false
+        #expect(driver.describeScreen() == "NavigationBar\nView")
+    }
+
     @Test("backButtonTitle: the next controller's back button shows it")
     func backButtonTitle() throws {
         let (list, driver) = try launch()
