@@ -84,6 +84,20 @@ struct ViewBuilder {
         return view
     }
 
+    /// A button's configuration as the runtime keeps it, its texts localized. (One small
+    /// function: as one expression in the builder's switch, the type checker gave up on it
+    /// in a release build with the sanitizers.)
+    private func buttonConfiguration(_ configuration: IBButtonConfiguration, of model: IBView) -> Button.Configuration {
+        var result = Button.Configuration(style: Button.Configuration.Style(rawValue: configuration.style) ?? .plain)
+        result.title = configuration.attributedTitle ?? decoder.localized(configuration.title, id: model.id, "configuration.title")
+        result.subtitle = decoder.localized(configuration.subtitle, id: model.id, "configuration.subtitle")
+        result.image = configuration.image
+        result.cornerStyle = configuration.cornerStyle.flatMap { Button.Configuration.CornerStyle(rawValue: $0) }
+        result.baseForegroundColor = configuration.baseForegroundColor.flatMap { Color($0) }
+        result.baseBackgroundColor = configuration.baseBackgroundColor.flatMap { Color($0) }
+        return result
+    }
+
     /// Whether the element has action connections of its own.
     private func sendsActions(_ node: XMLNode) -> Bool {
         guard let connections = tree.firstElement(of: node, named: "connections") else { return false }
@@ -159,16 +173,7 @@ struct ViewBuilder {
             }
             // Xcode 13 and later write a button made with a style (filled, tinted …) as a
             // `<buttonConfiguration key="configuration">`, its title and image in there.
-            button.configuration = model.buttonConfiguration.map { configuration in
-                Button.Configuration(
-                    style: Button.Configuration.Style(rawValue: configuration.style) ?? .plain,
-                    title: configuration.attributedTitle ?? decoder.localized(configuration.title, id: model.id, "configuration.title"),
-                    subtitle: decoder.localized(configuration.subtitle, id: model.id, "configuration.subtitle"),
-                    image: configuration.image,
-                    cornerStyle: configuration.cornerStyle.flatMap(Button.Configuration.CornerStyle.init(rawValue:)),
-                    baseForegroundColor: configuration.baseForegroundColor.flatMap(Color.init),
-                    baseBackgroundColor: configuration.baseBackgroundColor.flatMap(Color.init))
-            }
+            button.configuration = model.buttonConfiguration.map { buttonConfiguration($0, of: model) }
             button.isEnabled = model.isEnabled
         case let slider as Slider:
             slider.minimumValue = Float(model.minimumValue ?? 0)
