@@ -47,7 +47,26 @@ open class Responder {
     /// once, and UIKit's own classes have keys the runtime does not model.
     var isStandIn = false
     /// Outlets kept for keys the object does not model.
-    public internal(set) var undeclaredOutlets: [String: AnyObject] = [:]
+    public var undeclaredOutlets: [String: AnyObject] {
+        keptOutlets.merging(keptDelegateOutlets.compactMapValues(\.object)) { kept, _ in kept }
+    }
+    private var keptOutlets: [String: AnyObject] = [:]
+    /// Delegates and data sources, kept without owning them: UIKit declares them weak, so
+    /// that a view's `delegate` outlet to its controller does not keep the controller (and
+    /// with it the view) alive for ever.
+    private var keptDelegateOutlets: [String: WeakOutlet] = [:]
+
+    private struct WeakOutlet {
+        weak var object: AnyObject?
+    }
+
+    private func keepUndeclaredOutlet(_ key: String, _ object: AnyObject) {
+        if key == "delegate" || key == "dataSource" || key.hasSuffix("Delegate") || key.hasSuffix("DataSource") {
+            keptDelegateOutlets[key] = WeakOutlet(object: object)
+        } else {
+            keptOutlets[key] = object
+        }
+    }
 
     /// The class name a storyboard gave this object (`customClass`), or the runtime class name.
     public var className: String { documentClassName ?? String(describing: type(of: self)) }
@@ -72,7 +91,7 @@ open class Responder {
         guard isStandIn else {
             throw RuntimeError(.undeclaredOutlet(key: key, className: className))
         }
-        undeclaredOutlets[key] = object
+        keepUndeclaredOutlet(key, object)
     }
 
     /// The outlets UIKit's own class has (`view`, `dataSource`, `textLabel` …). Subclasses

@@ -88,6 +88,30 @@ struct SceneLifetimeTests {
         #expect(helper == nil)
     }
 
+    /// Found by the scenes harness after the first fix (the corpus's R.swift `Specials`
+    /// storyboard): a view the runtime stands in for (a GLKView) keeps the outlets it does not
+    /// model, and its `delegate` outlet to the controller kept the controller; UIKit's
+    /// delegates are weak.
+    @Test("a stand-in view's delegate outlet to its controller does not keep the controller")
+    func standInDelegateOutlets() throws {
+        let storyboard = try DecodingFixture.storyboard(initial: "glk", DecodingFixture.scene("glk", body: """
+                <glkView key="view" opaque="NO" clipsSubviews="YES" contentMode="center" id="glk-view">
+                    <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                    <connections>
+                        <outlet property="delegate" destination="glk" id="o-glk"/>
+                    </connections>
+                </glkView>
+                """))
+        weak var controller: ViewController?
+        do {
+            let made = try #require(try storyboard.instantiateInitialViewController())
+            made.loadViewIfNeeded()
+            #expect(made.view.undeclaredOutlets["delegate"] === made)
+            controller = made
+        }
+        #expect(controller == nil)
+    }
+
     @Test("a whole app environment is freed with its window")
     func environmentsAreFreed() throws {
         weak var environment: RuntimeEnvironment?
