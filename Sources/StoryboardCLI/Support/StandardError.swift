@@ -1,13 +1,12 @@
 import Foundation
+import StoryboardRuntime
 
 /// Diagnostics and progress go to standard error, so that standard output stays the result a
 /// script can read.
 enum StandardError {
+    /// One line, after standard output is flushed (see `DriverSession.printError`).
     static func print(_ text: String) {
-        // Standard output is buffered when piped: flush it so that, on one pipe, errors come
-        // in order with the transcript.
-        fflush(nil)
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        DriverSession.printError(text)
     }
 
     /// Whether standard error is a terminal, where a progress line that rewrites itself is

@@ -35,7 +35,7 @@ extension TabBarController {
             customizingTabs.contains(where: { $0 === tab }), customizingTabs.contains(where: { $0 === tabs[position] })
         else { return false }
         guard from != position else { return true }
-        let selected = barSelectedTabForCustomizing
+        let selected = barSelectedTab
         tabs.swapAt(from, position)
         setChildrenOrder(tabs + children.filter { child in !tabs.contains { $0 === child } })
         if let selected, let index = tabs.firstIndex(where: { $0 === selected }) { storedSelectedIndex = index }
@@ -59,8 +59,4 @@ extension TabBarController {
     }
 
     static let endCustomizingAction: Selector = "endCustomizing:"
-
-    private var barSelectedTabForCustomizing: ViewController? {
-        tabs.indices.contains(storedSelectedIndex) ? tabs[storedSelectedIndex] : nil
-    }
 }

@@ -74,7 +74,7 @@ open class TabBarController: ViewController {
     }
 
     /// The tab at the stored selected index, when the bar holds one there.
-    private var barSelectedTab: ViewController? {
+    var barSelectedTab: ViewController? {
         tabs.indices.contains(storedSelectedIndex) ? tabs[storedSelectedIndex] : nil
     }
 
