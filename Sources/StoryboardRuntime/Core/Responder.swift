@@ -47,25 +47,17 @@ open class Responder {
     /// once, and UIKit's own classes have keys the runtime does not model.
     var isStandIn = false
     /// Outlets kept for keys the object does not model.
-    public var undeclaredOutlets: [String: AnyObject] {
-        keptOutlets.merging(keptDelegateOutlets.compactMapValues(\.object)) { kept, _ in kept }
-    }
-    private var keptOutlets: [String: AnyObject] = [:]
-    /// Delegates and data sources, kept without owning them: UIKit declares them weak, so
-    /// that a view's `delegate` outlet to its controller does not keep the controller (and
-    /// with it the view) alive for ever.
-    private var keptDelegateOutlets: [String: WeakOutlet] = [:]
+    public var undeclaredOutlets: [String: AnyObject] { keptOutlets.compactMapValues(\.object) }
+    /// Kept without owning them. Whether UIKit's property would own its object is not known
+    /// for a key the runtime does not model, and every object an outlet can reach is owned
+    /// where it sits in its scene (a view by its superview, a top-level object by the
+    /// controller), so a weak reference loses nothing, where a strong one made cycles: a
+    /// view's `delegate` outlet to its controller, or any misspelt outlet of a table view to
+    /// its controller, kept the controller and its view alive for ever.
+    private var keptOutlets: [String: WeakOutlet] = [:]
 
     private struct WeakOutlet {
         weak var object: AnyObject?
-    }
-
-    private func keepUndeclaredOutlet(_ key: String, _ object: AnyObject) {
-        if key == "delegate" || key == "dataSource" || key.hasSuffix("Delegate") || key.hasSuffix("DataSource") {
-            keptDelegateOutlets[key] = WeakOutlet(object: object)
-        } else {
-            keptOutlets[key] = object
-        }
     }
 
     /// The class name a storyboard gave this object (`customClass`), or the runtime class name.
@@ -91,7 +83,7 @@ open class Responder {
         guard isStandIn else {
             throw RuntimeError(.undeclaredOutlet(key: key, className: className))
         }
-        keepUndeclaredOutlet(key, object)
+        keptOutlets[key] = WeakOutlet(object: object)
     }
 
     /// The outlets UIKit's own class has (`view`, `dataSource`, `textLabel` …). Subclasses

@@ -112,6 +112,30 @@ struct SceneLifetimeTests {
         #expect(controller == nil)
     }
 
+    /// Found by the scenes harness: a table view (one of UIKit's classes, which accept keys
+    /// the runtime does not model) with a misspelt `dataSource` outlet (`dataSouce`) to its
+    /// controller kept the controller. No outlet the runtime does not model owns its object.
+    @Test("an outlet a UIKit view does not model does not keep its controller")
+    func unmodelledOutletsOfUIKitViews() throws {
+        let storyboard = try DecodingFixture.storyboard(initial: "table", DecodingFixture.scene("table", element: "tableViewController", body: """
+                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" id="table-view">
+                    <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                    <connections>
+                        <outlet property="dataSouce" destination="table" id="o-misspelt"/>
+                        <outlet property="delegate" destination="table" id="o-delegate"/>
+                    </connections>
+                </tableView>
+                """))
+        weak var controller: ViewController?
+        do {
+            let made = try #require(try storyboard.instantiateInitialViewController())
+            made.loadViewIfNeeded()
+            #expect(made.view.undeclaredOutlets["dataSouce"] === made)
+            controller = made
+        }
+        #expect(controller == nil)
+    }
+
     @Test("a whole app environment is freed with its window")
     func environmentsAreFreed() throws {
         weak var environment: RuntimeEnvironment?
