@@ -80,6 +80,9 @@ public struct RuntimeError: Error, Hashable, Sendable, CustomStringConvertible {
         case unknownScene(String)
         /// A storyboard reference names a bundle (`bundleIdentifier`) the app does not have.
         case bundleNotFound(identifier: String, storyboard: String)
+        /// The storyboard is for a platform whose classes the runtime does not have (macOS,
+        /// watchOS): the runtime is UIKit's.
+        case unsupportedPlatform(name: String, platform: String)
     }
 
     public var kind: Kind
@@ -176,6 +179,8 @@ public struct RuntimeError: Error, Hashable, Sendable, CustomStringConvertible {
             text = "no scene '\(scene)' (a storyboard identifier, view controller id or scene id) in the storyboard"
         case .bundleNotFound(let identifier, let storyboard):
             text = "Could not find a storyboard named '\(storyboard)' in bundle with identifier '\(identifier)': the app has no such bundle"
+        case .unsupportedPlatform(let name, let platform):
+            text = "The storyboard '\(name)' is a \(platform) storyboard: the runtime runs iOS storyboards only"
         }
         var context: [String] = []
         if let sceneID { context.append("scene \(sceneID)") }

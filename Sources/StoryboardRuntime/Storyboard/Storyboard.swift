@@ -37,6 +37,9 @@ public final class Storyboard {
         self.path = path
         self.environment = environment
         let entry = try environment.documents.entry(atPath: path)
+        if entry.document.platform == .macOS || entry.document.platform == .watchOS {
+            throw RuntimeError(.unsupportedPlatform(name: name, platform: entry.document.platform.name), file: path)
+        }
         document = entry.document
         membersByIdentifier = entry.membersByIdentifier
         localizedStrings = environment.localizations.table(

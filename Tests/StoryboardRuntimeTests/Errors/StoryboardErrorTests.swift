@@ -24,6 +24,27 @@ extension RuntimeSuite {
             #expect(error?.description == "error: Could not find a storyboard named 'Missing' in bundle directory \(fixture.directory) [runtime]")
         }
 
+        /// A macOS storyboard names AppKit's classes, which are not the runtime's. Found by the
+        /// scenes harness on the corpus's SwiftGen `IB-macOS/Known Types.storyboard`: opened,
+        /// its window controller described an empty screen.
+        @Test func macOSStoryboard() throws {
+            let fixture = try Fixture(main: """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="14490.70" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+                    <scenes>
+                        <scene sceneID="s">
+                            <objects>
+                                <windowController storyboardIdentifier="item 1" id="w" sceneMemberID="viewController"/>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """)
+            let error = #expect(throws: RuntimeError.self) { try fixture.storyboard() }
+            #expect(error?.kind == .unsupportedPlatform(name: "Main", platform: "macOS"))
+            #expect(error?.description == "\(fixture.path(of: "Main")): error: The storyboard 'Main' is a macOS storyboard: the runtime runs iOS storyboards only [runtime]")
+        }
+
         /// The XML `id` is not an identifier; `storyboardIdentifier` is.
         @Test(arguments: ["Nope", "dst"])
         func unknownIdentifier(identifier: String) throws {
