@@ -32,6 +32,8 @@ struct ScreenDescription {
                 lines.append((["Configure"] + tabs.customizingTabs.map { ScreenLine.quote($0.tabBarItem.displayTitle) }).joined(separator: " "))
             } else if let shown = tabs.shownViewController {
                 describe(controller: shown)
+            } else {
+                lines.append(Self.emptyContainerLine)
             }
             // The items the bar shows: the first tabs and, when there are too many, More.
             let selected = tabs.selectedBarPosition
@@ -39,7 +41,7 @@ struct ScreenDescription {
                 let title = ScreenLine.quote(item.displayTitle)
                 return position == selected ? "[\(title)]" : title
             }
-            lines.append("TabBar " + items.joined(separator: " "))
+            lines.append((["TabBar"] + items).joined(separator: " "))
             return
         }
         if let navigation = controller as? NavigationController {
@@ -47,8 +49,7 @@ struct ScreenDescription {
             if let top = navigation.topViewController {
                 describe(controller: top)
             } else {
-                // No controller on the stack: the navigation controller's own, empty view.
-                lines.append("View")
+                lines.append(Self.emptyContainerLine)
             }
             if let items = navigation.shownToolbarItems {
                 lines.append((["Toolbar"] + items.map(Self.barButton)).joined(separator: " "))
@@ -58,6 +59,7 @@ struct ScreenDescription {
         if let split = controller as? SplitViewController {
             // Expanded, each column shown, left to right, under a line naming it.
             let columns = split.shownColumns
+            if columns.isEmpty { lines.append(Self.emptyContainerLine) }
             for (shown, column) in columns {
                 if columns.count > 1 { lines.append("Column \(column)") }
                 describe(controller: shown)
@@ -70,6 +72,10 @@ struct ScreenDescription {
             lines.append("PageControl page \(indicator.index + 1) of \(indicator.count)")
         }
     }
+
+    /// A container with no child to show (a navigation controller with an empty stack, a
+    /// tab bar or split view controller without controllers) shows its own, empty view.
+    static let emptyContainerLine = "View"
 
     /// The view shown in `view`'s place: the root view of what is presented in the context
     /// of the controller `view` is the root view of (an embedded child's), else `view`.
