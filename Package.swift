@@ -166,3 +166,44 @@ let package = Package(
         ),
     ]
 )
+
+// The libFuzzer harnesses (Fuzz/run.sh, RELIABILITY.md), declared only when OPENSTORYBOARD_FUZZ
+// is set. The fuzzer and address sanitizers then instrument this package's own libraries, the
+// code the harnesses feed, and not swift-syntax, Yams or the other dependencies: a fuzzing
+// build reuses their objects from the normal build of the same configuration, which in CI
+// saves compiling swift-syntax again (for the lint and merge harnesses, and for the runtime's
+// macros).
+if Context.environment["OPENSTORYBOARD_FUZZ"] != nil {
+    let sanitizers = ["-sanitize=fuzzer,address"]
+    let instrumented: Set<String> = ["StoryboardFormat", "StoryboardLayout", "StoryboardRuntime", "StoryboardTools"]
+    for target in package.targets where instrumented.contains(target.name) {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(sanitizers)]
+    }
+    /// A harness: an executable over FuzzSupport and the library whose entry point it feeds,
+    /// linked with lld (../shared/docs/toolchain-notes.md: the default linker fails).
+    func harness(_ name: String, fuzzing library: String) -> Target {
+        .executableTarget(
+            name: name,
+            dependencies: ["FuzzSupport", .target(name: library)],
+            path: "Fuzz/Sources/\(name)",
+            swiftSettings: [.unsafeFlags(sanitizers)],
+            linkerSettings: [.unsafeFlags(sanitizers + ["-use-ld=lld"])]
+        )
+    }
+    let harnesses = [
+        harness("FuzzXMLReader", fuzzing: "StoryboardFormat"),
+        harness("FuzzDocumentModel", fuzzing: "StoryboardFormat"),
+        harness("FuzzStringsTable", fuzzing: "StoryboardFormat"),
+        harness("FuzzScenes", fuzzing: "StoryboardRuntime"),
+        harness("FuzzLayout", fuzzing: "StoryboardLayout"),
+        harness("FuzzLint", fuzzing: "StoryboardTools"),
+        harness("FuzzMerge", fuzzing: "StoryboardTools"),
+    ]
+    package.targets += [
+        .target(
+            name: "FuzzSupport", dependencies: ["StoryboardFormat"], path: "Fuzz/Sources/FuzzSupport",
+            swiftSettings: [.unsafeFlags(sanitizers)]
+        ),
+    ] + harnesses
+    package.products += harnesses.map { .executable(name: $0.name, targets: [$0.name]) }
+}

@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
 # Builds one libFuzzer harness and runs it for SECONDS, seeded from the corpus.
 #   Fuzz/run.sh xml|model|strings|scenes|layout|lint|merge SECONDS [extra libFuzzer options…]
-# How it is built is what ../shared/docs/toolchain-notes.md found to work: release, the
-# fuzzer and address sanitizers, linked with lld, libFuzzer entered through
-# LLVMFuzzerRunDriver (FuzzSupport), Swift's backtracer off so that a crash is written at once.
+# The harnesses are targets of the package itself, declared when OPENSTORYBOARD_FUZZ is set
+# (Package.swift), which puts the fuzzer and address sanitizers on the package's own libraries.
+# FUZZ_CONFIGURATION=release (the default, for campaigns) builds in Fuzz/.build, apart from the
+# normal builds; FUZZ_CONFIGURATION=debug (CI) builds in the package's .build, reusing the
+# dependencies the tests' build compiled there (swift-syntax above all), so the next normal build
+# there compiles the package's own modules again. Swift's backtracer is off so that a crash is
+# written at once (../shared/docs/toolchain-notes.md).
 set -euo pipefail
-cd "$(dirname "$0")"
+cd "$(dirname "$0")/.."
 
 if [ $# -lt 2 ]; then
     echo "usage: $0 xml|model|strings|scenes|layout|lint|merge SECONDS [libFuzzer options…]" >&2
@@ -15,35 +19,42 @@ harness=$1
 seconds=$2
 shift 2
 case "$harness" in
-    xml) product=FuzzXMLReader; pattern='*.storyboard *.xib'; dictionary=(-dict=xml.dict) ;;
-    model) product=FuzzDocumentModel; pattern='*.storyboard *.xib'; dictionary=(-dict=xml.dict) ;;
-    strings) product=FuzzStringsTable; pattern='*.strings'; dictionary=(-dict=strings.dict) ;;
-    scenes) product=FuzzScenes; pattern='*.storyboard'; dictionary=(-dict=xml.dict) ;;
-    layout) product=FuzzLayout; pattern='*.storyboard *.xib'; dictionary=(-dict=xml.dict) ;;
-    lint) product=FuzzLint; pattern='*.storyboard *.xib'; dictionary=(-dict=xml.dict) ;;
-    merge) product=FuzzMerge; pattern=''; dictionary=(-dict=xml.dict) ;;
+    xml) product=FuzzXMLReader; pattern='*.storyboard *.xib'; dictionary=(-dict=Fuzz/xml.dict) ;;
+    model) product=FuzzDocumentModel; pattern='*.storyboard *.xib'; dictionary=(-dict=Fuzz/xml.dict) ;;
+    strings) product=FuzzStringsTable; pattern='*.strings'; dictionary=(-dict=Fuzz/strings.dict) ;;
+    scenes) product=FuzzScenes; pattern='*.storyboard'; dictionary=(-dict=Fuzz/xml.dict) ;;
+    layout) product=FuzzLayout; pattern='*.storyboard *.xib'; dictionary=(-dict=Fuzz/xml.dict) ;;
+    lint) product=FuzzLint; pattern='*.storyboard *.xib'; dictionary=(-dict=Fuzz/xml.dict) ;;
+    merge) product=FuzzMerge; pattern=''; dictionary=(-dict=Fuzz/xml.dict) ;;
     *) echo "unknown harness '$harness' (xml, model, strings, scenes, layout, lint, merge)" >&2; exit 2 ;;
 esac
 
-corpus=${OPENSTORYBOARD_CORPUS:-../../shared/corpus}
+corpus=${OPENSTORYBOARD_CORPUS:-../shared/corpus}
 if [ ! -d "$corpus" ]; then
     echo "no corpus at $corpus (set OPENSTORYBOARD_CORPUS)" >&2
     exit 1
 fi
 
-swift build -c release --product "$product" -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
-binary=$(swift build -c release --show-bin-path -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld)/$product
+configuration=${FUZZ_CONFIGURATION:-release}
+case "$configuration" in
+    release) scratch=Fuzz/.build ;;
+    debug) scratch=.build ;;
+    *) echo "FUZZ_CONFIGURATION must be release or debug, not '$configuration'" >&2; exit 2 ;;
+esac
+export OPENSTORYBOARD_FUZZ=1
+swift build -c "$configuration" --scratch-path "$scratch" --product "$product"
+binary=$(swift build -c "$configuration" --scratch-path "$scratch" --show-bin-path)/$product
 
 # libFuzzer reads seed directories recursively but skips symbolic links and takes a file
 # argument as "run this one input": the corpus's files of the harness's kind (up to the
 # input size limit) are copied into a directory of their own, once.
 maximum=131072
-work=.work/$harness
-mkdir -p "$work/corpus" "$work/seeds" "$work/artifacts" "Regressions/$harness"
+work=Fuzz/.work/$harness
+mkdir -p "$work/corpus" "$work/seeds" "$work/artifacts" "Fuzz/Regressions/$harness"
 if [ "$harness" = merge ] && [ -z "$(ls -A "$work/seeds")" ]; then
     # The merge harness reads `base NUL ours NUL theirs`: seeded with the real merges of
     # ../shared/merges (the cases whose three files fit in the size limit together).
-    merges=${OPENSTORYBOARD_MERGES:-../../shared/merges}
+    merges=${OPENSTORYBOARD_MERGES:-../shared/merges}
     if [ ! -f "$merges/cases.tar.xz" ]; then
         echo "no merge cases at $merges (set OPENSTORYBOARD_MERGES)" >&2
         exit 1
@@ -77,6 +88,6 @@ fi
 
 # New inputs go to the first directory; the seeds and the kept regression inputs are read.
 export SWIFT_BACKTRACE=enable=no
-exec "$binary" "$work/corpus" "$work/seeds" "Regressions/$harness" \
+exec "$binary" "$work/corpus" "$work/seeds" "Fuzz/Regressions/$harness" \
     "${dictionary[@]}" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=3072 -max_len="$maximum" \
     -artifact_prefix="$work/artifacts/" -print_final_stats=1 "$@"

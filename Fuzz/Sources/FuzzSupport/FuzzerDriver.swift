@@ -19,6 +19,14 @@ public func runFuzzer(_ callback: @convention(c) (UnsafePointer<UInt8>?, Int) ->
     exit(LLVMFuzzerRunDriver(&argc, &argv, callback))
 }
 
+/// The symbol libFuzzer's own `main` calls. That `main` is in the fuzzer runtime a debug build
+/// links whole, though the harness's entry point is the one that runs (through `runFuzzer`),
+/// so the symbol must exist but is never called.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    fatalError("libFuzzer's own main ran instead of the harness's entry point")
+}
+
 /// The input libFuzzer passes, as the byte array the library reads.
 public func fuzzInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> [UInt8] {
     guard let data, size > 0 else { return [] }
@@ -28,7 +36,10 @@ public func fuzzInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> [UInt8] {
 /// A broken invariant: a crash libFuzzer records with the input that caused it.
 public func invariant(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String) {
     if !condition() {
-        print("invariant broken: \(message())")
+        // Standard error is unbuffered: printed to standard output, the message was lost in
+        // the abort.
+        let line = Array("invariant broken: \(message())\n".utf8)
+        _ = write(2, line, line.count)
         abort()
     }
 }
