@@ -1,18 +1,23 @@
 extension LayoutSystem {
-    /// `UIStackView`'s constraints for its visible arranged subviews: pinned ends along the
-    /// axis, spacing by distribution, and the cross axis by alignment (UIKit's `UISV-*`
-    /// constraints, with its low-priority "canvas fit" that keeps the stack snug).
+    /// The priority of `UISV-hiding`, which collapses a hidden arranged subview: above any
+    /// optional priority a document uses, below required, because Xcode keeps a hidden view's
+    /// own required length (the corpus stores such views at full length), while a length of
+    /// priority 999, the usual fix for UIKit's hiding conflicts, gives way.
+    static let hidingPriority = 999.5
+
+    /// `UIStackView`'s constraints for its arranged subviews: pinned ends along the axis,
+    /// spacing by distribution, and the cross axis by alignment (UIKit's `UISV-*`
+    /// constraints, with its low-priority "canvas fit" that keeps the stack snug). A hidden
+    /// arranged subview keeps its place in the order at zero length, in the middle of the gap
+    /// between the visible views around it, and is aligned across the axis like the others:
+    /// the frames Xcode stores for them (in the corpus, a hidden view between two visible ones
+    /// sits half a spacing after the first; one at an end sits at that end).
     mutating func arrangeStack(_ stackIndex: Int) {
         guard let stack = items[stackIndex].stack else { return }
-        var arranged = items.indices.filter { items[$0].parent == stackIndex && items[$0].kind == .view && !items[$0].isHidden }
+        var all = items.indices.filter { items[$0].parent == stackIndex && items[$0].kind == .view }
         // Right to left, a horizontal stack starts at its right end: the mirrored order.
-        if stack.axis == .horizontal && environment.isRightToLeft { arranged.reverse() }
-        guard !arranged.isEmpty else {
-            // An empty stack view hugs nothing down to zero, below any real priority.
-            add(Constraint(x(width[stackIndex]), .equal, LinearExpression(constant: 0), strength: levels.strength(249)))
-            add(Constraint(x(height[stackIndex]), .equal, LinearExpression(constant: 0), strength: levels.strength(249)))
-            return
-        }
+        if stack.axis == .horizontal && environment.isRightToLeft { all.reverse() }
+        let arranged = all.filter { !items[$0].isHidden }
         let horizontal = stack.axis == .horizontal
         let inset = stack.isLayoutMarginsRelativeArrangement ? margins[stackIndex] : .zero
         let sl = x(left[stackIndex]), st = x(top[stackIndex]), sw = x(width[stackIndex]), sh = x(height[stackIndex])
@@ -22,6 +27,25 @@ extension LayoutSystem {
         func start(_ i: Int) -> LinearExpression { horizontal ? x(left[i]) : x(top[i]) }
         func length(_ i: Int) -> LinearExpression { horizontal ? x(width[i]) : x(height[i]) }
         func end(_ i: Int) -> LinearExpression { start(i) + length(i) }
+        let hiding = levels.strength(Self.hidingPriority)
+        var previousVisible: Int?
+        for (position, view) in all.enumerated() {
+            guard items[view].isHidden else {
+                previousVisible = view
+                continue
+            }
+            let before = previousVisible.map(end) ?? axisStart
+            let after = all[(position + 1)...].first { !items[$0].isHidden }.map(start) ?? axisEnd
+            add(Constraint(length(view), .equal, LinearExpression(constant: 0), strength: hiding), name: "UISV-hiding")
+            add(Constraint(start(view) * 2, .equal, before + after, strength: hiding), name: "UISV-hiding")
+        }
+        alignAcrossAxis(stackIndex, stack, all, anchor: arranged.first)
+        guard !arranged.isEmpty else {
+            // An empty stack view hugs nothing down to zero, below any real priority.
+            add(Constraint(x(width[stackIndex]), .equal, LinearExpression(constant: 0), strength: levels.strength(249)))
+            add(Constraint(x(height[stackIndex]), .equal, LinearExpression(constant: 0), strength: levels.strength(249)))
+            return
+        }
         add(Constraint(start(arranged[0]), .equal, axisStart), name: "UISV-canvas-connection")
         add(Constraint(end(arranged[arranged.count - 1]), .equal, axisEnd), name: "UISV-canvas-connection")
         let spacing = stack.spacing
@@ -64,30 +88,43 @@ extension LayoutSystem {
         case .fill:
             break
         }
-        // Across the axis.
+    }
+
+    /// Across the axis, each arranged subview by the stack's alignment; baseline alignment
+    /// lines the others up with `anchor`, the first visible one. A hidden view is aligned but
+    /// does not bound the stack: in the corpus, a hidden 22 pt image in a 14.5 pt high stack
+    /// aligned at the bottom sits 7.5 pt above it.
+    private mutating func alignAcrossAxis(_ stackIndex: Int, _ stack: StackArrangement, _ views: [Int], anchor: Int?) {
+        let horizontal = stack.axis == .horizontal
+        let inset = stack.isLayoutMarginsRelativeArrangement ? margins[stackIndex] : .zero
+        let sl = x(left[stackIndex]), st = x(top[stackIndex]), sw = x(width[stackIndex]), sh = x(height[stackIndex])
         let crossStart = horizontal ? st + inset.top : sl + inset.left
         let crossEnd = horizontal ? st + sh - inset.bottom : sl + sw - inset.right
         func cStart(_ i: Int) -> LinearExpression { horizontal ? x(top[i]) : x(left[i]) }
         func cLength(_ i: Int) -> LinearExpression { horizontal ? x(height[i]) : x(width[i]) }
         func cEnd(_ i: Int) -> LinearExpression { cStart(i) + cLength(i) }
         let fit = levels.strength(49)
-        for view in arranged {
+        for view in views {
+            let bounds = !items[view].isHidden
+            func bound(_ constraint: Constraint, name: String? = nil) {
+                if bounds { add(constraint, name: name) }
+            }
             switch stack.alignment {
             case .fill:
                 add(Constraint(cStart(view), .equal, crossStart), name: "UISV-alignment")
                 add(Constraint(cEnd(view), .equal, crossEnd), name: "UISV-alignment")
             case .leading, .top:
                 add(Constraint(cStart(view), .equal, crossStart), name: "UISV-alignment")
-                add(Constraint(cEnd(view), .lessThanOrEqual, crossEnd), name: "UISV-spanning-boundary")
-                add(Constraint(cEnd(view), .equal, crossEnd, strength: fit))
+                bound(Constraint(cEnd(view), .lessThanOrEqual, crossEnd), name: "UISV-spanning-boundary")
+                bound(Constraint(cEnd(view), .equal, crossEnd, strength: fit))
             case .trailing, .bottom:
                 add(Constraint(cEnd(view), .equal, crossEnd), name: "UISV-alignment")
-                add(Constraint(cStart(view), .greaterThanOrEqual, crossStart), name: "UISV-spanning-boundary")
-                add(Constraint(cStart(view), .equal, crossStart, strength: fit))
+                bound(Constraint(cStart(view), .greaterThanOrEqual, crossStart), name: "UISV-spanning-boundary")
+                bound(Constraint(cStart(view), .equal, crossStart, strength: fit))
             case .center:
                 add(Constraint(cStart(view) * 2 + cLength(view), .equal, crossStart + crossEnd), name: "UISV-alignment")
-                add(Constraint(cStart(view), .greaterThanOrEqual, crossStart), name: "UISV-spanning-boundary")
-                add(Constraint(cStart(view), .equal, crossStart, strength: fit))
+                bound(Constraint(cStart(view), .greaterThanOrEqual, crossStart), name: "UISV-spanning-boundary")
+                bound(Constraint(cStart(view), .equal, crossStart, strength: fit))
             case .firstBaseline, .lastBaseline:
                 if horizontal {
                     func baseline(_ i: Int) -> LinearExpression {
@@ -95,15 +132,15 @@ extension LayoutSystem {
                             ? x(top[i]) + (items[i].firstBaseline ?? items[i].frame.height)
                             : x(top[i]) + x(height[i]) - (items[i].lastBaselineFromBottom ?? 0)
                     }
-                    if view != arranged[0] {
-                        add(Constraint(baseline(view), .equal, baseline(arranged[0])), name: "UISV-alignment")
+                    if let anchor, view != anchor {
+                        add(Constraint(baseline(view), .equal, baseline(anchor)), name: "UISV-alignment")
                     }
                 } else {
                     add(Constraint(cStart(view), .equal, crossStart), name: "UISV-alignment")
                 }
-                add(Constraint(cStart(view), .greaterThanOrEqual, crossStart), name: "UISV-spanning-boundary")
-                add(Constraint(cEnd(view), .lessThanOrEqual, crossEnd), name: "UISV-spanning-boundary")
-                add(Constraint(cStart(view), .equal, crossStart, strength: fit))
+                bound(Constraint(cStart(view), .greaterThanOrEqual, crossStart), name: "UISV-spanning-boundary")
+                bound(Constraint(cEnd(view), .lessThanOrEqual, crossEnd), name: "UISV-spanning-boundary")
+                bound(Constraint(cStart(view), .equal, crossStart, strength: fit))
             }
         }
     }

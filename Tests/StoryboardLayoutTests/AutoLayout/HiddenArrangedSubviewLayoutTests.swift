@@ -1,0 +1,98 @@
+import StoryboardFormat
+import Testing
+@testable import StoryboardLayout
+
+/// Hidden arranged subviews of a stack view, laid out as Xcode stores them (`UISV-hiding`):
+/// zero length along the axis, in the middle of the gap between the visible views around them
+/// (at the end they are next to), aligned across the axis but not bounding the stack; a view's
+/// own required length outweighs the hiding. The shapes are the corpus's (Wikipedia's account
+/// creation form: three-point spacing, a hidden field 1.5 pt below the field above it; a
+/// raywenderlich cell: a hidden 22 pt image in a bottom-aligned 14.5 pt stack).
+struct HiddenArrangedSubviewLayoutTests {
+    /// A vertical stack (fill, spacing 3) at (20, 100), 300 wide: `a` 20 high, hidden `h1`
+    /// and `h2`, `b` 30 high, hidden `end` last; `s` has its own required height.
+    static func verticalStack(fixedHeight: String = "") throws -> Document {
+        try storyboard(
+            subviews: """
+                <stackView axis="vertical" spacing="3" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                    <rect key="frame" x="0" y="0" width="1" height="1"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="0" width="1" height="1"/></view>
+                        <view hidden="YES" translatesAutoresizingMaskIntoConstraints="NO" id="h1"><rect key="frame" x="0" y="0" width="1" height="1"/></view>
+                        <view hidden="YES" translatesAutoresizingMaskIntoConstraints="NO" id="h2">
+                            <rect key="frame" x="0" y="0" width="1" height="1"/>
+                            <constraints>\(fixedHeight)</constraints>
+                        </view>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="0" y="0" width="1" height="1"/></view>
+                        <view hidden="YES" translatesAutoresizingMaskIntoConstraints="NO" id="end"><rect key="frame" x="0" y="0" width="1" height="1"/></view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="a" firstAttribute="height" constant="20" id="ah"/>
+                        <constraint firstItem="b" firstAttribute="height" constant="30" id="bh"/>
+                    </constraints>
+                </stackView>
+                """,
+            constraints: """
+                <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+                <constraint firstItem="stack" firstAttribute="width" constant="300" id="c3"/>
+                """)
+    }
+
+    @Test("hidden views collapse in the middle of the gap, or at the end they follow")
+    func hiddenViewsCollapse() throws {
+        let layout = DocumentLayout(document: try Self.verticalStack())
+        #expect(layout.frame("stack") == rect(20, 100, 300, 53))
+        #expect(layout.frame("a") == rect(0, 0, 300, 20))
+        #expect(layout.frame("h1") == rect(0, 21.5, 300, 0))
+        #expect(layout.frame("h2") == rect(0, 21.5, 300, 0))
+        #expect(layout.frame("b") == rect(0, 23, 300, 30))
+        #expect(layout.frame("end") == rect(0, 53, 300, 0))
+        #expect(layout.warnings.isEmpty)
+    }
+
+    @Test("a hidden view's own required length outweighs the hiding, without a warning")
+    func ownRequiredLengthWins() throws {
+        let layout = DocumentLayout(document: try Self.verticalStack(
+            fixedHeight: #"<constraint firstAttribute="height" constant="40" id="h2h"/>"#))
+        #expect(layout.frame("h2")?.height == 40)
+        #expect(layout.frame("h1") == rect(0, 21.5, 300, 0))
+        // The visible views keep their places: the hidden ones are not in the spacing chain.
+        #expect(layout.frame("b") == rect(0, 23, 300, 30))
+        #expect(layout.warnings.isEmpty)
+    }
+
+    @Test("a hidden view is aligned across the axis but does not bound the stack")
+    func hiddenViewsDoNotBoundTheStack() throws {
+        let document = try storyboard(
+            subviews: """
+                <stackView alignment="bottom" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                    <rect key="frame" x="0" y="0" width="1" height="1"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="label"><rect key="frame" x="0" y="0" width="1" height="1"/></view>
+                        <view hidden="YES" translatesAutoresizingMaskIntoConstraints="NO" id="image">
+                            <rect key="frame" x="0" y="0" width="1" height="1"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="22" id="ih"/>
+                                <constraint firstAttribute="width" constant="22" id="iw"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="label" firstAttribute="height" constant="14.5" id="lh"/>
+                    </constraints>
+                </stackView>
+                """,
+            constraints: """
+                <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="8" id="c1"/>
+                <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+                <constraint firstItem="stack" firstAttribute="width" constant="184" id="c3"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        #expect(layout.frame("stack") == rect(8, 100, 184, 14.5))
+        #expect(layout.frame("label") == rect(0, 0, 184, 14.5))
+        #expect(layout.frame("image")?.y == -7.5)
+        #expect(layout.frame("image")?.height == 22)
+        #expect(layout.warnings.isEmpty)
+    }
+}
