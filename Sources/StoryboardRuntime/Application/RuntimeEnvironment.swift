@@ -45,7 +45,8 @@ public final class RuntimeEnvironment {
     let localizations = LocalizationTables()
     /// Storyboard references being followed now, innermost last (`Name#identifier`).
     var referencesBeingFollowed: [String] = []
-    /// Containers whose relationships are being instantiated now, outermost first.
+    /// Containers being made now, outermost first: those whose relationships are being
+    /// instantiated, and controllers whose views are embedding their children.
     var containersBeingMade: [(path: String, id: String?)] = []
     /// The element kinds already reported as not built, per file (`SceneDecoder.reportUnbuilt`).
     var unbuiltKindsReported: Set<String> = []

@@ -63,6 +63,9 @@ public struct RuntimeError: Error, Hashable, Sendable, CustomStringConvertible {
         case notAViewController(id: String)
         /// Relationship segues that lead back to a container being instantiated.
         case relationshipCycle([String])
+        /// Embed segues that lead back to a controller whose view is loading (UIKit recurses
+        /// until the stack overflows).
+        case embedCycle([String])
         /// An `Info.plist` that is not a property list dictionary.
         case invalidInfoPlist(path: String)
         /// `Info.plist` names an application delegate class the app does not have.
@@ -163,6 +166,8 @@ public struct RuntimeError: Error, Hashable, Sendable, CustomStringConvertible {
             text = "'\(id)' is not a view controller of the storyboard"
         case .relationshipCycle(let chain):
             text = "Relationship segue cycle: \(chain.joined(separator: " → "))"
+        case .embedCycle(let chain):
+            text = "Embed segue cycle: \(chain.joined(separator: " → "))"
         case .invalidInfoPlist(let path):
             text = "\(path) is not a property list dictionary"
         case .unknownApplicationDelegateClass(let key, let name):

@@ -353,6 +353,17 @@ struct SceneDecoder {
     /// tab bar) would recurse until the stack overflows; Xcode's compiler refuses such a file,
     /// so here it is a typed error at the segue that closes the cycle. (Cycles through
     /// storyboard references are `StoryboardReferenceResolver`'s.)
+    /// The chain of containers being made from the one that `id` of the storyboard at `path`
+    /// is, to `id` again, when it is one of them (`RuntimeEnvironment.containersBeingMade`).
+    private func cycle(closedBy path: String, _ id: String?) -> [String]? {
+        let made = storyboard.environment.containersBeingMade
+        guard let start = made.firstIndex(where: { $0.path == path && $0.id == id }) else { return nil }
+        func name(_ entry: (path: String, id: String?)) -> String {
+            entry.path == storyboard.path ? entry.id ?? "?" : "\(RuntimeError.fileName(entry.path))#\(entry.id ?? "?")"
+        }
+        return made[start...].map(name) + [name((path, id))]
+    }
+
     private func makeRelationships(of controller: ViewController) throws(RuntimeError) {
         let environment = storyboard.environment
         environment.containersBeingMade.append((storyboard.path, member.id))
@@ -360,11 +371,8 @@ struct SceneDecoder {
         var tabs: [ViewController] = []
         for connection in Connection.own(of: member.node, document: document) {
             guard let segue = connection.segue, segue.kind == .relationship else { continue }
-            if let start = environment.containersBeingMade.firstIndex(where: { $0.path == storyboard.path && $0.id == segue.destinationID }) {
-                let chain = environment.containersBeingMade[start...].map { entry in
-                    entry.path == storyboard.path ? entry.id ?? "?" : "\(RuntimeError.fileName(entry.path))#\(entry.id ?? "?")"
-                }
-                throw error(.relationshipCycle(chain + [segue.destinationID ?? "?"]), at: segue.node)
+            if let chain = cycle(closedBy: storyboard.path, segue.destinationID) {
+                throw error(.relationshipCycle(chain), at: segue.node)
             }
             let creator = try SegueTemplate.creator(
                 segue.destinationCreationSelector.map { Selector($0) }, of: controller, sender: nil, identifier: segue.identifier,
@@ -440,6 +448,11 @@ struct SceneDecoder {
         }
         try ConnectionMaker(decoder: self, objects: objects).connect(sceneConnections, deferringViews: false)
         objects.awakeAll()
+        // While its children are embedded, the controller is a container being made: a child
+        // that is the controller again (an embed segue to its own scene, or through a storyboard
+        // reference to it) would load its view, and embed again, until the stack overflows.
+        storyboard.environment.containersBeingMade.append((storyboard.path, member.id))
+        defer { storyboard.environment.containersBeingMade.removeLast() }
         for (container, segue) in embedSegues {
             try performEmbed(segue, in: container, of: controller)
         }
@@ -453,6 +466,9 @@ struct SceneDecoder {
             segue.destinationCreationSelector.map { Selector($0) }, of: controller, sender: nil, identifier: segue.identifier,
             origin: origin(of: segue.node))
         let child = try storyboard.instantiateDestination(segue.destinationID, of: segue.node, creator: creator)
+        if let path = child.storyboard?.path, let chain = cycle(closedBy: path, child.objectID) {
+            throw error(.embedCycle(chain), at: segue.node)
+        }
         let storyboardSegue = StoryboardSegue(identifier: segue.identifier, source: controller, destination: child)
         storyboardSegue.kind = .embed
         controller.callPrepare(for: storyboardSegue, sender: nil)
