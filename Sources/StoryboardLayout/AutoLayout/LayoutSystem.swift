@@ -158,7 +158,7 @@ public struct LayoutSystem {
     }
 
     /// Every priority the system can use: the tree's, the items' content priorities, and
-    /// those of the constraints UIKit derives (stack views' 49, 249 and 999).
+    /// those of the constraints UIKit derives (stack views' 49, 249, 999 and `hidingPriority`).
     static func priorities(items: [LayoutItem], constraints: [LayoutConstraint]) -> [Double] {
         var result: [Double] = [49, 249, 999, hidingPriority]
         result += constraints.map(\.priority)
