@@ -121,8 +121,11 @@ public enum LayoutEngine {
                         insets.top += bars.top
                         insets.bottom += bars.bottom
                     }
-                    // A root below the status bar (opaque bars) has that part outside it.
-                    insets.top = max(0, insets.top - item.frame.y)
+                    // A root below the status bar or under opaque bars (stored lower, or
+                    // shorter than the screen by them) has those parts outside it.
+                    let gap = environment.storedBarGap(of: item)
+                    insets.top = max(0, insets.top - max(item.frame.y, gap?.top ?? 0))
+                    insets.bottom = max(0, insets.bottom - (gap?.bottom ?? 0))
                     if item.isPageSheet && environment.device.family == .iPhone { insets.top = item.barInsets?.top ?? 0 }
                 }
                 result[index] = insets

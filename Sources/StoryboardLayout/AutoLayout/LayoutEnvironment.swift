@@ -41,16 +41,17 @@ public struct LayoutEnvironment: Sendable, Hashable {
                 - (designedScreenSize.height - designedDevice.pageSheetTop(designedOrientation))
         } else {
             size.height += screenSize.height - designedScreenSize.height
-            size.height -= storedBarGap(of: item).map { $0 - (designedScreenSize.height - item.frame.height) } ?? 0
+            size.height -= storedBarGap(of: item).map { $0.top + $0.bottom - (designedScreenSize.height - item.frame.height) } ?? 0
         }
         return size
     }
 
-    /// A root stored under opaque bars (pre-iOS 11 layouts) is shorter than the screen by the
-    /// status bar and the bars; on the new screen it is shorter by their new heights. Xcode
-    /// counts no status bar above a navigation bar on iPhones without a sensor housing, and
-    /// the housing's 44 pt on those with one. Nil when the stored gap is not made of bars.
-    func storedBarGap(of item: LayoutItem) -> Double? {
+    /// A root stored under opaque bars (pre-iOS 11 layouts, or bars that are not translucent)
+    /// is shorter than the screen by the status bar and the bars; on the new screen it is
+    /// shorter by their new heights, above it (`top`) and below it (`bottom`). Xcode counts no
+    /// status bar above a navigation bar on iPhones without a sensor housing, and the
+    /// housing's 44 pt on those with one. Nil when the stored gap is not made of bars.
+    func storedBarGap(of item: LayoutItem) -> (top: Double, bottom: Double)? {
         let gap = designedScreenSize.height - item.frame.height
         guard gap > 0.5, let oldBars = item.designedBarInsets, let newBars = item.barInsets else { return nil }
         let oldTop = designedDevice.safeArea(designedOrientation).top, newTop = safeArea.top
@@ -58,11 +59,11 @@ public struct LayoutEnvironment: Sendable, Hashable {
         for usesTop in [true, false] {
             for usesBottom in [false, true] {
                 let bars = (usesTop ? oldBars.top : 0) + (usesBottom ? oldBars.bottom : 0)
-                let newBarsHeight = (usesTop ? newBars.top : 0) + (usesBottom ? newBars.bottom : 0)
+                let top = usesTop ? newBars.top : 0, bottom = usesBottom ? newBars.bottom : 0
                 if usesTop && oldBars.top > 0 && abs(gap - (bars + (oldNotched ? oldTop : 0))) < 0.5 {
-                    return newBarsHeight + (newNotched ? newTop : 0)
+                    return (top + (newNotched ? newTop : 0), bottom)
                 }
-                if oldTop > 0 && abs(gap - (bars + oldTop)) < 0.5 { return newBarsHeight + newTop }
+                if oldTop > 0 && abs(gap - (bars + oldTop)) < 0.5 { return (top + newTop, bottom) }
             }
         }
         return nil

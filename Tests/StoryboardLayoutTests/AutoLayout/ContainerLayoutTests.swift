@@ -98,6 +98,61 @@ struct ContainerLayoutTests {
         #expect(same.frame("table") == rect(0, 0, 375, 623))
     }
 
+    /// A controller pushed under an opaque (`translucent="NO"`) navigation bar starts below
+    /// the bar: Xcode stores its view 808 pt tall on an iPhone XS Max (896 − 44 − 44). Its top
+    /// layout guide is then 0 pt long, and its bottom layout guide the 34 pt of the home
+    /// indicator, which its bottom still reaches (duckduckgo-ios's `Settings.storyboard`).
+    @Test func legacyLayoutGuidesOfARootUnderAnOpaqueBar() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="16097" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" colorMatched="YES" initialViewController="nav">
+                <device id="retina6_5" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="s1"><objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="bar">
+                                <rect key="frame" x="0.0" y="44" width="414" height="44"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </navigationBar>
+                            <connections><segue destination="about" kind="relationship" relationship="rootViewController" id="root"/></connections>
+                        </navigationController>
+                    </objects></scene>
+                    <scene sceneID="s2"><objects>
+                        <viewController id="about" sceneMemberID="viewController">
+                            <layoutGuides>
+                                <viewControllerLayoutGuide type="top" id="topGuide"/>
+                                <viewControllerLayoutGuide type="bottom" id="bottomGuide"/>
+                            </layoutGuides>
+                            <view key="view" contentMode="scaleToFill" id="aboutView">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="808"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                                        <rect key="frame" x="37" y="37" width="414" height="774"/>
+                                    </scrollView>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="scroll" firstAttribute="top" secondItem="topGuide" secondAttribute="bottom" id="c1"/>
+                                    <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c2"/>
+                                    <constraint firstItem="scroll" firstAttribute="leading" secondItem="aboutView" secondAttribute="leading" id="c3"/>
+                                    <constraint firstItem="bottomGuide" firstAttribute="top" secondItem="scroll" secondAttribute="bottom" id="c4"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        let document = try Document(bytes: Array(text.utf8), path: "Settings.storyboard")
+        let layout = DocumentLayout(document: document)
+        #expect(layout.frame("aboutView") == rect(0, 0, 414, 808))
+        #expect(layout.frame("scroll") == rect(0, 0, 414, 774))
+        // On an iPhone 11 Pro (812 pt, the same 44 pt housing) the root is 724 pt tall.
+        let pro = DocumentLayout(document: document, device: Device.named("retina5_9"))
+        #expect(pro.frame("aboutView") == rect(0, 0, 375, 724))
+        #expect(pro.frame("scroll") == rect(0, 0, 375, 690))
+    }
+
     /// Xcode 13 and earlier (tools version below 21000) drew every iPhone with a sensor
     /// housing with a 44 pt status bar; later ones use each model's own.
     @Test func olderXcodesDrawA44PointSensorHousing() throws {
