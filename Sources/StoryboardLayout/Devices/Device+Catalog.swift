@@ -40,7 +40,7 @@ extension Device {
     /// iPhone 8, Xcode's default when a document names no device.
     public static let defaultPhone = named("retina4_7")!
 
-    private static func iPhone(
+    static func iPhone(
         _ id: String, _ name: String, _ width: Double, _ height: Double, scale: Double,
         top: Double? = nil, landscapeSide: Double = 0
     ) -> Device {

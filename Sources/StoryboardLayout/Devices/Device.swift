@@ -52,9 +52,7 @@ public struct Device: Hashable, Sendable {
     public func asDrawn(byToolsVersion toolsVersion: Int) -> Device {
         // 32700.99.1234, which some tools write, is no Xcode: its files keep the older frames.
         if id == "retina6_7", (24000..<30000).contains(toolsVersion) {
-            return Device(id: id, name: "iPhone 16 Plus", family: family, portraitSize: LayoutSize(width: 430, height: 932), scale: scale,
-                          portraitSafeArea: Insets(top: 59, bottom: 34), landscapeSafeArea: Insets(top: 0, left: 59, bottom: 21, right: 59),
-                          statusBarHeight: 59, statusBarInLandscape: statusBarInLandscape)
+            return Device.iPhone(id, "iPhone 16 Plus", 430, 932, scale: 3, top: 59, landscapeSide: 59)
         }
         let housingSince = id == "retina6_1" ? 20000 : 21000
         guard family == .iPhone, portraitSafeArea.top > 20, toolsVersion > 0, toolsVersion < housingSince else { return self }
