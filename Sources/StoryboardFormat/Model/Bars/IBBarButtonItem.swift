@@ -18,9 +18,4 @@ public struct IBBarButtonItem: DocumentElement, Hashable {
     /// A custom view shown instead of a button.
     public var customView: IBView? { child(withKey: "customView").map { IBView(document: document, node: $0) } }
     public var connections: [Connection] { Connection.own(of: node, document: document) }
-
-    public static func == (lhs: IBBarButtonItem, rhs: IBBarButtonItem) -> Bool {
-        lhs.document === rhs.document && lhs.node == rhs.node
-    }
-    public func hash(into hasher: inout Hasher) { hasher.combine(node) }
 }

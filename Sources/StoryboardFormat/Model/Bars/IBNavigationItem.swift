@@ -36,9 +36,4 @@ public struct IBNavigationItem: DocumentElement, Hashable {
         }
         return result
     }
-
-    public static func == (lhs: IBNavigationItem, rhs: IBNavigationItem) -> Bool {
-        lhs.document === rhs.document && lhs.node == rhs.node
-    }
-    public func hash(into hasher: inout Hasher) { hasher.combine(node) }
 }

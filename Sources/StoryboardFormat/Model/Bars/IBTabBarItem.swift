@@ -15,9 +15,4 @@ public struct IBTabBarItem: DocumentElement, Hashable {
     public var systemItem: String? { attribute("systemItem") }
     public var tag: Int? { intAttribute("tag") }
     public var badgeValue: String? { attribute("badgeValue") }
-
-    public static func == (lhs: IBTabBarItem, rhs: IBTabBarItem) -> Bool {
-        lhs.document === rhs.document && lhs.node == rhs.node
-    }
-    public func hash(into hasher: inout Hasher) { hasher.combine(node) }
 }

@@ -136,9 +136,6 @@ public struct OutletConnection: ConnectionElement, Hashable {
 
     /// The property of the source that receives the destination.
     public var property: String? { attribute("property") }
-
-    public static func == (lhs: OutletConnection, rhs: OutletConnection) -> Bool { lhs.document === rhs.document && lhs.node == rhs.node }
-    public func hash(into hasher: inout Hasher) { hasher.combine(node) }
 }
 
 /// `<outletCollection property="labels" destination="…" collectionClass="NSMutableArray"/>`: one
@@ -156,11 +153,6 @@ public struct OutletCollectionConnection: ConnectionElement, Hashable {
     public var property: String? { attribute("property") }
     /// `NSMutableArray` (or `NSArray`).
     public var collectionClass: String? { attribute("collectionClass") }
-
-    public static func == (lhs: OutletCollectionConnection, rhs: OutletCollectionConnection) -> Bool {
-        lhs.document === rhs.document && lhs.node == rhs.node
-    }
-    public func hash(into hasher: inout Hasher) { hasher.combine(node) }
 }
 
 /// `<action selector="changeColor:" destination="…" eventType="valueChanged"/>`: a control event
@@ -183,7 +175,4 @@ public struct ActionConnection: ConnectionElement, Hashable {
     public var targetID: String? { attribute("target") }
     /// The id of the receiver, `destination` or `target`.
     public var receiverID: String? { attribute("destination") ?? attribute("target") }
-
-    public static func == (lhs: ActionConnection, rhs: ActionConnection) -> Bool { lhs.document === rhs.document && lhs.node == rhs.node }
-    public func hash(into hasher: inout Hasher) { hasher.combine(node) }
 }

@@ -74,7 +74,4 @@ public struct Segue: ConnectionElement, Hashable {
         }
         return result
     }
-
-    public static func == (lhs: Segue, rhs: Segue) -> Bool { lhs.document === rhs.document && lhs.node == rhs.node }
-    public func hash(into hasher: inout Hasher) { hasher.combine(node) }
 }

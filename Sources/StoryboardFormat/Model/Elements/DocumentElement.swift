@@ -7,6 +7,19 @@ public protocol DocumentElement: Sendable {
     var node: XMLNode { get }
 }
 
+/// Model types are views of an element, not values: two are equal when they read the same
+/// element of the same document.
+extension DocumentElement where Self: Hashable {
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.document === rhs.document && lhs.node == rhs.node
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(document))
+        hasher.combine(node)
+    }
+}
+
 extension DocumentElement {
     /// The lossless tree the element lives in.
     @inlinable public var tree: XMLTree { document.tree }

@@ -24,13 +24,4 @@ public struct Element: DocumentElement, Hashable {
         guard let parent = tree.parent(of: node), tree.kind(of: parent) == .element else { return nil }
         return Element(document: document, node: parent)
     }
-
-    public static func == (lhs: Element, rhs: Element) -> Bool {
-        lhs.document === rhs.document && lhs.node == rhs.node
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(document))
-        hasher.combine(node)
-    }
 }

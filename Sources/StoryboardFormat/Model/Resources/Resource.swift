@@ -41,7 +41,4 @@ public struct Resource: DocumentElement, Hashable {
 
     /// The value of a color resource.
     public var color: IBColor? { child(named: "color").map { IBColor(tree: tree, node: $0) } }
-
-    public static func == (lhs: Resource, rhs: Resource) -> Bool { lhs.document === rhs.document && lhs.node == rhs.node }
-    public func hash(into hasher: inout Hasher) { hasher.combine(node) }
 }

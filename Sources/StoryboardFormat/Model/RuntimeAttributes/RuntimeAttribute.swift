@@ -84,11 +84,6 @@ public struct RuntimeAttribute: DocumentElement, Hashable {
         }
         return result
     }
-
-    public static func == (lhs: RuntimeAttribute, rhs: RuntimeAttribute) -> Bool {
-        lhs.document === rhs.document && lhs.node == rhs.node
-    }
-    public func hash(into hasher: inout Hasher) { hasher.combine(node) }
 }
 
 /// The value of a user-defined runtime attribute, one case per type Interface Builder offers.

@@ -41,7 +41,4 @@ public struct Scene: DocumentElement, Hashable {
 
     /// Where Interface Builder draws the scene on its canvas.
     public var canvasLocation: Point? { child(withKey: "canvasLocation").map { Point(tree: tree, node: $0) } }
-
-    public static func == (lhs: Scene, rhs: Scene) -> Bool { lhs.document === rhs.document && lhs.node == rhs.node }
-    public func hash(into hasher: inout Hasher) { hasher.combine(node) }
 }

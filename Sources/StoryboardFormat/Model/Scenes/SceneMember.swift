@@ -150,9 +150,4 @@ public struct SceneMember: DocumentElement, Hashable {
         else { return nil }
         return Scene(document: document, node: scene)
     }
-
-    public static func == (lhs: SceneMember, rhs: SceneMember) -> Bool {
-        lhs.document === rhs.document && lhs.node == rhs.node
-    }
-    public func hash(into hasher: inout Hasher) { hasher.combine(node) }
 }

@@ -18,9 +18,4 @@ public struct StoryboardReference: DocumentElement, Hashable {
 
     /// The reference as a scene member.
     public var member: SceneMember { SceneMember(document: document, node: node) }
-
-    public static func == (lhs: StoryboardReference, rhs: StoryboardReference) -> Bool {
-        lhs.document === rhs.document && lhs.node == rhs.node
-    }
-    public func hash(into hasher: inout Hasher) { hasher.combine(node) }
 }

@@ -43,9 +43,6 @@ public struct IBTableView: DocumentElement, Hashable {
 
     /// The view as a view.
     public var view: IBView { IBView(document: document, node: node) }
-
-    public static func == (lhs: IBTableView, rhs: IBTableView) -> Bool { lhs.document === rhs.document && lhs.node == rhs.node }
-    public func hash(into hasher: inout Hasher) { hasher.combine(node) }
 }
 
 /// `<tableViewSection headerTitle footerTitle>` of a static table, with its cells.
@@ -65,9 +62,4 @@ public struct IBTableViewSection: DocumentElement, Hashable {
         guard let cells = child(named: "cells") else { return [] }
         return tree.elements(of: cells, named: "tableViewCell").map { IBTableViewCell(document: document, node: $0) }
     }
-
-    public static func == (lhs: IBTableViewSection, rhs: IBTableViewSection) -> Bool {
-        lhs.document === rhs.document && lhs.node == rhs.node
-    }
-    public func hash(into hasher: inout Hasher) { hasher.combine(node) }
 }

@@ -71,11 +71,6 @@ public struct IBTableViewCell: DocumentElement, Hashable {
     private func resolve(_ id: String) -> IBView? {
         document.index.node(forID: id).map { IBView(document: document, node: $0) }
     }
-
-    public static func == (lhs: IBTableViewCell, rhs: IBTableViewCell) -> Bool {
-        lhs.document === rhs.document && lhs.node == rhs.node
-    }
-    public func hash(into hasher: inout Hasher) { hasher.combine(node) }
 }
 
 /// A `<collectionViewCell>` (or `<collectionReusableView>`) prototype, registered by reuse
@@ -97,9 +92,4 @@ public struct IBCollectionViewCell: DocumentElement, Hashable {
     public var segues: [Segue] { Connection.own(of: node, document: document).compactMap(\.segue) }
 
     public var view: IBView { IBView(document: document, node: node) }
-
-    public static func == (lhs: IBCollectionViewCell, rhs: IBCollectionViewCell) -> Bool {
-        lhs.document === rhs.document && lhs.node == rhs.node
-    }
-    public func hash(into hasher: inout Hasher) { hasher.combine(node) }
 }

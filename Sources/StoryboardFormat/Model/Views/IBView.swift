@@ -268,9 +268,6 @@ public struct IBView: DocumentElement, Hashable {
         tree.nameEquals(node, "collectionViewCell") || tree.nameEquals(node, "collectionReusableView")
             ? IBCollectionViewCell(document: document, node: node) : nil
     }
-
-    public static func == (lhs: IBView, rhs: IBView) -> Bool { lhs.document === rhs.document && lhs.node == rhs.node }
-    public func hash(into hasher: inout Hasher) { hasher.combine(node) }
 }
 
 /// One segment of a segmented control (`<segment title="First"/>`).
