@@ -35,7 +35,7 @@ public struct DocumentLayout: Sendable {
     /// left when `isRightToLeft`.
     public init(document: Document, device requested: Device? = nil, orientation requestedOrientation: Orientation? = nil,
                 detectsAmbiguity: Bool = true, isRightToLeft: Bool = false) {
-        let tools = DocumentLayoutContext.toolsVersion(of: document)
+        let tools = document.header.toolsBuild
         let (storedDesigned, designedOrientation) = DocumentLayout.designedDevice(of: document)
         // The stored frames are those of the Xcode that saved the file; so are the new ones.
         let designed = storedDesigned.asDrawn(byToolsVersion: tools)

@@ -30,16 +30,11 @@ public struct DocumentLayoutContext {
     /// Controllers (and navigation controllers) presented in a sheet style.
     private var sheetPresentations: [XMLNode: SheetPresentation] = [:]
 
-    /// The integer part of the document's `toolsVersion` (0 when absent).
-    static func toolsVersion(of document: Document) -> Int {
-        Int((document.header.toolsVersion ?? "").prefix { $0.isNumber }) ?? 0
-    }
-
     public init(document: Document) {
         self.document = document
         isAppKit = document.platform == .macOS
         // Documents saved by Xcode 9 and later (tools version 13000+) show iOS 11's margins.
-        let tools = DocumentLayoutContext.toolsVersion(of: document)
+        let tools = document.header.toolsBuild
         toolsVersion = tools
         usesSafeAreas = document.header.useSafeAreas || tools >= 13000
         let tree = document.tree

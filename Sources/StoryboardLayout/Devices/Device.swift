@@ -54,6 +54,11 @@ public struct Device: Hashable, Sendable {
         if id == "retina6_7", (24000..<30000).contains(toolsVersion) {
             return Device.iPhone(id, "iPhone 16 Plus", 430, 932, scale: 3, top: 59, landscapeSide: 59)
         }
+        if family == .iPhone, portraitSafeArea.top <= 20, (15000..<30000).contains(toolsVersion) {
+            return Device(id: id, name: name, family: family, portraitSize: portraitSize, scale: scale,
+                          portraitSafeArea: Insets(top: 0, bottom: portraitSafeArea.bottom), landscapeSafeArea: landscapeSafeArea,
+                          statusBarHeight: 0, statusBarInLandscape: statusBarInLandscape)
+        }
         let housingSince = id == "retina6_1" ? 20000 : 21000
         guard family == .iPhone, portraitSafeArea.top > 20, toolsVersion > 0, toolsVersion < housingSince else { return self }
         var portrait = portraitSafeArea, landscape = landscapeSafeArea

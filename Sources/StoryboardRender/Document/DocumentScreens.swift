@@ -31,7 +31,14 @@ public struct DocumentScreens {
             scene.viewController?.view?.frame.map { $0.width == 600 && $0.height == 600 } ?? false
         }
         let anyAnyDevice = isAnyAnyCanvas ? DeviceMetrics.device(id: DocumentLayout.designedDevice(of: document).0.id) : nil
-        self.device = device ?? documentDevice ?? anyAnyDevice ?? fallback
+        var screenDevice = device ?? documentDevice ?? anyAnyDevice ?? fallback
+        // Xcode 11 and later draw no status bar on iPhones without a sensor housing: stored
+        // frames and the layout engine (Device.asDrawn) put bars and content at the top.
+        if let drawn = screenDevice.layoutDevice?.asDrawn(byToolsVersion: document.header.toolsBuild),
+           drawn.family == .iPhone, drawn.statusBarHeight == 0 {
+            screenDevice.statusBarHeight = 0
+        }
+        self.device = screenDevice
         self.isDevicePinned = device != nil || documentDevice != nil || anyAnyDevice != nil
         self.isAnyAnyCanvas = isAnyAnyCanvas
         self.isLandscape = landscape ?? (deviceNode.flatMap { document.tree.attribute("orientation", of: $0) } == "landscape")

@@ -76,8 +76,9 @@ struct ContainerLayoutTests {
         #expect(layout.frame("table") == rect(0, 0, 414, 842))
         #expect(layout.frame("detailView") == rect(0, 0, 414, 842))
         #expect(layout.frame("bar") == rect(0, 0, 414, 56))
-        // A full-screen presentation is no card.
-        let full = try ContainerLayoutTests.presentedNavigation(toolsVersion: "17701", rootHeight: 667, pushedHeight: 667, barY: 20, barHeight: 44,
+        // A full-screen presentation is no card. Its bar is stored at the top of the iPhone 8,
+        // where Xcode 11 and later draw no status bar, and goes under the iPhone 11's housing.
+        let full = try ContainerLayoutTests.presentedNavigation(toolsVersion: "17701", rootHeight: 667, pushedHeight: 667, barY: 0, barHeight: 44,
                                                                  presentationStyle: #"modalPresentationStyle="fullScreen""#)
         let fullLayout = DocumentLayout(document: full, device: Device.named("retina6_1"))
         #expect(fullLayout.frame("table") == rect(0, 0, 414, 896))
@@ -151,6 +152,50 @@ struct ContainerLayoutTests {
         let pro = DocumentLayout(document: document, device: Device.named("retina5_9"))
         #expect(pro.frame("aboutView") == rect(0, 0, 375, 724))
         #expect(pro.frame("scroll") == rect(0, 0, 375, 690))
+    }
+
+    /// Xcode 11 and later draw no status bar on an iPhone 8: a view 32 pt below the top layout
+    /// guide sits 32 pt from the top (R.swift's ResourceApp, saved by Xcode 14), where Xcode 10
+    /// put it below the 20 pt status bar.
+    @Test func noStatusBarOnAnIPhone8SinceXcode11() throws {
+        func document(toolsVersion: String) throws -> Document {
+            let text = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="first">
+                    <device id="retina4_7" orientation="portrait" appearance="light"/>
+                    <scenes>
+                        <scene sceneID="s1"><objects>
+                            <viewController id="first" sceneMemberID="viewController">
+                                <layoutGuides>
+                                    <viewControllerLayoutGuide type="top" id="topGuide"/>
+                                    <viewControllerLayoutGuide type="bottom" id="bottomGuide"/>
+                                </layoutGuides>
+                                <view key="view" contentMode="scaleToFill" id="firstView">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <imageView userInteractionEnabled="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="image">
+                                            <rect key="frame" x="0.0" y="0.0" width="128" height="128"/>
+                                            <constraints>
+                                                <constraint firstAttribute="width" constant="128" id="w"/>
+                                                <constraint firstAttribute="height" constant="128" id="h"/>
+                                            </constraints>
+                                        </imageView>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="image" firstAttribute="top" secondItem="topGuide" secondAttribute="bottom" constant="32" id="top"/>
+                                        <constraint firstItem="image" firstAttribute="centerX" secondItem="firstView" secondAttribute="centerX" id="x"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects></scene>
+                    </scenes>
+                </document>
+                """
+            return try Document(bytes: Array(text.utf8), path: "Main.storyboard")
+        }
+        #expect(DocumentLayout(document: try document(toolsVersion: "21507")).frame("image") == rect(123.5, 32, 128, 128))
+        #expect(DocumentLayout(document: try document(toolsVersion: "14460")).frame("image") == rect(123.5, 52, 128, 128))
     }
 
     /// Xcode 13 and earlier (tools version below 21000) drew every iPhone with a sensor

@@ -36,6 +36,9 @@ public struct Header: DocumentElement {
     public var version: String? { attribute("version") }
     /// The Interface Builder build that last saved the file (`14113`, `22155`).
     public var toolsVersion: String? { attribute("toolsVersion") }
+    /// The integer part of `toolsVersion` (`32700` for `32700.99.1234`), 0 when absent: what
+    /// decides how that Xcode drew the document.
+    public var toolsBuild: Int { Int((toolsVersion ?? "").prefix { $0.isNumber }) ?? 0 }
     /// The macOS build that last saved the file (`13E28`); Xcode stopped writing it in 2018.
     public var systemVersion: String? { attribute("systemVersion") }
     /// `iOS.CocoaTouch`, `iOS.CocoaTouch.iPad`, `AppleTV`, `watchKit`, `MacOSX.Cocoa`.
