@@ -99,58 +99,68 @@ struct ContainerLayoutTests {
         #expect(same.frame("table") == rect(0, 0, 375, 623))
     }
 
-    /// A controller pushed under an opaque (`translucent="NO"`) navigation bar starts below
-    /// the bar: Xcode stores its view 808 pt tall on an iPhone XS Max (896 − 44 − 44). Its top
-    /// layout guide is then 0 pt long, and its bottom layout guide the 34 pt of the home
-    /// indicator, which its bottom still reaches (duckduckgo-ios's `Settings.storyboard`).
-    @Test func legacyLayoutGuidesOfARootUnderAnOpaqueBar() throws {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="16097" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" colorMatched="YES" initialViewController="nav">
-                <device id="retina6_5" orientation="portrait" appearance="light"/>
-                <scenes>
-                    <scene sceneID="s1"><objects>
+    /// A controller with legacy top and bottom layout guides whose root view holds `subview`
+    /// under `constraints`, in a storyboard saved by the Xcode of `toolsVersion` for `device`;
+    /// with `navigationBar`, the root of a navigation controller whose bar is that XML.
+    static func guidedScene(toolsVersion: String, device: String, rootSize: (Double, Double), subview: String,
+                            constraints: String, navigationBar: String? = nil) throws -> Document {
+        let navigation = navigationBar.map { bar in
+            """
+                    <scene sceneID="s0"><objects>
                         <navigationController id="nav" sceneMemberID="viewController">
-                            <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="bar">
-                                <rect key="frame" x="0.0" y="44" width="414" height="44"/>
-                                <autoresizingMask key="autoresizingMask"/>
-                            </navigationBar>
-                            <connections><segue destination="about" kind="relationship" relationship="rootViewController" id="root"/></connections>
+                            \(bar)
+                            <connections><segue destination="controller" kind="relationship" relationship="rootViewController" id="root"/></connections>
                         </navigationController>
                     </objects></scene>
-                    <scene sceneID="s2"><objects>
-                        <viewController id="about" sceneMemberID="viewController">
+            """
+        } ?? ""
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" colorMatched="YES" initialViewController="\(navigationBar == nil ? "controller" : "nav")">
+                <device id="\(device)" orientation="portrait" appearance="light"/>
+                <scenes>
+            \(navigation)
+                    <scene sceneID="s1"><objects>
+                        <viewController id="controller" sceneMemberID="viewController">
                             <layoutGuides>
                                 <viewControllerLayoutGuide type="top" id="topGuide"/>
                                 <viewControllerLayoutGuide type="bottom" id="bottomGuide"/>
                             </layoutGuides>
-                            <view key="view" contentMode="scaleToFill" id="aboutView">
-                                <rect key="frame" x="0.0" y="0.0" width="414" height="808"/>
+                            <view key="view" contentMode="scaleToFill" id="rootView">
+                                <rect key="frame" x="0.0" y="0.0" width="\(rootSize.0)" height="\(rootSize.1)"/>
                                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
-                                        <rect key="frame" x="37" y="37" width="414" height="774"/>
-                                    </scrollView>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="scroll" firstAttribute="top" secondItem="topGuide" secondAttribute="bottom" id="c1"/>
-                                    <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c2"/>
-                                    <constraint firstItem="scroll" firstAttribute="leading" secondItem="aboutView" secondAttribute="leading" id="c3"/>
-                                    <constraint firstItem="bottomGuide" firstAttribute="top" secondItem="scroll" secondAttribute="bottom" id="c4"/>
-                                </constraints>
+                                <subviews>\(subview)</subviews>
+                                <constraints>\(constraints)</constraints>
                             </view>
                         </viewController>
                     </objects></scene>
                 </scenes>
             </document>
             """
-        let document = try Document(bytes: Array(text.utf8), path: "Settings.storyboard")
+        return try Document(bytes: Array(text.utf8), path: "Main.storyboard")
+    }
+
+    /// A controller pushed under an opaque (`translucent="NO"`) navigation bar starts below
+    /// the bar: Xcode stores its view 808 pt tall on an iPhone XS Max (896 − 44 − 44). Its top
+    /// layout guide is then 0 pt long, and its bottom layout guide the 34 pt of the home
+    /// indicator, which its bottom still reaches (duckduckgo-ios's `Settings.storyboard`).
+    @Test func legacyLayoutGuidesOfARootUnderAnOpaqueBar() throws {
+        let document = try ContainerLayoutTests.guidedScene(
+            toolsVersion: "16097", device: "retina6_5", rootSize: (414, 808),
+            subview: #"<scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll"><rect key="frame" x="37" y="37" width="414" height="774"/></scrollView>"#,
+            constraints: """
+                <constraint firstItem="scroll" firstAttribute="top" secondItem="topGuide" secondAttribute="bottom" id="c1"/>
+                <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c2"/>
+                <constraint firstItem="scroll" firstAttribute="leading" secondItem="rootView" secondAttribute="leading" id="c3"/>
+                <constraint firstItem="bottomGuide" firstAttribute="top" secondItem="scroll" secondAttribute="bottom" id="c4"/>
+                """,
+            navigationBar: #"<navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="bar"><rect key="frame" x="0.0" y="44" width="414" height="44"/><autoresizingMask key="autoresizingMask"/></navigationBar>"#)
         let layout = DocumentLayout(document: document)
-        #expect(layout.frame("aboutView") == rect(0, 0, 414, 808))
+        #expect(layout.frame("rootView") == rect(0, 0, 414, 808))
         #expect(layout.frame("scroll") == rect(0, 0, 414, 774))
         // On an iPhone 11 Pro (812 pt, the same 44 pt housing) the root is 724 pt tall.
         let pro = DocumentLayout(document: document, device: Device.named("retina5_9"))
-        #expect(pro.frame("aboutView") == rect(0, 0, 375, 724))
+        #expect(pro.frame("rootView") == rect(0, 0, 375, 724))
         #expect(pro.frame("scroll") == rect(0, 0, 375, 690))
     }
 
@@ -159,40 +169,13 @@ struct ContainerLayoutTests {
     /// put it below the 20 pt status bar.
     @Test func noStatusBarOnAnIPhone8SinceXcode11() throws {
         func document(toolsVersion: String) throws -> Document {
-            let text = """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="first">
-                    <device id="retina4_7" orientation="portrait" appearance="light"/>
-                    <scenes>
-                        <scene sceneID="s1"><objects>
-                            <viewController id="first" sceneMemberID="viewController">
-                                <layoutGuides>
-                                    <viewControllerLayoutGuide type="top" id="topGuide"/>
-                                    <viewControllerLayoutGuide type="bottom" id="bottomGuide"/>
-                                </layoutGuides>
-                                <view key="view" contentMode="scaleToFill" id="firstView">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                    <subviews>
-                                        <imageView userInteractionEnabled="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="image">
-                                            <rect key="frame" x="0.0" y="0.0" width="128" height="128"/>
-                                            <constraints>
-                                                <constraint firstAttribute="width" constant="128" id="w"/>
-                                                <constraint firstAttribute="height" constant="128" id="h"/>
-                                            </constraints>
-                                        </imageView>
-                                    </subviews>
-                                    <constraints>
-                                        <constraint firstItem="image" firstAttribute="top" secondItem="topGuide" secondAttribute="bottom" constant="32" id="top"/>
-                                        <constraint firstItem="image" firstAttribute="centerX" secondItem="firstView" secondAttribute="centerX" id="x"/>
-                                    </constraints>
-                                </view>
-                            </viewController>
-                        </objects></scene>
-                    </scenes>
-                </document>
-                """
-            return try Document(bytes: Array(text.utf8), path: "Main.storyboard")
+            try ContainerLayoutTests.guidedScene(
+                toolsVersion: toolsVersion, device: "retina4_7", rootSize: (375, 667),
+                subview: #"<imageView userInteractionEnabled="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="image"><rect key="frame" x="0.0" y="0.0" width="128" height="128"/><constraints><constraint firstAttribute="width" constant="128" id="w"/><constraint firstAttribute="height" constant="128" id="h"/></constraints></imageView>"#,
+                constraints: """
+                    <constraint firstItem="image" firstAttribute="top" secondItem="topGuide" secondAttribute="bottom" constant="32" id="top"/>
+                    <constraint firstItem="image" firstAttribute="centerX" secondItem="rootView" secondAttribute="centerX" id="x"/>
+                    """)
         }
         #expect(DocumentLayout(document: try document(toolsVersion: "21507")).frame("image") == rect(123.5, 32, 128, 128))
         #expect(DocumentLayout(document: try document(toolsVersion: "14460")).frame("image") == rect(123.5, 52, 128, 128))
