@@ -49,11 +49,20 @@ runFuzzer { data, size in
     return 0
 }
 
-/// The one file the harness writes, in a directory of this process's own.
+/// The one file the harness writes, in a directory of this process's own (`-fork` runs several
+/// at once), removed when the process exits. A process ended by a crash or a timeout runs no
+/// exit handler, so each start also removes the directories of processes no longer running.
 enum Scratch {
+    static let prefix = "openstoryboard-fuzz-scenes-"
     static let directory: String = {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("openstoryboard-fuzz-scenes-\(getpid())").path
+        let temporary = FileManager.default.temporaryDirectory
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? [] where name.hasPrefix(prefix) {
+            guard let pid = pid_t(name.dropFirst(prefix.count)), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
+        }
+        let directory = temporary.appendingPathComponent(prefix + "\(getpid())").path
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        atexit { try? FileManager.default.removeItem(atPath: Scratch.directory) }
         return directory
     }()
     static let path = directory + "/Fuzz.storyboard"
