@@ -18,10 +18,18 @@ extension DocumentLayoutTree {
         return (height, (size * 0.24).rounded())
     }
 
-    /// The point size of an AppKit cell's font: its `size`, else its meta font's.
+    /// The point size of an AppKit cell's font: its `size`, else its meta font's; the
+    /// appearance font is the system font at the cell's control size.
     static func appKitFontSize(cell: XMLNode?, tree: XMLTree) -> Double {
         guard let cell, let font = tree.firstElement(of: cell, withKey: "font") else { return 13 }
         if let size = tree.attribute("size", of: font).flatMap(Double.init) { return size }
+        if tree.attributeEquals("usesAppearanceFont", "YES", of: font) {
+            switch tree.attribute("controlSize", of: cell) {
+            case "small": return 11
+            case "mini": return 9
+            default: return 13
+            }
+        }
         switch tree.attribute("metaFont", of: font) {
         case "smallSystem", "smallSystemBold", "toolTip", "palette": return 11
         case "miniSystem", "miniSystemBold": return 9

@@ -318,7 +318,8 @@ extension DocumentLayoutTree {
             case "help":
                 return era == .xcode13To16 ? Insets(top: 1, left: 3, bottom: 4, right: 2) : Insets(top: 0, left: 2, bottom: 4, right: 2)
             case "smallSquare":
-                return Insets(top: 1, left: 0, bottom: 1, right: 0)
+                // The corpus's small ones (the +/- buttons under AppKit lists) have none.
+                return small ? .zero : Insets(top: 1, left: 0, bottom: 1, right: 0)
             default:
                 return .zero
             }
@@ -326,7 +327,7 @@ extension DocumentLayoutTree {
             switch cellAttribute("bezelStyle") {
             case "rounded":
                 if era == .xcode26 { return .zero }
-                if small { return era == .xcode13To16 ? Insets(top: 1, left: 4, bottom: 4, right: 4) : Insets(top: 1, left: 3, bottom: 4, right: 3) }
+                if small { return era == .xcode13To16 ? Insets(top: 1, left: 4, bottom: 4, right: 4) : Insets(top: 1, left: 3, bottom: 3, right: 3) }
                 return era == .xcode13To16 ? Insets(top: 1, left: 3, bottom: 4, right: 4) : Insets(top: 1, left: 2, bottom: 3, right: 3)
             case "roundRect":
                 return Insets(top: 0, left: 0, bottom: 1, right: 0)
@@ -334,7 +335,7 @@ extension DocumentLayoutTree {
                 return .zero
             }
         case "segmentedControl":
-            return Insets(top: 1, left: 2, bottom: 2, right: 2)
+            return era == .xcode13To16 && !small ? Insets(top: 1, left: 2, bottom: 1, right: 2) : Insets(top: 1, left: 2, bottom: 2, right: 2)
         case "slider":
             if era == .xcode13To16 { return frame.height >= 28 ? Insets(top: 2, left: 2, bottom: 6, right: 2) : Insets(top: 2, left: 2, bottom: 2, right: 2) }
             if small { return tree.attribute("numberOfTickMarks", of: cell ?? node) != nil ? .zero : Insets(top: 1, left: 0, bottom: 1, right: 0) }

@@ -182,4 +182,73 @@ struct AppKitLayoutTests {
                 """)
         #expect(DocumentLayout(document: document).frame("well") == expected)
     }
+
+    /// Small controls as iina's inspector (InspectorWindowController.xib, seven versions)
+    /// stores them: a small pop-up with the appearance font draws it at the small system size
+    /// (11 pt), its bezel ends 3 pt below its alignment rectangle in frames of Xcode 12 and
+    /// earlier and 4 pt in Xcode 13's, and a small square +/- button has no inset at all.
+    /// The label's baseline is 12 + 11 = 23 pt below the top of the 100 pt view.
+    @Test(arguments: [("17506", rect(60, 69, 100, 22)), ("20037", rect(60, 68, 100, 22))])
+    func smallPopUpsSeparatorsAndSquareButtons(toolsVersion: String, popUp: LayoutRect) throws {
+        let document = try appKitXib(
+            height: 100, toolsVersion: toolsVersion,
+            subviews: """
+                <textField translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                    <rect key="frame" x="10" y="0.0" width="40" height="14"/>
+                    <textFieldCell key="cell" controlSize="small" title="Track:" id="labelCell">
+                        <font key="font" metaFont="smallSystem"/>
+                    </textFieldCell>
+                </textField>
+                <popUpButton translatesAutoresizingMaskIntoConstraints="NO" id="popUp">
+                    <rect key="frame" x="60" y="0.0" width="100" height="22"/>
+                    <popUpButtonCell key="cell" type="push" bezelStyle="rounded" controlSize="small" borderStyle="borderAndBezel" id="popUpCell">
+                        <font key="font" usesAppearanceFont="YES"/>
+                    </popUpButtonCell>
+                </popUpButton>
+                <box verticalHuggingPriority="750" boxType="separator" translatesAutoresizingMaskIntoConstraints="NO" id="line">
+                    <rect key="frame" x="10" y="0.0" width="200" height="5"/>
+                </box>
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="add">
+                    <rect key="frame" x="10" y="0.0" width="16" height="14"/>
+                    <buttonCell key="cell" type="smallSquare" bezelStyle="smallSquare" image="NSAddTemplate" controlSize="small" id="addCell">
+                        <font key="font" metaFont="smallSystem"/>
+                    </buttonCell>
+                </button>
+                """,
+            constraints: """
+                <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="12" id="c1"/>
+                <constraint firstItem="popUp" firstAttribute="baseline" secondItem="label" secondAttribute="baseline" id="c2"/>
+                <constraint firstItem="line" firstAttribute="top" secondItem="popUp" secondAttribute="bottom" constant="12" id="c3"/>
+                <constraint firstItem="add" firstAttribute="top" secondItem="line" secondAttribute="bottom" constant="12" id="c4"/>
+                <constraint firstItem="add" firstAttribute="height" constant="14" id="c5"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        #expect(layout.frame("label") == rect(10, 74, 40, 14))
+        #expect(layout.frame("popUp") == popUp)
+        // The pop-up's alignment rectangle ends 28 pt below the top; the line starts 12 pt
+        // lower, its frame 2 pt above that; the button 12 pt below the line's end.
+        #expect(layout.frame("line") == rect(10, 57, 200, 5))
+        #expect(layout.frame("add") == rect(10, 33, 16, 14))
+    }
+
+    /// A regular segmented control's bezel ends 2 pt below its alignment rectangle in frames
+    /// of Xcode 11 and earlier, 1 pt in Xcode 13 to 16's (the corpus's constraints to
+    /// superviews' and plain siblings' edges: 6 of 6 and 9 of 11).
+    @Test(arguments: [("14460", rect(20, 18, 100, 24)), ("22505", rect(20, 19, 100, 24))])
+    func segmentedControlInsetsByEra(toolsVersion: String, expected: LayoutRect) throws {
+        let document = try appKitXib(
+            height: 100, toolsVersion: toolsVersion,
+            subviews: """
+                <segmentedControl translatesAutoresizingMaskIntoConstraints="NO" id="tabs">
+                    <rect key="frame" x="20" y="0.0" width="100" height="24"/>
+                    <segmentedCell key="cell" borderStyle="border" alignment="left" style="rounded" trackingMode="selectOne" id="tabsCell">
+                        <font key="font" metaFont="system"/>
+                    </segmentedCell>
+                </segmentedControl>
+                """,
+            constraints: """
+                <constraint firstAttribute="bottom" secondItem="tabs" secondAttribute="bottom" constant="20" id="c1"/>
+                """)
+        #expect(DocumentLayout(document: document).frame("tabs") == expected)
+    }
 }
