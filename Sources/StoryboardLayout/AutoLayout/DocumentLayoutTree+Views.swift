@@ -143,16 +143,26 @@ extension DocumentLayoutTree {
         item.preservesSuperviewLayoutMargins = tree.attributeEquals("preservesSuperviewLayoutMargins", "YES", of: node)
         // Before iOS 11 (documents without safe areas) margins never grew by the status bar.
         item.insetsLayoutMarginsFromSafeArea = context.usesSafeAreas && !tree.attributeEquals("insetsLayoutMarginsFromSafeArea", "NO", of: node)
+        // A table's side margins are 20 pt from 414 pt of width on, else 16; its cells and their
+        // content views take the table's (an inset-grouped cell or a content view beside an
+        // accessory is narrower than the table).
+        func tableSideMargin() -> Double {
+            var table = parent
+            while let index = table, items[index].elementName != "tableView" { table = items[index].parent }
+            // A cell of its own (a xib's) stands for its table.
+            let width = (table ?? (name == "tableViewCell" ? nil : parent)).map { items[$0].frame.width } ?? frame.width
+            return width + environment.screenSize.width - environment.designedScreenSize.width >= 414 ? 20 : 16
+        }
         if name == "tableViewCell" && item.layoutMargins == nil && context.usesSafeAreas && !context.isAppKit {
             // A table gives its cells its own side margins (what a content view that preserves
             // its superview's margins reaches).
-            let side = frame.width + environment.screenSize.width - environment.designedScreenSize.width >= 414 ? 20.0 : 16.0
+            let side = tableSideMargin()
             item.layoutMargins = Insets(top: 8, left: side, bottom: 8, right: side)
         }
         if name == "tableViewCellContentView" && item.layoutMargins == nil && context.usesSafeAreas {
             // iOS 11 cells: 11 pt above and below, the table's side margins (Xcode 8 and
             // earlier documents keep UIKit's old 8 pt everywhere).
-            let side = frame.width + environment.screenSize.width - environment.designedScreenSize.width >= 414 ? 20.0 : 16.0
+            let side = tableSideMargin()
             item.layoutMargins = Insets(top: 11, left: side, bottom: 11, right: side)
         }
 

@@ -53,4 +53,61 @@ struct CellMarginLayoutTests {
         let document = try Document(bytes: Array(Self.text.utf8), path: "Cells.storyboard")
         #expect(DocumentLayout(document: document, device: Device.named(device)).frame("inner") == expected)
     }
+
+    /// A content view narrower than its table (beside a disclosure indicator, or in an
+    /// inset-grouped table's inset cell) still takes the table's margins: 20 pt in a 414 pt
+    /// table (DuckDuckGo's and NetNewsWire's Settings.storyboard, as Xcode stores them).
+    @Test(arguments: [
+        ("plain", #"accessoryType="disclosureIndicator""#, rect(0, 0, 414, 44), rect(0, 0, 381, 44)),
+        ("insetGrouped", "", rect(20, 0, 374, 44), rect(0, 0, 374, 44)),
+    ])
+    func narrowContentViewsTakeTheTablesMargins(style: String, accessory: String, cell: LayoutRect, content: LayoutRect) throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="19455" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="scene">
+                        <objects>
+                            <tableViewController id="tvc" sceneMemberID="viewController">
+                                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="\(style)" rowHeight="44" id="table">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <sections>
+                                        <tableViewSection id="section">
+                                            <cells>
+                                                <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" \(accessory) id="cell">
+                                                    <rect key="frame" x="\(cell.x)" y="0.0" width="\(cell.width)" height="44"/>
+                                                    <autoresizingMask key="autoresizingMask"/>
+                                                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cell" id="content">
+                                                        <rect key="frame" x="0.0" y="0.0" width="\(content.width)" height="44"/>
+                                                        <autoresizingMask key="autoresizingMask"/>
+                                                        <subviews>
+                                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+                                                                <rect key="frame" x="0.0" y="10" width="100" height="24"/>
+                                                            </view>
+                                                        </subviews>
+                                                        <constraints>
+                                                            <constraint firstItem="inner" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
+                                                            <constraint firstItem="inner" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="c2"/>
+                                                            <constraint firstItem="inner" firstAttribute="width" constant="100" id="c3"/>
+                                                            <constraint firstItem="inner" firstAttribute="height" constant="24" id="c4"/>
+                                                        </constraints>
+                                                    </tableViewCellContentView>
+                                                </tableViewCell>
+                                            </cells>
+                                        </tableViewSection>
+                                    </sections>
+                                </tableView>
+                            </tableViewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let document = try Document(bytes: Array(text.utf8), path: "Settings.storyboard")
+        let layout = DocumentLayout(document: document)
+        #expect(layout.frame("content") == content)
+        #expect(layout.frame("inner") == rect(20, 10, 100, 24))
+    }
 }
