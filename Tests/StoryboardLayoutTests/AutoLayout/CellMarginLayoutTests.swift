@@ -56,12 +56,14 @@ struct CellMarginLayoutTests {
 
     /// A content view narrower than its table (beside a disclosure indicator, or in an
     /// inset-grouped table's inset cell) still takes the table's margins: 20 pt in a 414 pt
-    /// table (DuckDuckGo's and NetNewsWire's Settings.storyboard, as Xcode stores them).
+    /// table, except 8 pt on the side of an accessory (DuckDuckGo's and NetNewsWire's
+    /// Settings.storyboard, as Xcode stores them).
     @Test(arguments: [
-        ("plain", #"accessoryType="disclosureIndicator""#, rect(0, 0, 414, 44), rect(0, 0, 381, 44)),
-        ("insetGrouped", "", rect(20, 0, 374, 44), rect(0, 0, 374, 44)),
+        ("plain", #"accessoryType="disclosureIndicator""#, rect(0, 0, 414, 44), rect(0, 0, 381, 44), 323.0),
+        ("insetGrouped", "", rect(20, 0, 374, 44), rect(0, 0, 374, 44), 304),
     ])
-    func narrowContentViewsTakeTheTablesMargins(style: String, accessory: String, cell: LayoutRect, content: LayoutRect) throws {
+    func narrowContentViewsTakeTheTablesMargins(style: String, accessory: String, cell: LayoutRect, content: LayoutRect,
+                                                trailingX: Double) throws {
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="19455" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
@@ -86,12 +88,19 @@ struct CellMarginLayoutTests {
                                                             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="inner">
                                                                 <rect key="frame" x="0.0" y="10" width="100" height="24"/>
                                                             </view>
+                                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="detail">
+                                                                <rect key="frame" x="0.0" y="10" width="50" height="24"/>
+                                                            </view>
                                                         </subviews>
                                                         <constraints>
                                                             <constraint firstItem="inner" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
                                                             <constraint firstItem="inner" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="c2"/>
                                                             <constraint firstItem="inner" firstAttribute="width" constant="100" id="c3"/>
                                                             <constraint firstItem="inner" firstAttribute="height" constant="24" id="c4"/>
+                                                            <constraint firstAttribute="trailingMargin" secondItem="detail" secondAttribute="trailing" id="c5"/>
+                                                            <constraint firstItem="detail" firstAttribute="top" secondItem="inner" secondAttribute="top" id="c6"/>
+                                                            <constraint firstItem="detail" firstAttribute="width" constant="50" id="c7"/>
+                                                            <constraint firstItem="detail" firstAttribute="height" constant="24" id="c8"/>
                                                         </constraints>
                                                     </tableViewCellContentView>
                                                 </tableViewCell>
@@ -109,5 +118,6 @@ struct CellMarginLayoutTests {
         let layout = DocumentLayout(document: document)
         #expect(layout.frame("content") == content)
         #expect(layout.frame("inner") == rect(20, 10, 100, 24))
+        #expect(layout.frame("detail") == rect(trailingX, 10, 50, 24))
     }
 }
