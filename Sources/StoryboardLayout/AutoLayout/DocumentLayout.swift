@@ -1,7 +1,9 @@
 import StoryboardFormat
 
-/// A whole document laid out: every view's frame in its superview's coordinates (as
-/// `<rect key="frame">` stores them) for one device, and the warnings, in Xcode's format.
+/// A whole document laid out as Interface Builder's canvas shows it: every view's frame in its
+/// superview's coordinates (as `<rect key="frame">` stores them) for one device, and the
+/// warnings, in Xcode's format. Placeholder constraints take part, as they do in Xcode; the
+/// runtime lays out without them.
 public struct DocumentLayout: Sendable {
     /// One view's place.
     public struct Placement: Sendable, Hashable {
@@ -45,7 +47,7 @@ public struct DocumentLayout: Sendable {
         self.orientation = orientation
         let environment = LayoutEnvironment(device: device, orientation: orientation, designedDevice: designed,
                                             designedOrientation: designedOrientation, detectsAmbiguity: detectsAmbiguity,
-                                            isRightToLeft: isRightToLeft)
+                                            isRightToLeft: isRightToLeft, keepsPlaceholderConstraints: true)
         let context = DocumentLayoutContext(document: document)
         var views: [Placement] = []
         var warnings: [Diagnostic] = []

@@ -83,7 +83,7 @@ public struct DocumentLayoutTree: LayoutTree {
         for (owner, list) in constraintLists {
             for node in tree.elements(of: list, named: "constraint") {
                 guard let id = tree.attribute("id", of: node) else { continue }
-                if tree.attributeEquals("placeholder", "YES", of: node) { continue }
+                if !environment.keepsPlaceholderConstraints && tree.attributeEquals("placeholder", "YES", of: node) { continue }
                 if excluded.contains(id) && !included.contains(id) { continue }
                 let location = tree.position(of: node)
                 guard let constraint = DocumentLayoutTree.constraint(node, id: id, owner: owner, tree: tree, indexOfID: indexOfID, location: location, sizeClassKeys: sizeClassKeys) else {

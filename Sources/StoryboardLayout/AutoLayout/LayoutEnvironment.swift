@@ -12,10 +12,16 @@ public struct LayoutEnvironment: Sendable, Hashable {
     /// A right-to-left language: leading and trailing mean right and left, and horizontal
     /// stack views arrange from the right (`userInterfaceLayoutDirection`).
     public var isRightToLeft = false
+    /// Interface Builder's canvas rather than the app: `placeholder` constraints, which the
+    /// build removes for code to add its own at run time, take part (Xcode's stored frames
+    /// follow them).
+    public var keepsPlaceholderConstraints = false
 
     public init(device: Device, orientation: Orientation, designedDevice: Device? = nil,
-                designedOrientation: Orientation? = nil, detectsAmbiguity: Bool = true, isRightToLeft: Bool = false) {
+                designedOrientation: Orientation? = nil, detectsAmbiguity: Bool = true, isRightToLeft: Bool = false,
+                keepsPlaceholderConstraints: Bool = false) {
         self.isRightToLeft = isRightToLeft
+        self.keepsPlaceholderConstraints = keepsPlaceholderConstraints
         self.device = device
         self.orientation = orientation
         self.designedDevice = designedDevice ?? device
