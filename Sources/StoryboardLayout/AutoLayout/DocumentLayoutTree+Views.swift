@@ -414,11 +414,23 @@ extension DocumentLayoutTree {
             } else {
                 result.y += newSafe.top - oldSafe.top
             }
+        } else if key == "toolbar", environment.orientation == .portrait, environment.designedOrientation == .portrait,
+                  frame.height == standardToolbarHeight(oldSafe), frame.y == old.height - oldSafe.bottom - frame.height {
+            // A navigation controller's toolbar sits on the home indicator, 49 pt tall above
+            // one and 44 pt on screens without (the corpus's: 813 + 49 on an iPhone 11,
+            // 623 + 44 on an iPhone 8, 524 + 44 on an iPhone SE).
+            result.height = standardToolbarHeight(newSafe)
+            result.y = new.height - newSafe.bottom - result.height
         } else {
             result.height += newSafe.bottom - oldSafe.bottom
             result.y += (new.height - old.height) - (newSafe.bottom - oldSafe.bottom)
         }
         return result
+    }
+
+    /// A toolbar's height: 49 pt above a home indicator, 44 pt elsewhere.
+    static func standardToolbarHeight(_ safeArea: Insets) -> Double {
+        safeArea.bottom > 0 ? 49 : 44
     }
 
     /// A navigation bar's height without large titles: 44 pt on iPhones, 50 pt on iPads and Macs.

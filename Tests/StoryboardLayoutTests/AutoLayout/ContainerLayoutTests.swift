@@ -65,6 +65,41 @@ struct ContainerLayoutTests {
         return try Document(bytes: Array(text.utf8), path: "Sheet.storyboard")
     }
 
+    /// A navigation controller's toolbar sits on the home indicator, 49 pt tall above one and
+    /// 44 pt on screens without (Loop's and NetNewsWire's Main.storyboard as Xcode re-lays
+    /// them out: 813 + 49 on an iPhone 11, 623 + 44 on an iPhone 8, 524 + 44 on an iPhone SE).
+    @Test(arguments: [
+        ("retina6_1", rect(0, 813, 414, 49), "retina4_7", rect(0, 623, 375, 44)),
+        ("retina6_1", rect(0, 813, 414, 49), "retina4_0", rect(0, 524, 320, 44)),
+        ("retina4_7", rect(0, 623, 375, 44), "retina6_1", rect(0, 813, 414, 49)),
+    ])
+    func navigationToolbarOnAnotherIPhone(designed: String, stored: LayoutRect, device: String, expected: LayoutRect) throws {
+        let screen = try #require(Device.named(designed)).portraitSize
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="nav">
+                <device id="\(designed)" orientation="portrait"/>
+                <scenes>
+                    <scene sceneID="s1"><objects>
+                        <navigationController toolbarHidden="NO" id="nav" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                                <rect key="frame" x="0.0" y="\(screen.width == 414 ? 48 : 0)" width="\(screen.width)" height="44"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </navigationBar>
+                            <toolbar key="toolbar" opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" id="tools">
+                                <rect key="frame" x="\(stored.x)" y="\(stored.y)" width="\(stored.width)" height="\(stored.height)"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </toolbar>
+                        </navigationController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        let document = try Document(bytes: Array(text.utf8), path: "Main.storyboard")
+        #expect(DocumentLayout(document: document).frame("tools") == stored)
+        #expect(DocumentLayout(document: document, device: Device.named(device)).frame("tools") == expected)
+    }
+
     /// Xcode 11 and later draw a presentation of the automatic style on an iPhone as a card:
     /// on an iPhone 8 it starts at the status bar's bottom (647 pt of 667), on an iPhone 11
     /// 10 pt below the 44 pt sensor housing (842 pt of 896), and its navigation bar is 56 pt
