@@ -237,10 +237,13 @@ extension DocumentLayoutTree {
                 frame.y = 0
             }
             // A presented controller is a sheet when the saving Xcode draws sheets, or when its
-            // stored height is the card's.
+            // stored height is the card's; not when its stored view fills the screen (a
+            // controller also pushed in a full-screen navigation, which Xcode draws so).
             let presentation = tree.parent(of: node).flatMap(context.presentation)
             let sheetHeight = screen.height - environment.designedDevice.pageSheetTop(environment.designedOrientation)
-            let sheet = presentation.map { $0.isDrawnAsSheet || (controllerView && abs(frame.height - sheetHeight) < 0.5) } ?? false
+            let fillsScreen = controllerView && !freeform && frame.y == 0 && abs(frame.height - screen.height) < 0.5
+                && sheetHeight < screen.height - 0.5
+            let sheet = presentation.map { ($0.isDrawnAsSheet && !fillsScreen) || (controllerView && abs(frame.height - sheetHeight) < 0.5) } ?? false
             if controllerView {
                 item.followsScreen = !freeform
                 item.isPageSheet = sheet

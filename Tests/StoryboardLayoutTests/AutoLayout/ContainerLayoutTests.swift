@@ -120,6 +120,16 @@ struct ContainerLayoutTests {
         #expect(fullLayout.frame("bar") == rect(0, 44, 414, 44))
     }
 
+    /// A presented controller whose stored view fills the screen is no card, whatever Xcode
+    /// saved it (Loop's carb entry: the root of a presented navigation controller, also pushed
+    /// in a full-screen one, stored 896 pt tall on an iPhone 11 and 736 pt on an iPhone 8 Plus).
+    @Test func presentedControllerStoredFullScreen() throws {
+        let document = try ContainerLayoutTests.presentedNavigation(toolsVersion: "17701", rootHeight: 667, pushedHeight: 667, barY: 0, barHeight: 44)
+        let layout = DocumentLayout(document: document, device: Device.named("retina6_1"))
+        #expect(layout.frame("table") == rect(0, 0, 414, 896))
+        #expect(layout.frame("detailView") == rect(0, 0, 414, 896))
+    }
+
     /// Before Xcode 11 presentations fill the screen; a root stored under an opaque
     /// navigation bar (623 = 667 − 44: Xcode counts no status bar above the bar on an iPhone 8)
     /// loses the sensor housing's 44 pt and the bar's on an iPhone X (812 − 88 = 724).
