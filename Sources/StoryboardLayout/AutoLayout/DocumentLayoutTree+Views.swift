@@ -49,13 +49,16 @@ extension DocumentLayoutTree {
         // its autoresizing mask places it, and its content does not resize it.
         let tamic = !tree.attributeEquals("translatesAutoresizingMaskIntoConstraints", "NO", of: node)
             || tree.attributeEquals("fixedFrame", "YES", of: node)
-        var spansStyledCell = false, isStyledCellLabel = false
+        var spansStyledCell = false, isStyledCellLabel = false, besideAccessory = false
         if name == "label", tamic, let parent, items[parent].elementName == "tableViewCellContentView",
            let cell = tree.parent(of: node).flatMap(tree.parent).flatMap(tree.parent), tree.attribute("style", of: cell) != nil {
             isStyledCellLabel = true
             let content = tree.parent(of: node).flatMap(tree.parent)
             let storedWidth = content.flatMap { tree.firstElement(of: $0, withKey: "frame") }.map { rect($0, tree: tree).width } ?? items[parent].frame.width
-            frame = styledCellLabelFrame(frame, storedContentWidth: storedWidth, contentWidth: items[parent].frame.width, environment: environment)
+            let storedCellWidth = tree.firstElement(of: cell, withKey: "frame").map { rect($0, tree: tree).width } ?? storedWidth
+            besideAccessory = storedWidth < storedCellWidth - 0.5
+            frame = styledCellLabelFrame(frame, storedContentWidth: storedWidth, contentWidth: items[parent].frame.width,
+                                         besideAccessory: besideAccessory, environment: environment)
             // A label across the cell (`textLabel` of the default style) follows its width.
             spansStyledCell = abs(frame.width + 2 * frame.x - items[parent].frame.width) < 0.5
         }
@@ -66,8 +69,8 @@ extension DocumentLayoutTree {
             item.autoresizingMask.remove([.flexibleLeftMargin, .flexibleRightMargin])
             item.autoresizingMask.insert(.flexibleWidth)
         } else if isStyledCellLabel, frame.x > 0, let parent,
-                  abs(frame.x + frame.width - items[parent].frame.width + (environment.screenSize.width >= 414 ? 20 : 16)) < 0.5 {
-            // A detail label at the trailing margin stays there.
+                  abs(frame.x + frame.width - items[parent].frame.width + (besideAccessory ? 8 : environment.screenSize.width >= 414 ? 20 : 16)) < 0.5 {
+            // A detail label at the trailing margin stays there (8 pt from an accessory).
             item.autoresizingMask.remove([.flexibleRightMargin, .flexibleWidth])
             item.autoresizingMask.insert(.flexibleLeftMargin)
         }
@@ -262,7 +265,7 @@ extension DocumentLayoutTree {
     /// table's side margin, 16 pt on screens narrower than 414 pt and 20 pt on wider ones: a
     /// label at the leading margin moves with it, one ending at the trailing margin too.
     static func styledCellLabelFrame(_ frame: LayoutRect, storedContentWidth: Double, contentWidth: Double,
-                                     environment: LayoutEnvironment) -> LayoutRect {
+                                     besideAccessory: Bool, environment: LayoutEnvironment) -> LayoutRect {
         func side(_ width: Double) -> Double { width >= 414 ? 20 : 16 }
         // Older Xcodes drew 16 pt on every iPhone: the stored label tells which.
         let old = [16.0, 20.0].first { abs(frame.x - $0) < 0.5 || abs(frame.x + frame.width - (storedContentWidth - $0)) < 0.5 }
@@ -270,11 +273,14 @@ extension DocumentLayoutTree {
         let new = environment.device == environment.designedDevice ? old : side(environment.screenSize.width)
         var result = frame
         let atLeading = abs(frame.x - old) < 0.5, atTrailing = abs(frame.x + frame.width - (storedContentWidth - old)) < 0.5
+        // A detail label beside an accessory ends 8 pt from it (a title across the cell keeps
+        // the side margin on both sides).
+        let atAccessory = besideAccessory && !atLeading && abs(frame.x + frame.width - (storedContentWidth - 8)) < 0.5
         switch (atLeading, atTrailing) {
         case (true, true): result.x = new; result.width = contentWidth - 2 * new
         case (true, false): result.x = new
         case (false, true): result.x = contentWidth - new - frame.width
-        case (false, false): break
+        case (false, false): if atAccessory { result.x = contentWidth - 8 - frame.width }
         }
         return result
     }

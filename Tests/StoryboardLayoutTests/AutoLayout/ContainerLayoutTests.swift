@@ -288,4 +288,54 @@ struct StyledCellLayoutTests {
         #expect(wide.frame("content") == rect(0, 0, 383, 44))
         #expect(wide.frame("title") == rect(20, 0, 343, 44))
     }
+
+    /// A right-detail (Value1) cell beside a disclosure indicator: the detail label ends 8 pt
+    /// from the accessory and stays so on a wider screen (Loop's settings as Xcode re-lays
+    /// them out for an iPhone 11: 264.5 → 299.5).
+    @Test func detailLabelBesideADisclosureIndicator() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <scenes>
+                    <scene sceneID="s1"><objects>
+                        <tableViewController id="list" sceneMemberID="viewController">
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" style="plain" id="table">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <prototypes>
+                                    <tableViewCell contentMode="scaleToFill" accessoryType="disclosureIndicator" textLabel="title" detailTextLabel="detail" style="IBUITableViewCellStyleValue1" id="cell">
+                                        <rect key="frame" x="0.0" y="28" width="375" height="44"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                        <tableViewCellContentView key="contentView" contentMode="center" tableViewCell="cell" id="content">
+                                            <rect key="frame" x="0.0" y="0.0" width="348" height="44"/>
+                                            <autoresizingMask key="autoresizingMask"/>
+                                            <subviews>
+                                                <label text="Pump ID" id="title">
+                                                    <rect key="frame" x="16" y="12" width="65" height="20.5"/>
+                                                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                </label>
+                                                <label text="Tap to set" textAlignment="right" id="detail">
+                                                    <rect key="frame" x="264.5" y="12" width="75.5" height="20.5"/>
+                                                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                </label>
+                                            </subviews>
+                                        </tableViewCellContentView>
+                                    </tableViewCell>
+                                </prototypes>
+                            </tableView>
+                        </tableViewController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        let document = try Document(bytes: Array(text.utf8), path: "Cells.storyboard")
+        #expect(DocumentLayout(document: document).frame("detail") == rect(264.5, 12, 75.5, 20.5))
+        let wide = DocumentLayout(document: document, device: Device.named("retina6_1"))
+        #expect(wide.frame("content") == rect(0, 0, 383, 44))
+        #expect(wide.frame("title") == rect(20, 12, 65, 20.5))
+        #expect(wide.frame("detail") == rect(299.5, 12, 75.5, 20.5))
+    }
 }
