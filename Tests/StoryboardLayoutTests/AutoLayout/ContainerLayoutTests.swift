@@ -244,7 +244,9 @@ struct ContainerLayoutTests {
 /// Cells of a built-in style on a wider screen: the accessory and the labels keep the table's
 /// side margin, 16 pt below 414 pt of width and 20 pt from there.
 struct StyledCellLayoutTests {
-    @Test func defaultStyleCellWithDisclosureIndicator() throws {
+    /// A table on an iPhone 8 with one prototype cell (`cell` holds its style attributes)
+    /// beside a disclosure indicator: its content view is 348 pt wide and holds `labels`.
+    static func cellDocument(cell: String, labels: String) throws -> Document {
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
@@ -256,18 +258,14 @@ struct StyledCellLayoutTests {
                                 <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                                 <prototypes>
-                                    <tableViewCell contentMode="scaleToFill" accessoryType="disclosureIndicator" textLabel="title" style="IBUITableViewCellStyleDefault" id="cell">
+                                    <tableViewCell contentMode="scaleToFill" accessoryType="disclosureIndicator" \(cell) id="cell">
                                         <rect key="frame" x="0.0" y="28" width="375" height="44"/>
                                         <autoresizingMask key="autoresizingMask"/>
                                         <tableViewCellContentView key="contentView" contentMode="center" tableViewCell="cell" id="content">
                                             <rect key="frame" x="0.0" y="0.0" width="348" height="44"/>
                                             <autoresizingMask key="autoresizingMask"/>
                                             <subviews>
-                                                <label text="Title" id="title">
-                                                    <rect key="frame" x="16" y="0.0" width="316" height="44"/>
-                                                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                                </label>
+            \(labels)
                                             </subviews>
                                         </tableViewCellContentView>
                                     </tableViewCell>
@@ -278,7 +276,23 @@ struct StyledCellLayoutTests {
                 </scenes>
             </document>
             """
-        let document = try Document(bytes: Array(text.utf8), path: "Cells.storyboard")
+        return try Document(bytes: Array(text.utf8), path: "Cells.storyboard")
+    }
+
+    /// A label with the system font at `frame`, held by its autoresizing mask.
+    static func label(_ id: String, _ text: String, _ frame: LayoutRect, _ attributes: String = "") -> String {
+        """
+        <label text="\(text)" \(attributes) id="\(id)">
+            <rect key="frame" x="\(frame.x)" y="\(frame.y)" width="\(frame.width)" height="\(frame.height)"/>
+            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+        </label>
+        """
+    }
+
+    @Test func defaultStyleCellWithDisclosureIndicator() throws {
+        let document = try Self.cellDocument(cell: #"textLabel="title" style="IBUITableViewCellStyleDefault""#,
+                                             labels: Self.label("title", "Title", rect(16, 0, 316, 44)))
         let same = DocumentLayout(document: document)
         #expect(same.frame("content") == rect(0, 0, 348, 44))
         #expect(same.frame("title") == rect(16, 0, 316, 44))
@@ -293,45 +307,10 @@ struct StyledCellLayoutTests {
     /// from the accessory and stays so on a wider screen (Loop's settings as Xcode re-lays
     /// them out for an iPhone 11: 264.5 → 299.5).
     @Test func detailLabelBesideADisclosureIndicator() throws {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-                <device id="retina4_7" orientation="portrait"/>
-                <scenes>
-                    <scene sceneID="s1"><objects>
-                        <tableViewController id="list" sceneMemberID="viewController">
-                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" style="plain" id="table">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <prototypes>
-                                    <tableViewCell contentMode="scaleToFill" accessoryType="disclosureIndicator" textLabel="title" detailTextLabel="detail" style="IBUITableViewCellStyleValue1" id="cell">
-                                        <rect key="frame" x="0.0" y="28" width="375" height="44"/>
-                                        <autoresizingMask key="autoresizingMask"/>
-                                        <tableViewCellContentView key="contentView" contentMode="center" tableViewCell="cell" id="content">
-                                            <rect key="frame" x="0.0" y="0.0" width="348" height="44"/>
-                                            <autoresizingMask key="autoresizingMask"/>
-                                            <subviews>
-                                                <label text="Pump ID" id="title">
-                                                    <rect key="frame" x="16" y="12" width="65" height="20.5"/>
-                                                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                                </label>
-                                                <label text="Tap to set" textAlignment="right" id="detail">
-                                                    <rect key="frame" x="264.5" y="12" width="75.5" height="20.5"/>
-                                                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                                </label>
-                                            </subviews>
-                                        </tableViewCellContentView>
-                                    </tableViewCell>
-                                </prototypes>
-                            </tableView>
-                        </tableViewController>
-                    </objects></scene>
-                </scenes>
-            </document>
-            """
-        let document = try Document(bytes: Array(text.utf8), path: "Cells.storyboard")
+        let document = try Self.cellDocument(
+            cell: #"textLabel="title" detailTextLabel="detail" style="IBUITableViewCellStyleValue1""#,
+            labels: Self.label("title", "Pump ID", rect(16, 12, 65, 20.5))
+                + Self.label("detail", "Tap to set", rect(264.5, 12, 75.5, 20.5), #"textAlignment="right""#))
         #expect(DocumentLayout(document: document).frame("detail") == rect(264.5, 12, 75.5, 20.5))
         let wide = DocumentLayout(document: document, device: Device.named("retina6_1"))
         #expect(wide.frame("content") == rect(0, 0, 383, 44))
