@@ -59,8 +59,11 @@ extension DocumentLayoutTree {
             besideAccessory = storedWidth < storedCellWidth - 0.5
             frame = styledCellLabelFrame(frame, storedContentWidth: storedWidth, contentWidth: items[parent].frame.width,
                                          besideAccessory: besideAccessory, environment: environment)
-            // A label across the cell (`textLabel` of the default style) follows its width.
-            spansStyledCell = abs(frame.width + 2 * frame.x - items[parent].frame.width) < 0.5
+            // A label across the cell (`textLabel` of the default style) follows its width: from
+            // the leading margin to the trailing one, or to 8 pt before an accessory.
+            let contentWidth = items[parent].frame.width
+            spansStyledCell = abs(frame.width + 2 * frame.x - contentWidth) < 0.5
+                || (besideAccessory && frame.x <= 20.5 && abs(frame.x + frame.width - (contentWidth - 8)) < 0.5)
         }
         var item = LayoutItem(id: id, parent: parent, frame: frame, translatesAutoresizingMask: tamic,
                               autoresizingMask: autoresizingMask(node, tree: tree))
@@ -272,15 +275,17 @@ extension DocumentLayoutTree {
             ?? side(environment.designedScreenSize.width)
         let new = environment.device == environment.designedDevice ? old : side(environment.screenSize.width)
         var result = frame
-        let atLeading = abs(frame.x - old) < 0.5, atTrailing = abs(frame.x + frame.width - (storedContentWidth - old)) < 0.5
-        // A detail label beside an accessory ends 8 pt from it (a title across the cell keeps
-        // the side margin on both sides).
-        let atAccessory = besideAccessory && !atLeading && abs(frame.x + frame.width - (storedContentWidth - 8)) < 0.5
-        switch (atLeading, atTrailing) {
-        case (true, true): result.x = new; result.width = contentWidth - 2 * new
-        case (true, false): result.x = new
-        case (false, true): result.x = contentWidth - new - frame.width
-        case (false, false): if atAccessory { result.x = contentWidth - 8 - frame.width }
+        let atLeading = abs(frame.x - old) < 0.5
+        // The trailing side: the margin, or 8 pt before an accessory (where detail labels end,
+        // and titles of newer Xcodes' files; older ones keep the margin there too).
+        let atTrailing = abs(frame.x + frame.width - (storedContentWidth - old)) < 0.5
+        let atAccessory = besideAccessory && !atTrailing && abs(frame.x + frame.width - (storedContentWidth - 8)) < 0.5
+        let trailing: Double? = atTrailing ? new : atAccessory ? 8 : nil
+        switch (atLeading, trailing) {
+        case (true, let trailing?): result.x = new; result.width = contentWidth - new - trailing
+        case (true, nil): result.x = new
+        case (false, let trailing?): result.x = contentWidth - trailing - frame.width
+        case (false, nil): break
         }
         return result
     }

@@ -303,6 +303,16 @@ struct StyledCellLayoutTests {
         #expect(wide.frame("title") == rect(20, 0, 343, 44))
     }
 
+    /// Newer Xcodes end a default-style title 8 pt before the accessory (Colorboard's palette
+    /// rows): it keeps that end and the leading margin on a wider screen.
+    @Test func titleEndingBeforeADisclosureIndicator() throws {
+        let document = try Self.cellDocument(cell: #"textLabel="title" style="IBUITableViewCellStyleDefault""#,
+                                             labels: Self.label("title", "Title", rect(16, 0, 324, 44)))
+        #expect(DocumentLayout(document: document).frame("title") == rect(16, 0, 324, 44))
+        let wide = DocumentLayout(document: document, device: Device.named("retina6_1"))
+        #expect(wide.frame("title") == rect(20, 0, 355, 44))
+    }
+
     /// A right-detail (Value1) cell beside a disclosure indicator: the detail label ends 8 pt
     /// from the accessory and stays so on a wider screen (Loop's settings as Xcode re-lays
     /// them out for an iPhone 11: 264.5 → 299.5).
