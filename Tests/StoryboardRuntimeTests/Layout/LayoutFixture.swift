@@ -71,13 +71,14 @@ enum LayoutFixture {
         </document>
         """
 
-    /// Opens the storyboard in a fresh directory, with the logging view class registered.
-    static func open() throws -> Storyboard {
+    /// Opens `text` (this fixture's storyboard by default) as `Main.storyboard` in a fresh
+    /// directory, with the logging view class registered.
+    static func open(_ text: String = storyboard) throws -> Storyboard {
         testEnvironment.classes.reset()
         testEnvironment.diagnostics.reset()
         testEnvironment.classes.register(LoggingLayoutView.self, as: "LoggingLayoutView")
         let directory = TemporaryDirectory.make("layout")
-        try storyboard.write(toFile: directory + "/Main.storyboard", atomically: true, encoding: .utf8)
+        try text.write(toFile: directory + "/Main.storyboard", atomically: true, encoding: .utf8)
         return try Storyboard(name: "Main", bundle: ResourceBundle(directory: directory))
     }
 

@@ -1,8 +1,6 @@
-import Foundation
 import StoryboardFormat
 import StoryboardLayout
 @testable import StoryboardRuntime
-import StoryboardTestSupport
 import Testing
 
 /// A placeholder constraint ("Remove at build time" in Interface Builder) lays the canvas out
@@ -54,10 +52,7 @@ struct PlaceholderConstraintTests {
 
     @Test("the app lays out without it: the box is where the constraints the code kept put it")
     func theAppDropsThem() throws {
-        testEnvironment.classes.reset()
-        let directory = TemporaryDirectory.make("placeholders")
-        try Self.storyboard.write(toFile: directory + "/Main.storyboard", atomically: true, encoding: .utf8)
-        let storyboard = try Storyboard(name: "Main", bundle: ResourceBundle(directory: directory))
+        let storyboard = try LayoutFixture.open(Self.storyboard)
         let card = try storyboard.instantiateViewController(withIdentifier: "Card")
         _ = LayoutFixture.show(card)
         let box = try #require(card.view.subviews.first)
