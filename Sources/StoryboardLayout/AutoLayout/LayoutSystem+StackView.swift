@@ -5,6 +5,13 @@ extension LayoutSystem {
     /// priority 999, the usual fix for UIKit's hiding conflicts, gives way.
     static let hidingPriority = 999.5
 
+    /// The priority at which an equal-spacing or equal-centering stack hugs its views (its
+    /// gaps shrink to the spacing where nothing else sets its length), below any priority a
+    /// document uses. In the corpus such free stacks store their views the spacing apart and
+    /// Xcode does not call them ambiguous; 49 reproduces 3 more designed views than
+    /// NSStackView's 250 on the corpus samples.
+    static let equalSpacingHugging = 49.0
+
     /// `UIStackView`'s constraints for its arranged subviews: pinned ends along the axis,
     /// spacing by distribution, and the cross axis by alignment (UIKit's `UISV-*`
     /// constraints, with its low-priority "canvas fit" that keeps the stack snug). A hidden
@@ -55,6 +62,7 @@ extension LayoutSystem {
                 add(Constraint(start(next), .equal, end(previous) + spacing), name: "UISV-spacing")
             case .equalSpacing, .equalCentering:
                 add(Constraint(start(next), .greaterThanOrEqual, end(previous) + spacing), name: "UISV-spacing")
+                add(Constraint(start(next), .equal, end(previous) + spacing, strength: levels.strength(Self.equalSpacingHugging)), name: "UISV-spacing-hugging")
             }
         }
         switch stack.distribution {
