@@ -19,6 +19,11 @@ public struct DocumentLayoutContext {
     public let isAppKit: Bool
     /// Whether the document was made for iOS 11 and later (`useSafeAreas`).
     public let usesSafeAreas: Bool
+    /// Whether table cells have iOS 11's margins (11 pt above and below, the table's side
+    /// margins): documents saved by Xcode 9.1 and later (tools version 13500+). Xcode 9.0's
+    /// cells keep UIKit's old 8 pt (the corpus's cell content at the leading margin: x 8 in 28
+    /// of 30 cells saved by tools 13100–13199, x 16 in 61 of 67 from 13500 to 14499).
+    public let usesCellMarginsOfIOS11: Bool
     /// The integer part of the `toolsVersion` of the Xcode that saved the document.
     let toolsVersion: Int
 
@@ -37,6 +42,7 @@ public struct DocumentLayoutContext {
         let tools = document.header.toolsBuild
         toolsVersion = tools
         usesSafeAreas = document.header.useSafeAreas || tools >= 13000
+        usesCellMarginsOfIOS11 = usesSafeAreas && tools >= 13500
         let tree = document.tree
         guard let root = tree.rootElement else { return }
         // (node, whether it lies inside a unit): segues in cells and buttons count too.

@@ -159,15 +159,15 @@ extension DocumentLayoutTree {
             let width = (table ?? (name == "tableViewCell" ? nil : parent)).map { items[$0].frame.width } ?? frame.width
             return width + environment.screenSize.width - environment.designedScreenSize.width >= 414 ? 20 : 16
         }
-        if name == "tableViewCell" && item.layoutMargins == nil && context.usesSafeAreas && !context.isAppKit {
+        if name == "tableViewCell" && item.layoutMargins == nil && context.usesCellMarginsOfIOS11 && !context.isAppKit {
             // A table gives its cells its own side margins (what a content view that preserves
             // its superview's margins reaches).
             let side = tableSideMargin()
             item.layoutMargins = Insets(top: 8, left: side, bottom: 8, right: side)
         }
-        if name == "tableViewCellContentView" && item.layoutMargins == nil && context.usesSafeAreas {
-            // iOS 11 cells: 11 pt above and below, the table's side margins (Xcode 8 and
-            // earlier documents keep UIKit's old 8 pt everywhere), and 8 pt beside an accessory
+        if name == "tableViewCellContentView" && item.layoutMargins == nil && context.usesCellMarginsOfIOS11 {
+            // iOS 11 cells: 11 pt above and below, the table's side margins (documents of
+            // Xcode 9.0 and earlier keep UIKit's old 8 pt everywhere), and 8 pt beside an accessory
             // (81 of the corpus's 83 trailing-margin constraints in such content views).
             let side = tableSideMargin()
             let besideAccessory = parent.map { frame.width < items[$0].frame.width - 0.5 } ?? false

@@ -1,3 +1,4 @@
+import Foundation
 import StoryboardFormat
 import Testing
 @testable import StoryboardLayout
@@ -51,6 +52,18 @@ struct CellMarginLayoutTests {
     @Test(arguments: [("retina4_7", rect(16, 0, 343, 67)), ("retina6_1", rect(20, 0, 374, 67))])
     func contentViewsReachTheTablesMargins(device: String, expected: LayoutRect) throws {
         let document = try Document(bytes: Array(Self.text.utf8), path: "Cells.storyboard")
+        #expect(DocumentLayout(document: document, device: Device.named(device)).frame("inner") == expected)
+    }
+
+    /// Xcode 9.0 (tools version 13178 here) still drew cells with UIKit's old 8 pt margins on
+    /// every side, before the table's side margins came (the corpus's cells from tools
+    /// 13100–13199: content at the leading margin at x 8 in 28 of 30).
+    @Test(arguments: [("13178.6", "retina4_7", rect(8, 0, 359, 67)), ("13178.6", "retina6_1", rect(8, 0, 398, 67)),
+                      ("13529", "retina4_7", rect(16, 0, 343, 67)), ("13529", "retina6_1", rect(20, 0, 374, 67))])
+    func cellsOfXcode9_0KeepEightPointMargins(tools: String, device: String, expected: LayoutRect) throws {
+        let text = Self.text.replacingOccurrences(of: #"toolsVersion="15400""#, with: "toolsVersion=\"\(tools)\"")
+            .replacingOccurrences(of: #"<edgeInsets key="layoutMargins" top="8" left="15" bottom="8" right="15"/>"#, with: "")
+        let document = try Document(bytes: Array(text.utf8), path: "Cells.storyboard")
         #expect(DocumentLayout(document: document, device: Device.named(device)).frame("inner") == expected)
     }
 
