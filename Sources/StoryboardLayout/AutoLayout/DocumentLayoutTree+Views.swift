@@ -24,7 +24,13 @@ extension DocumentLayoutTree {
         let name = tree.name(of: node)
         let id = tree.attribute("id", of: node) ?? ""
         var frame = tree.firstElement(of: node, withKey: "frame").map { rect($0, tree: tree) } ?? .zero
-        if tree.firstElement(of: node, withKey: "frame") == nil, let parent {
+        let hasStoredFrame = tree.firstElement(of: node, withKey: "frame") != nil
+        let measuredLabel = hasStoredFrame || name != "label" || context.isAppKit ? nil
+            : measuredLabelSize(node, tree: tree, scale: environment.designedDevice.scale)
+        if let measuredLabel {
+            // A label Xcode 8.0 stored without a frame is as large as its text.
+            frame = LayoutRect(x: 0, y: 0, width: measuredLabel.width, height: measuredLabel.height)
+        } else if !hasStoredFrame, let parent {
             // A view without a stored frame fills its parent (a cell's content view, say).
             frame = LayoutRect(x: 0, y: 0, width: items[parent].frame.width, height: items[parent].frame.height)
         }
@@ -48,7 +54,7 @@ extension DocumentLayoutTree {
         // is built with `translatesAutoresizingMaskIntoConstraints` on, whatever the file says:
         // its autoresizing mask places it, and its content does not resize it.
         let tamic = !tree.attributeEquals("translatesAutoresizingMaskIntoConstraints", "NO", of: node)
-            || tree.attributeEquals("fixedFrame", "YES", of: node)
+            || tree.attributeEquals("fixedFrame", "YES", of: node) || isBuiltInCellPart(node, id: id, tree: tree)
         var spansStyledCell = false, isStyledCellLabel = false, besideAccessory = false
         if name == "label", tamic, let parent, items[parent].elementName == "tableViewCellContentView",
            let cell = tree.parent(of: node).flatMap(tree.parent).flatMap(tree.parent), tree.attribute("style", of: cell) != nil {
@@ -131,6 +137,10 @@ extension DocumentLayoutTree {
         }
         if hasWidth { item.intrinsicWidth = frame.width }
         if hasHeight { item.intrinsicHeight = frame.height }
+        if let measuredLabel {
+            item.intrinsicWidth = measuredLabel.width
+            item.intrinsicHeight = measuredLabel.height
+        }
         if let placeholder = tree.attribute("placeholderIntrinsicWidth", of: node) {
             item.intrinsicWidth = placeholder == "infinite" ? nil : Double(placeholder) ?? frame.width
         }
@@ -305,6 +315,33 @@ extension DocumentLayoutTree {
         let natural = FontMetrics.system(size: size).lineHeight
         let storedLines = max(1, (frame.height / natural).rounded())
         return WrappingText(text: text, pointSize: size, weight: weight, maximumLines: max(lines, 0), lineHeight: frame.height / storedLines)
+    }
+
+    /// Whether `node` is a built-in part of a styled table cell (its `textLabel`,
+    /// `detailTextLabel` or `imageView`), which the cell places itself whatever the file says
+    /// (Xcode 4 stored them with `translatesAutoresizingMaskIntoConstraints="NO"` and no
+    /// constraints).
+    static func isBuiltInCellPart(_ node: XMLNode, id: String, tree: XMLTree) -> Bool {
+        guard !id.isEmpty, let cell = tree.parent(of: node).flatMap(tree.parent).flatMap(tree.parent),
+              tree.name(of: cell) == "tableViewCell", tree.attribute("style", of: cell) != nil else { return false }
+        return ["textLabel", "detailTextLabel", "imageView"].contains { tree.attribute($0, of: cell) == id }
+    }
+
+    /// The intrinsic size of a label's text on one line, each side rounded up to the pixel grid
+    /// as UIKit rounds a label's intrinsic content size; nil without text or fonts.
+    static func measuredLabelSize(_ node: XMLNode, tree: XMLTree, scale: Double) -> LayoutSize? {
+        guard let text = tree.attribute("text", of: node), !text.isEmpty else { return nil }
+        let font = tree.firstElement(of: node, named: "fontDescription")
+        let style = font.flatMap { tree.attribute("style", of: $0) }
+        let size = font.flatMap({ tree.attribute("pointSize", of: $0) }).flatMap(Double.init)
+            ?? style.flatMap(WrappingText.pointSize(ofTextStyle:)) ?? 17
+        var weight = SystemTextMeasure.Weight(interfaceBuilder: font.flatMap { tree.attribute("weight", of: $0) })
+        if font.map({ tree.attributeEquals("type", "boldSystem", of: $0) }) ?? false { weight = .bold }
+        if style == "UICTFontTextStyleHeadline" { weight = .semibold }
+        guard let width = SystemTextMeasure.width(of: text, size: size, weight: weight) else { return nil }
+        let lines = Double(text.split(separator: "\n", omittingEmptySubsequences: false).count)
+        func pixels(_ value: Double) -> Double { (value * scale - 0.01).rounded(.up) / scale }
+        return LayoutSize(width: pixels(width), height: pixels(lines * FontMetrics.system(size: size).lineHeight))
     }
 
     /// A `UISwitch` is laid out by a 49 pt wide alignment rectangle; its 51 pt frame reaches
