@@ -271,11 +271,21 @@ struct ScreenLayoutTree: LayoutTree {
         var item = view.layoutState.item!
         item.parent = parent
         item.isHidden = view.isHidden
-        if let text = view.layoutText, text != view.layoutState.designedText, item.intrinsicWidth != nil {
-            let font = (view as? Label)?.font?.pointSize ?? (view as? TextField)?.font?.pointSize ?? 17
+        if let text = view.layoutText, text != view.layoutState.designedText {
+            // A button's title is set in UIKit's default button font, 15 pt.
+            let font = (view as? Label)?.font ?? (view as? TextField)?.font ?? .systemFont(ofSize: view is Button ? 15 : 17)
             let designed = view.layoutState.designedText ?? ""
-            item.intrinsicWidth = TextWidth.intrinsicWidth(of: text, designedText: designed,
-                                                           designedWidth: item.intrinsicWidth ?? 0, pointSize: font)
+            if let width = item.intrinsicWidth {
+                item.intrinsicWidth = TextWidth.intrinsicWidth(of: text, designedText: designed, designedWidth: width,
+                                                               font: font, scale: environment.device.scale)
+            }
+            // A label that wraps takes the lines of its new text (at its stored width here; the
+            // engine measures again where the width changes).
+            if var wrapping = item.wrappingText, item.intrinsicHeight != nil {
+                wrapping.text = text
+                item.wrappingText = wrapping
+                item.intrinsicHeight = wrapping.height(atWidth: item.frame.width, scale: environment.device.scale) ?? item.intrinsicHeight
+            }
         }
         if let frame = rowFrames[ObjectIdentifier(view)] {
             item.frame = frame

@@ -1,32 +1,25 @@
-/// The width of text the runtime put in a view, for its intrinsic size. Until the layout
-/// engine measures text with real font metrics (issue 8, item 4), widths are estimated from
-/// the system font's average advances per kind of character, and scaled by what Xcode stored
-/// for the designed text, so that an unchanged text keeps its stored width exactly and a
-/// changed one grows or shrinks in proportion.
+import StoryboardLayout
+
+/// The width of text the runtime put in a view, for its intrinsic size: the new text measured
+/// with the system font's glyph metrics (`SystemTextMeasure`), plus what the stored width held
+/// beyond the designed text (a button's content insets, Xcode's rounding), on the pixel grid.
+/// An unchanged text keeps its stored width exactly.
 enum TextWidth {
     /// The intrinsic width of `text` in a view whose `designedText` was `designedWidth` wide.
-    static func intrinsicWidth(of text: String, designedText: String, designedWidth: Double, pointSize: Double) -> Double {
-        let estimate = estimatedWidth(of: text, pointSize: pointSize)
-        let designed = estimatedWidth(of: designedText, pointSize: pointSize)
-        guard designed > 0, designedWidth > 0 else { return (estimate * 2).rounded(.up) / 2 }
-        // The stored width includes the view's padding (a button's insets): it scales with the text.
-        return ((designedWidth * estimate / designed) * 2).rounded(.up) / 2
+    static func intrinsicWidth(of text: String, designedText: String, designedWidth: Double, font: Font, scale: Double) -> Double {
+        let weight = self.weight(of: font)
+        guard let measured = SystemTextMeasure.width(of: text, size: font.pointSize, weight: weight),
+              let designed = SystemTextMeasure.width(of: designedText, size: font.pointSize, weight: weight) else {
+            return designedWidth
+        }
+        let padding = designedText.isEmpty ? 0 : max(0, designedWidth - designed)
+        return ((measured + padding) * scale - 0.01).rounded(.up) / scale
     }
 
-    /// The sum of SF Pro's typical advances, in em, at `pointSize`.
-    static func estimatedWidth(of text: String, pointSize: Double) -> Double {
-        var ems = 0.0
-        for character in text {
-            switch character {
-            case "i", "l", "j", "!", "|", ".", ",", ":", ";", "'", "I": ems += 0.25
-            case " ", "f", "t", "r": ems += 0.33
-            case "m", "w", "M", "W": ems += 0.85
-            case "0"..."9": ems += 0.58
-            case "A"..."Z": ems += 0.66
-            case "a"..."z": ems += 0.53
-            default: ems += character.isASCII ? 0.5 : 1.0
-            }
-        }
-        return ems * pointSize
+    /// The measured weight of a runtime font (`System-Bold`, `System-semibold`, the headline style).
+    static func weight(of font: Font) -> SystemTextMeasure.Weight {
+        if font.name == "UICTFontTextStyleHeadline" { return .semibold }
+        guard font.name.hasPrefix("System-") else { return .regular }
+        return SystemTextMeasure.Weight(interfaceBuilder: font.name.dropFirst("System-".count).lowercased())
     }
 }

@@ -125,11 +125,32 @@ struct ScreenLayoutTests {
         label.text = "Hello, world"
         #expect(label.frame == Rect(x: 20, y: 40, width: 42, height: 21))
         window.layoutIfNeeded()
-        // 42 pt for "Hello", scaled by the estimated widths of the two texts.
-        #expect(label.frame == Rect(x: 20, y: 40, width: 100.5, height: 21))
+        // The new text measured with the system font's metrics, plus what the stored 42 pt
+        // held beyond "Hello" as measured, rounded up to the pixel grid.
+        #expect(label.frame == Rect(x: 20, y: 40, width: 94, height: 21))
         label.text = "Hello"
         label.layoutIfNeeded()
         #expect(label.frame == Rect(x: 20, y: 40, width: 42, height: 21))
+    }
+
+    @Test("a label that wraps takes the lines of its new text, and the views below it move")
+    func wrappingLabelText() throws {
+        // The card's label across the root view (20 pt from each side), any number of lines.
+        let text = LayoutFixture.storyboard
+            .replacingOccurrences(of: #"text="Hello" textAlignment="natural""#, with: #"text="Hello" textAlignment="natural" numberOfLines="0""#)
+            .replacingOccurrences(of: #"<rect key="frame" x="20" y="40" width="42" height="21"/>"#,
+                                  with: #"<rect key="frame" x="20" y="40" width="335" height="21"/>"#)
+            .replacingOccurrences(of: #"<constraint firstItem="box" firstAttribute="top""#,
+                                  with: #"<constraint firstAttribute="trailing" secondItem="title" secondAttribute="trailing" constant="20" id="c7"/><constraint firstItem="box" firstAttribute="top""#)
+        let card = try LayoutFixture.card(try LayoutFixture.open(text), log: LayoutCallLog())
+        let window = LayoutFixture.show(card)
+        let label = try #require(card.view.subviews[0] as? Label)
+        #expect(label.frame == Rect(x: 20, y: 40, width: 335, height: 21))
+        label.text = "The quick brown fox jumps over the lazy dog, then naps in the sun for the rest of the afternoon"
+        window.layoutIfNeeded()
+        // Three lines of 21 pt at 335 pt; the box keeps 8 pt below the label.
+        #expect(label.frame == Rect(x: 20, y: 40, width: 335, height: 63))
+        #expect(card.view.subviews[1].frame == Rect(x: 16, y: 111, width: 343, height: 536))
     }
 
     @Test("UIKit's order: viewWillAppear, the layout callbacks, viewDidAppear; later passes only when something changed")
