@@ -23,8 +23,9 @@ extension DocumentLayoutTree {
                          context: DocumentLayoutContext, items: [LayoutItem]) -> LayoutItem {
         let name = tree.name(of: node)
         let id = tree.attribute("id", of: node) ?? ""
-        var frame = tree.firstElement(of: node, withKey: "frame").map { rect($0, tree: tree) } ?? .zero
-        let hasStoredFrame = tree.firstElement(of: node, withKey: "frame") != nil
+        let stored = storedFrame(of: node, tree: tree)
+        var frame = stored ?? .zero
+        let hasStoredFrame = stored != nil
         let measuredLabel = hasStoredFrame || name != "label" || context.isAppKit ? nil
             : measuredLabelSize(node, tree: tree, scale: environment.designedDevice.scale)
         if let measuredLabel {
@@ -60,8 +61,8 @@ extension DocumentLayoutTree {
            let cell = tree.parent(of: node).flatMap(tree.parent).flatMap(tree.parent), tree.attribute("style", of: cell) != nil {
             isStyledCellLabel = true
             let content = tree.parent(of: node).flatMap(tree.parent)
-            let storedWidth = content.flatMap { tree.firstElement(of: $0, withKey: "frame") }.map { rect($0, tree: tree).width } ?? items[parent].frame.width
-            let storedCellWidth = tree.firstElement(of: cell, withKey: "frame").map { rect($0, tree: tree).width } ?? storedWidth
+            let storedWidth = content.flatMap { storedFrame(of: $0, tree: tree) }?.width ?? items[parent].frame.width
+            let storedCellWidth = storedFrame(of: cell, tree: tree)?.width ?? storedWidth
             besideAccessory = storedWidth < storedCellWidth - 0.5
             frame = styledCellLabelFrame(frame, storedContentWidth: storedWidth, contentWidth: items[parent].frame.width,
                                          besideAccessory: besideAccessory, environment: environment)
@@ -321,7 +322,7 @@ extension DocumentLayoutTree {
     /// `detailTextLabel` or `imageView`), which the cell places itself whatever the file says
     /// (Xcode 4 stored them with `translatesAutoresizingMaskIntoConstraints="NO"` and no
     /// constraints).
-    static func isBuiltInCellPart(_ node: XMLNode, id: String, tree: XMLTree) -> Bool {
+    package static func isBuiltInCellPart(_ node: XMLNode, id: String, tree: XMLTree) -> Bool {
         guard !id.isEmpty, let cell = tree.parent(of: node).flatMap(tree.parent).flatMap(tree.parent),
               tree.name(of: cell) == "tableViewCell", tree.attribute("style", of: cell) != nil else { return false }
         return ["textLabel", "detailTextLabel", "imageView"].contains { tree.attribute($0, of: cell) == id }
@@ -357,7 +358,7 @@ extension DocumentLayoutTree {
     static func appKitAlignmentInsets(_ node: XMLNode, name: String, tree: XMLTree, era: AppKitEra) -> Insets {
         let cell = tree.firstElement(of: node, withKey: "cell")
         func cellAttribute(_ attribute: String) -> String? { cell.flatMap { tree.attribute(attribute, of: $0) } }
-        let frame = tree.firstElement(of: node, withKey: "frame").map { rect($0, tree: tree) } ?? .zero
+        let frame = storedFrame(of: node, tree: tree) ?? .zero
         let small = cellAttribute("controlSize") == "small"
         switch name {
         case "textField":

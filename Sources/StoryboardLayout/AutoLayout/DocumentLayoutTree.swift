@@ -59,7 +59,7 @@ public struct DocumentLayoutTree: LayoutTree {
                 continue
             } else if let parent, tree.nameEquals(node, "layoutGuide"), let id = tree.attribute("id", of: node) {
                 var item = LayoutItem(id: id, kind: .freeGuide, parent: parent, frame: .zero, translatesAutoresizingMask: false)
-                if let rect = tree.firstElement(of: node, withKey: "frame") { item.frame = DocumentLayoutTree.rect(rect, tree: tree) }
+                if let frame = DocumentLayoutTree.storedFrame(of: node, tree: tree) { item.frame = frame }
                 add(item, node: node)
                 continue
             }
@@ -126,6 +126,11 @@ public struct DocumentLayoutTree: LayoutTree {
     }
 
     // MARK: Elements
+
+    /// The frame stored for the view `node` (`<rect key="frame">` or Xcode 8.0's `frameInset`).
+    static func storedFrame(of node: XMLNode, tree: XMLTree) -> LayoutRect? {
+        Rect.stored(of: node, in: tree).map { LayoutRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
+    }
 
     static func rect(_ node: XMLNode, tree: XMLTree) -> LayoutRect {
         func value(_ name: String) -> Double { tree.attribute(name, of: node).flatMap(Double.init) ?? 0 }

@@ -54,9 +54,32 @@ public struct DocumentScreens {
             for placement in layout.views {
                 adapter.frames[placement.id] = Rect(x: placement.frame.x, y: placement.frame.y, width: placement.frame.width, height: placement.frame.height)
             }
+        } else if let unframed = DocumentScreens.viewsWithoutStoredFrames(in: document), !unframed.isEmpty {
+            // Xcode 8.0 left constrained views' frames out: the layout engine places those.
+            let layout = DocumentLayout(document: document, detectsAmbiguity: false)
+            for placement in layout.views where unframed.contains(placement.id) {
+                adapter.frames[placement.id] = Rect(x: placement.frame.x, y: placement.frame.y, width: placement.frame.width, height: placement.frame.height)
+            }
         }
         self.adapter = adapter
         self.containers = ContainerIndex(document: document)
+    }
+
+    /// The ids of the views stored without a frame (subviews, cells' content views…) that the
+    /// layout engine places: not the built-in labels of styled cells, which the screen places
+    /// as UIKit does; nil for AppKit documents, whose frames the engine does not place as
+    /// closely yet.
+    static func viewsWithoutStoredFrames(in document: Document) -> Set<String>? {
+        guard document.platform != .macOS else { return nil }
+        let tree = document.tree
+        var ids: Set<String> = []
+        for node in tree.descendants(of: tree.document)
+        where IBView.isView(node, in: tree) && Rect.stored(of: node, in: tree) == nil {
+            if let id = tree.attribute("id", of: node), !DocumentLayoutTree.isBuiltInCellPart(node, id: id, tree: tree) {
+                ids.insert(id)
+            }
+        }
+        return ids
     }
 
     /// Every scene that draws as a screen (storyboard references and empty scenes do not).

@@ -51,6 +51,23 @@ public struct Rect: Hashable, Sendable, Encodable {
         width = tree.attribute("width", of: node).flatMap(Double.init) ?? 0
         height = tree.attribute("height", of: node).flatMap(Double.init) ?? 0
     }
+
+    /// The frame stored for the view `node`: `<rect key="frame">`, or the `<frame
+    /// key="frameInset" minX minY width height>` of Xcode 8.0, whose origin is its insets from
+    /// the superview's top left (0 where left out); nil when the view has neither (Xcode 8.0
+    /// also left constrained views' frames out).
+    public static func stored(of node: XMLNode, in tree: XMLTree) -> Rect? {
+        for child in tree.elements(of: node) {
+            if tree.nameEquals(child, "rect"), tree.attributeEquals("key", "frame", of: child) {
+                return Rect(tree: tree, node: child)
+            }
+            if tree.nameEquals(child, "frame"), tree.attributeEquals("key", "frameInset", of: child) {
+                func value(_ name: String) -> Double { tree.attribute(name, of: child).flatMap(Double.init) ?? 0 }
+                return Rect(x: value("minX"), y: value("minY"), width: value("width"), height: value("height"))
+            }
+        }
+        return nil
+    }
 }
 
 /// A range as Interface Builder writes it (`<range key="value" location="0" length="3"/>`).

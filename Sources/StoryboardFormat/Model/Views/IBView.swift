@@ -110,8 +110,7 @@ public struct IBView: DocumentElement, Hashable {
 
     /// The frame in the parent's coordinates, as laid out for the designed device.
     public var frame: Rect? {
-        guard let rect = child(withKey: "frame"), tree.nameEquals(rect, "rect") else { return nil }
-        return Rect(tree: tree, node: rect)
+        Rect.stored(of: node, in: tree)
     }
 
     /// Every color of the view (`<color key=…>`), in document order.

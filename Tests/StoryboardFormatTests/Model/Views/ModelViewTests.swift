@@ -120,6 +120,21 @@ struct ModelViewTests {
         #expect(document.view("attributed")?.frame == nil)
     }
 
+    /// Xcode 8.0 wrote some frames as `<frame key="frameInset">`: insets from the superview's
+    /// top left (0 where left out) and a size (Loop's Main.storyboard of that Xcode).
+    @Test func framesStoredAsInsets() throws {
+        let document = try Fixture.viewController(subviews: """
+                                <view contentMode="scaleToFill" id="inset">
+                                    <frame key="frameInset" minX="15" minY="11" width="141" height="20"/>
+                                </view>
+                                <view contentMode="scaleToFill" id="sized">
+                                    <frame key="frameInset" width="320" height="43"/>
+                                </view>
+            """)
+        #expect(document.view("inset")?.frame == Rect(x: 15, y: 11, width: 141, height: 20))
+        #expect(document.view("sized")?.frame == Rect(x: 0, y: 0, width: 320, height: 43))
+    }
+
     @Test func textsTitlesAndPlaceholders() throws {
         let document = try document()
         #expect(document.view("label")?.text == "Red")
