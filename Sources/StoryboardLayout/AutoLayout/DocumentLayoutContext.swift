@@ -34,6 +34,9 @@ public struct DocumentLayoutContext {
     }
     /// Controllers (and navigation controllers) presented in a sheet style.
     private var sheetPresentations: [XMLNode: SheetPresentation] = [:]
+    /// Controllers shown in a split view controller's columns (its relationships, the
+    /// navigation and tab controllers there, and what they push).
+    private var splitColumns: Set<XMLNode> = []
 
     public init(document: Document) {
         self.document = document
@@ -50,6 +53,7 @@ public struct DocumentLayoutContext {
         var controllers: [String: XMLNode] = [:]
         var presented: Set<String> = []
         var navigationParent: [String: XMLNode] = [:], tabParent: [String: XMLNode] = [:], pushedFrom: [String: String] = [:]
+        var splitParent: [String: XMLNode] = [:]
         while let (node, insideUnit) = stack.popLast() {
             let isView = IBView.isView(node, in: tree)
             if isView && !insideUnit { units.append(node) }
@@ -62,6 +66,7 @@ public struct DocumentLayoutContext {
                 case "relationship":
                     if tree.nameEquals(source, "navigationController") { navigationParent[destination] = source }
                     if tree.nameEquals(source, "tabBarController") { tabParent[destination] = source }
+                    if tree.nameEquals(source, "splitViewController") { splitParent[destination] = source }
                 case "show", "push":
                     if let id = tree.attribute("id", of: source) { pushedFrom[destination] = id }
                 case "presentation", "popoverPresentation":
@@ -95,6 +100,16 @@ public struct DocumentLayoutContext {
             if let source = pushedFrom[id] { return isPresentedAsSheet(source, depth: depth + 1) }
             return false
         }
+        func isInSplitColumn(_ id: String, depth: Int = 0) -> Bool {
+            if splitParent[id] != nil { return true }
+            guard depth < 16 else { return false }
+            for parent in [navigationParent[id], tabParent[id]] {
+                if let parent, let parentID = tree.attribute("id", of: parent), isInSplitColumn(parentID, depth: depth + 1) { return true }
+            }
+            if let source = pushedFrom[id] { return isInSplitColumn(source, depth: depth + 1) }
+            return false
+        }
+        for (id, controller) in controllers where isInSplitColumn(id) { splitColumns.insert(controller) }
         for (id, controller) in controllers {
             let style = tree.attribute("modalPresentationStyle", of: controller)
             let ownStyleAllows = style == nil || ["pageSheet", "formSheet", "automatic"].contains(style!)
@@ -127,6 +142,9 @@ public struct DocumentLayoutContext {
             if let view = tree.firstElement(of: controller, withKey: "view") { bars[view] = bar }
         }
     }
+
+    /// Whether `controller` (a scene member) is shown in a column of a split view controller.
+    func isInSplitColumn(_ controller: XMLNode) -> Bool { splitColumns.contains(controller) }
 
     /// How `controller` (a scene member) is presented, when in a sheet style.
     func presentation(_ controller: XMLNode) -> SheetPresentation? { sheetPresentations[controller] }

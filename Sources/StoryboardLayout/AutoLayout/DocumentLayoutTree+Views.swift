@@ -256,6 +256,13 @@ extension DocumentLayoutTree {
             // A presented controller is a sheet when the saving Xcode draws sheets, or when its
             // stored height is the card's; not when its stored view fills the screen (a
             // controller also pushed in a full-screen navigation, which Xcode draws so).
+            if let controller = tree.parent(of: node), context.isInSplitColumn(controller),
+               environment.device.widthClass(environment.orientation) == .compact,
+               environment.designedDevice.widthClass(environment.designedOrientation) == .regular {
+                // A split view controller's column on a Mac or iPad canvas is full screen on a
+                // compact-width device, where the split view shows one column at a time.
+                frame.width = screen.width
+            }
             let presentation = tree.parent(of: node).flatMap(context.presentation)
             let sheetHeight = screen.height - environment.designedDevice.pageSheetTop(environment.designedOrientation)
             let fillsScreen = controllerView && !freeform && frame.y == 0 && abs(frame.height - screen.height) < 0.5

@@ -327,4 +327,60 @@ struct StyledCellLayoutTests {
         #expect(wide.frame("title") == rect(20, 12, 65, 20.5))
         #expect(wide.frame("detail") == rect(299.5, 12, 75.5, 20.5))
     }
+
+    /// A split view controller designed on the Mac canvas (Catalyst): its detail column is
+    /// 478.5 pt of the 800 pt window. On an iPhone, where the split view shows one column at a
+    /// time, the column's navigation bar and controller take the whole screen, as Xcode lays
+    /// them out (Habitica's Main.storyboard switched from the Mac to an iPhone 13 Pro Max).
+    @Test func splitViewColumnsFillACompactScreen() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="18122" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="split">
+                <device id="mac" appearance="light"/>
+                <scenes>
+                    <scene sceneID="s1"><objects>
+                        <splitViewController id="split" sceneMemberID="viewController">
+                            <connections><segue destination="nav" kind="relationship" relationship="detailViewController" id="detail"/></connections>
+                        </splitViewController>
+                    </objects></scene>
+                    <scene sceneID="s2"><objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                                <rect key="frame" x="0.0" y="0.0" width="478.5" height="50"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </navigationBar>
+                            <connections><segue destination="page" kind="relationship" relationship="rootViewController" id="root"/></connections>
+                        </navigationController>
+                    </objects></scene>
+                    <scene sceneID="s3"><objects>
+                        <viewController id="page" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="pageView">
+                                <rect key="frame" x="0.0" y="0.0" width="478.5" height="600"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                        <rect key="frame" x="20" y="100" width="438.5" height="50"/>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="box" firstAttribute="leading" secondItem="pageView" secondAttribute="leading" constant="20" id="c1"/>
+                                    <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" id="c2"/>
+                                    <constraint firstItem="box" firstAttribute="top" secondItem="pageView" secondAttribute="top" constant="100" id="c3"/>
+                                    <constraint firstItem="box" firstAttribute="height" constant="50" id="c4"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        let document = try Document(bytes: Array(text.utf8), path: "Main.storyboard")
+        let mac = DocumentLayout(document: document)
+        #expect(mac.frame("pageView") == rect(0, 0, 478.5, 600))
+        #expect(mac.frame("box") == rect(20, 100, 438.5, 50))
+        let phone = DocumentLayout(document: document, device: try #require(Device.named("retina6_7")))
+        #expect(phone.frame("pageView") == rect(0, 0, 428, 926))
+        #expect(phone.frame("box") == rect(20, 100, 388, 50))
+        #expect(phone.frame("bar")?.width == 428)
+    }
 }
