@@ -313,13 +313,7 @@ extension DocumentLayoutTree {
     static func wrappingText(_ node: XMLNode, tree: XMLTree, frame: LayoutRect) -> WrappingText? {
         let lines = tree.attribute("numberOfLines", of: node).flatMap(Int.init) ?? 1
         guard lines != 1, let text = tree.attribute("text", of: node), !text.isEmpty, frame.height > 0 else { return nil }
-        let font = tree.firstElement(of: node, named: "fontDescription")
-        let style = font.flatMap { tree.attribute("style", of: $0) }
-        guard let size = font.flatMap({ tree.attribute("pointSize", of: $0) }).flatMap(Double.init)
-                ?? style.flatMap(WrappingText.pointSize(ofTextStyle:)) else { return nil }
-        var weight = SystemTextMeasure.Weight(interfaceBuilder: font.flatMap { tree.attribute("weight", of: $0) })
-        if font.map({ tree.attributeEquals("type", "boldSystem", of: $0) }) ?? false { weight = .bold }
-        if style == "UICTFontTextStyleHeadline" { weight = .semibold }
+        guard let (size, weight) = systemFont(of: node, tree: tree) else { return nil }
         let natural = FontMetrics.system(size: size).lineHeight
         let storedLines = max(1, (frame.height / natural).rounded())
         return WrappingText(text: text, pointSize: size, weight: weight, maximumLines: max(lines, 0), lineHeight: frame.height / storedLines)
@@ -335,17 +329,25 @@ extension DocumentLayoutTree {
         return ["textLabel", "detailTextLabel", "imageView"].contains { tree.attribute($0, of: cell) == id }
     }
 
+    /// The size and weight of the system font a view's `fontDescription` names (a text style
+    /// at its default size); nil without a size.
+    static func systemFont(of node: XMLNode, tree: XMLTree) -> (size: Double, weight: SystemTextMeasure.Weight)? {
+        let font = tree.firstElement(of: node, named: "fontDescription")
+        let style = font.flatMap { tree.attribute("style", of: $0) }
+        guard let size = font.flatMap({ tree.attribute("pointSize", of: $0) }).flatMap(Double.init)
+                ?? style.flatMap(WrappingText.pointSize(ofTextStyle:)) else { return nil }
+        var weight = SystemTextMeasure.Weight(interfaceBuilder: font.flatMap { tree.attribute("weight", of: $0) })
+        if font.map({ tree.attributeEquals("type", "boldSystem", of: $0) }) ?? false { weight = .bold }
+        if style == "UICTFontTextStyleHeadline" { weight = .semibold }
+        return (size, weight)
+    }
+
     /// The intrinsic size of a label's text on one line, each side rounded up to the pixel grid
     /// as UIKit rounds a label's intrinsic content size; nil without text or fonts.
     static func measuredLabelSize(_ node: XMLNode, tree: XMLTree, scale: Double) -> LayoutSize? {
         guard let text = tree.attribute("text", of: node), !text.isEmpty else { return nil }
-        let font = tree.firstElement(of: node, named: "fontDescription")
-        let style = font.flatMap { tree.attribute("style", of: $0) }
-        let size = font.flatMap({ tree.attribute("pointSize", of: $0) }).flatMap(Double.init)
-            ?? style.flatMap(WrappingText.pointSize(ofTextStyle:)) ?? 17
-        var weight = SystemTextMeasure.Weight(interfaceBuilder: font.flatMap { tree.attribute("weight", of: $0) })
-        if font.map({ tree.attributeEquals("type", "boldSystem", of: $0) }) ?? false { weight = .bold }
-        if style == "UICTFontTextStyleHeadline" { weight = .semibold }
+        // A label without a font description has UILabel's default, the system font at 17 pt.
+        let (size, weight) = systemFont(of: node, tree: tree) ?? (17, .regular)
         guard let width = SystemTextMeasure.width(of: text, size: size, weight: weight) else { return nil }
         let lines = Double(text.split(separator: "\n", omittingEmptySubsequences: false).count)
         func pixels(_ value: Double) -> Double { (value * scale - 0.01).rounded(.up) / scale }
