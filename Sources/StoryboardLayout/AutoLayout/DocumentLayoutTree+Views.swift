@@ -62,8 +62,7 @@ extension DocumentLayoutTree {
             isStyledCellLabel = true
             let content = tree.parent(of: node).flatMap(tree.parent)
             let storedWidth = content.flatMap { storedFrame(of: $0, tree: tree) }?.width ?? items[parent].frame.width
-            let storedCellWidth = storedFrame(of: cell, tree: tree)?.width ?? storedWidth
-            besideAccessory = storedWidth < storedCellWidth - 0.5
+            besideAccessory = content.map { isBesideAccessory(contentView: $0, tree: tree) } ?? false
             frame = styledCellLabelFrame(frame, storedContentWidth: storedWidth, contentWidth: items[parent].frame.width,
                                          besideAccessory: besideAccessory, environment: environment)
             // A label across the cell (`textLabel` of the default style) follows its width: from
@@ -111,7 +110,7 @@ extension DocumentLayoutTree {
             item.autoresizingMask = [.flexibleWidth]
         } else if name == "tableViewCellContentView" || name == "collectionViewCellContentView" {
             item.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            if let parent, frame.width < items[parent].frame.width - 0.5 {
+            if isBesideAccessory(contentView: node, tree: tree) {
                 // An accessory (disclosure indicator, checkmark…) takes the cell's side margin
                 // with it: 16 pt on screens narrower than 414 pt, 20 pt on wider ones.
                 func side(_ width: Double) -> Double { width >= 414 ? 20 : 16 }
@@ -181,8 +180,7 @@ extension DocumentLayoutTree {
             // Xcode 9.0 and earlier keep UIKit's old 8 pt everywhere), and 8 pt beside an accessory
             // (81 of the corpus's 83 trailing-margin constraints in such content views).
             let side = tableSideMargin()
-            let besideAccessory = parent.map { frame.width < items[$0].frame.width - 0.5 } ?? false
-            item.layoutMargins = Insets(top: 11, left: side, bottom: 11, right: besideAccessory ? 8 : side)
+            item.layoutMargins = Insets(top: 11, left: side, bottom: 11, right: isBesideAccessory(contentView: node, tree: tree) ? 8 : side)
         }
 
         // Baselines, from the font: text is centered vertically in its frame.
@@ -317,6 +315,14 @@ extension DocumentLayoutTree {
         let natural = FontMetrics.system(size: size).lineHeight
         let storedLines = max(1, (frame.height / natural).rounded())
         return WrappingText(text: text, pointSize: size, weight: weight, maximumLines: max(lines, 0), lineHeight: frame.height / storedLines)
+    }
+
+    /// Whether a cell's content view stands beside an accessory (a disclosure indicator, a
+    /// checkmark…): Xcode stores it narrower than its cell.
+    static func isBesideAccessory(contentView node: XMLNode, tree: XMLTree) -> Bool {
+        guard let content = storedFrame(of: node, tree: tree), let cell = tree.parent(of: node),
+              let cellFrame = storedFrame(of: cell, tree: tree) else { return false }
+        return content.width < cellFrame.width - 0.5
     }
 
     /// Whether `node` is a built-in part of a styled table cell (its `textLabel`,
