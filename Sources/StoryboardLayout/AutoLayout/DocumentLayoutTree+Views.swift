@@ -26,11 +26,11 @@ extension DocumentLayoutTree {
         let stored = storedFrame(of: node, tree: tree)
         var frame = stored ?? .zero
         let hasStoredFrame = stored != nil
-        let measuredLabel = hasStoredFrame || name != "label" || context.isAppKit ? nil
-            : measuredLabelSize(node, tree: tree, scale: environment.designedDevice.scale)
-        if let measuredLabel {
-            // A label Xcode 8.0 stored without a frame is as large as its text.
-            frame = LayoutRect(x: 0, y: 0, width: measuredLabel.width, height: measuredLabel.height)
+        let unframed = hasStoredFrame || context.isAppKit ? nil
+            : unframedIntrinsicSize(node, name: name, tree: tree, scale: environment.designedDevice.scale)
+        if let unframed {
+            // A control Xcode 8.0 stored without a frame is as large as its content.
+            frame = LayoutRect(x: 0, y: 0, width: unframed.width ?? 0, height: unframed.height ?? 0)
         } else if !hasStoredFrame, let parent {
             // A view without a stored frame fills its parent (a cell's content view, say).
             frame = LayoutRect(x: 0, y: 0, width: items[parent].frame.width, height: items[parent].frame.height)
@@ -137,9 +137,9 @@ extension DocumentLayoutTree {
         }
         if hasWidth { item.intrinsicWidth = frame.width }
         if hasHeight { item.intrinsicHeight = frame.height }
-        if let measuredLabel {
-            item.intrinsicWidth = measuredLabel.width
-            item.intrinsicHeight = measuredLabel.height
+        if let unframed {
+            item.intrinsicWidth = unframed.width
+            item.intrinsicHeight = unframed.height
         }
         if let placeholder = tree.attribute("placeholderIntrinsicWidth", of: node) {
             item.intrinsicWidth = placeholder == "infinite" ? nil : Double(placeholder) ?? frame.width
@@ -346,6 +346,34 @@ extension DocumentLayoutTree {
         if font.map({ tree.attributeEquals("type", "boldSystem", of: $0) }) ?? false { weight = .bold }
         if style == "UICTFontTextStyleHeadline" { weight = .semibold }
         return (size, weight)
+    }
+
+    /// The intrinsic size of a control stored without a frame (Xcode 8.0 left constrained views'
+    /// frames out): a label's or a button's measured title (a button's in UIKit's 15 pt, 30 pt
+    /// tall), and for the others the sizes Xcode stored for them in that era (the corpus's most
+    /// common); a side left nil is the constraints' to set. Nil for views without an intrinsic
+    /// size, which fill their parent.
+    static func unframedIntrinsicSize(_ node: XMLNode, name: String, tree: XMLTree, scale: Double) -> (width: Double?, height: Double?)? {
+        switch name {
+        case "label":
+            return measuredLabelSize(node, tree: tree, scale: scale).map { ($0.width, $0.height) } ?? (nil, nil)
+        case "button":
+            let title = tree.firstElement(of: node, withKey: "normal").flatMap { tree.attribute("title", of: $0) }
+            let width = title.flatMap { SystemTextMeasure.width(of: $0, size: 15) }.map { ($0 * scale - 0.01).rounded(.up) / scale }
+            return (width, width == nil ? nil : 30)
+        case "switch": return (51, 31)
+        case "stepper": return (94, 29)
+        case "segmentedControl": return (nil, 28)
+        case "slider": return (nil, 31)
+        case "textField": return (nil, 30)
+        case "progressView": return (nil, 2)
+        case "pageControl": return (nil, 37)
+        case "activityIndicatorView":
+            let large = ["whiteLarge", "large"].contains(tree.attribute("style", of: node) ?? "")
+            return large ? (37, 37) : (20, 20)
+        default:
+            return intrinsicBoth.contains(name) || intrinsicHeightOnly.contains(name) ? (nil, nil) : nil
+        }
     }
 
     /// The intrinsic size of a label's text on one line, each side rounded up to the pixel grid
