@@ -24,6 +24,12 @@ public struct DocumentLayoutContext {
     /// cells keep UIKit's old 8 pt (the corpus's cell content at the leading margin: x 8 in 28
     /// of 30 cells saved by tools 13100–13199, x 16 in 61 of 67 from 13500 to 14499).
     public let usesCellMarginsOfIOS11: Bool
+    /// Whether collection view cells' content views have no layout margins: documents saved by
+    /// tools versions 13150–13499. The corpus's content pinned to such a content view's
+    /// leading or top margin sits at 0 in 44 of 44 cases (tools 13189 and 13196), and at
+    /// UIView's 8 pt in every earlier and later version (71 cases, and a bottom margin of
+    /// 13122).
+    public let collectionCellsHaveNoMargins: Bool
     /// The integer part of the `toolsVersion` of the Xcode that saved the document.
     let toolsVersion: Int
 
@@ -46,6 +52,7 @@ public struct DocumentLayoutContext {
         toolsVersion = tools
         usesSafeAreas = document.header.useSafeAreas || tools >= 13000
         usesCellMarginsOfIOS11 = usesSafeAreas && tools >= 13500
+        collectionCellsHaveNoMargins = (13150..<13500).contains(tools)
         let tree = document.tree
         guard let root = tree.rootElement else { return }
         // (node, whether it lies inside a unit): segues in cells and buttons count too.

@@ -182,6 +182,12 @@ extension DocumentLayoutTree {
             let side = tableSideMargin()
             item.layoutMargins = Insets(top: 11, left: side, bottom: 11, right: isBesideAccessory(contentView: node, tree: tree) ? 8 : side)
         }
+        let isCollectionCellContent = name == "collectionViewCellContentView"
+            || (tree.attributeEquals("key", "contentView", of: node) && parent.map { items[$0].elementName == "collectionViewCell" } == true)
+        if (name == "collectionViewCell" || isCollectionCellContent) && item.layoutMargins == nil && context.collectionCellsHaveNoMargins {
+            // Constraints of Xcode 9.0's cells name the cell for its content view.
+            item.layoutMargins = Insets(top: 0, left: 0, bottom: 0, right: 0)
+        }
 
         // Baselines, from the font: text is centered vertically in its frame.
         if context.isAppKit {

@@ -133,4 +133,57 @@ struct CellMarginLayoutTests {
         #expect(layout.frame("inner") == rect(20, 10, 100, 24))
         #expect(layout.frame("detail") == rect(trailingX, 10, 50, 24))
     }
+
+    /// Collection view cells saved by Xcode 9.0's tools 13150–13499 have no margins: content
+    /// pinned to the cell's leading and top margins sits at 0 (raywenderlich's PetPal, tools
+    /// 13196, as Xcode stores it); earlier and later versions keep UIView's 8 pt.
+    @Test(arguments: [("13196", rect(0, 0, 112, 40)), ("13122.17", rect(8, 8, 104, 32)), ("14460.31", rect(8, 8, 104, 32))])
+    func collectionCellsOfXcode9_0HaveNoMargins(tools: String, expected: LayoutRect) throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="retina4_7" orientation="portrait">
+                    <adaptation id="fullscreen"/>
+                </device>
+                <scenes>
+                    <scene sceneID="scene">
+                        <objects>
+                            <collectionViewController id="cvc" sceneMemberID="viewController">
+                                <collectionView key="view" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" id="collection">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="flow">
+                                        <size key="itemSize" width="120" height="48"/>
+                                    </collectionViewFlowLayout>
+                                    <cells>
+                                        <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="Cell" id="cell">
+                                            <rect key="frame" x="0.0" y="0.0" width="120" height="48"/>
+                                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                            <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center">
+                                                <rect key="frame" x="0.0" y="0.0" width="120" height="48"/>
+                                                <autoresizingMask key="autoresizingMask"/>
+                                                <subviews>
+                                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+                                                        <rect key="frame" x="0.0" y="0.0" width="112" height="40"/>
+                                                    </view>
+                                                </subviews>
+                                            </view>
+                                            <constraints>
+                                                <constraint firstItem="inner" firstAttribute="leading" secondItem="cell" secondAttribute="leadingMargin" id="c1"/>
+                                                <constraint firstItem="inner" firstAttribute="top" secondItem="cell" secondAttribute="topMargin" id="c2"/>
+                                                <constraint firstAttribute="trailing" secondItem="inner" secondAttribute="trailing" constant="8" id="c3"/>
+                                                <constraint firstAttribute="bottom" secondItem="inner" secondAttribute="bottom" constant="8" id="c4"/>
+                                            </constraints>
+                                        </collectionViewCell>
+                                    </cells>
+                                </collectionView>
+                            </collectionViewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let document = try Document(bytes: Array(text.utf8), path: "Pets.storyboard")
+        #expect(DocumentLayout(document: document).frame("inner") == expected)
+    }
 }
