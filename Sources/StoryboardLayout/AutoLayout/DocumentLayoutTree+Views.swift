@@ -44,6 +44,8 @@ extension DocumentLayoutTree {
             alignment = appKitAlignmentInsets(node, name: name, tree: tree, era: AppKitEra(toolsVersion: context.toolsVersion))
         } else if !context.isAppKit, name == "switch" {
             alignment = switchAlignmentInsets
+        } else if !context.isAppKit, name == "slider", !(24000..<32000).contains(context.toolsVersion) {
+            alignment = sliderAlignmentInsets
         }
         if alignment != .zero {
             frame.x += alignment.left
@@ -398,6 +400,12 @@ extension DocumentLayoutTree {
     /// 2 pt past it on the right (the corpus: a switch last in a horizontal stack view ends
     /// 2 pt beyond the stack, one pinned 20 pt from its superview's edge has an 18 pt gap).
     static let switchAlignmentInsets = Insets(top: 0, left: 0, bottom: 0, right: 2)
+
+    /// A `UISlider`'s 31 pt frame reaches 2 pt past its alignment rectangle on either side and
+    /// 1 pt below it (the corpus's sliders pinned to their superview's edges: 2 pt on the left
+    /// in 19 of 19, on the right in 22 of 22, 1 pt at the bottom in 6 of 6). Xcode 26's sliders
+    /// (tools 24000 and later) have none.
+    static let sliderAlignmentInsets = Insets(top: 0, left: 2, bottom: 1, right: 2)
 
     /// AppKit controls' alignment-rectangle insets (frame minus alignment rectangle), measured
     /// on the corpus from required constraints to superviews' and plain siblings' edges,

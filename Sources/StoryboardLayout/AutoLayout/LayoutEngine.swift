@@ -83,11 +83,7 @@ public enum LayoutEngine {
             frames[index].y = pixel[index].y - pixel[parent].y
         }
         for index in items.indices where items[index].alignmentInsets != .zero {
-            let insets = items[index].alignmentInsets
-            frames[index].x -= insets.left
-            frames[index].y -= insets.top
-            frames[index].width += insets.left + insets.right
-            frames[index].height += insets.top + insets.bottom
+            frames[index] = items[index].drawnFrame(around: frames[index])
         }
         for index in items.indices where items[index].measuresYFromBottom {
             guard let parent = items[index].parent else { continue }

@@ -111,6 +111,25 @@ public struct LayoutItem: Sendable, Hashable {
 /// A rectangle in points: the document model's `Rect` (one type for frames across modules).
 public typealias LayoutRect = Rect
 
+extension LayoutItem {
+    /// The frame drawn around `alignmentRect` (what constraints bind): wider by the item's
+    /// alignment insets.
+    public func drawnFrame(around alignmentRect: LayoutRect) -> LayoutRect {
+        let insets = alignmentInsets
+        return LayoutRect(x: alignmentRect.x - insets.left, y: alignmentRect.y - insets.top,
+                          width: alignmentRect.width + insets.left + insets.right,
+                          height: alignmentRect.height + insets.top + insets.bottom)
+    }
+
+    /// The alignment rectangle inside a drawn `frame`.
+    public func alignmentRect(in frame: LayoutRect) -> LayoutRect {
+        let insets = alignmentInsets
+        return LayoutRect(x: frame.x + insets.left, y: frame.y + insets.top,
+                          width: frame.width - insets.left - insets.right,
+                          height: frame.height - insets.top - insets.bottom)
+    }
+}
+
 extension Rect {
     /// The empty rectangle at the origin (`CGRect.zero`).
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)

@@ -265,7 +265,7 @@ struct ScreenLayoutTree: LayoutTree {
             // A view made in code is designed where code put it first; a view code moved
             // stays where it was put.
             var item = view.layoutState.item ?? LayoutItem(id: "", parent: nil, frame: .zero)
-            item.frame = view.frame
+            item.frame = item.alignmentRect(in: view.frame)
             view.layoutState.item = item
         }
         var item = view.layoutState.item!

@@ -32,7 +32,7 @@ extension View {
     /// since it was built): the engine then keeps it where code put it.
     var frameSetInCode: Bool {
         if let applied = layoutState.appliedFrame { return applied != frame }
-        if let item = layoutState.item { return item.frame != frame }
+        if let item = layoutState.item { return item.drawnFrame(around: item.frame) != frame }
         return false
     }
 }

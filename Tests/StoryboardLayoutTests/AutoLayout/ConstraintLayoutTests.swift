@@ -153,6 +153,26 @@ struct ConstraintLayoutTests {
         #expect(layout.frame("pinned") == rect(306, 200, 51, 31))
     }
 
+    /// A `UISlider`'s 31 pt frame reaches 2 pt past its alignment rectangle on either side and
+    /// 1 pt below it (AVAEMixerSample's sliders pinned 20 pt from their superview's sides and
+    /// to its bottom, as Xcode stores them); Xcode 26's sliders have no such insets.
+    @Test(arguments: [("14460", rect(18, 628, 339, 31)), ("24412", rect(20, 627, 335, 31))])
+    func sliderIsPlacedByItsAlignmentRectangle(tools: String, expected: LayoutRect) throws {
+        let document = try storyboard(
+            toolsVersion: tools,
+            subviews: """
+                <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="slider">
+                    <rect key="frame" x="0" y="0" width="100" height="31"/>
+                </slider>
+                """,
+            constraints: """
+                <constraint firstItem="slider" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstAttribute="trailing" secondItem="slider" secondAttribute="trailing" constant="20" id="c2"/>
+                <constraint firstAttribute="bottom" secondItem="slider" secondAttribute="bottom" constant="9" id="c3"/>
+                """)
+        #expect(DocumentLayout(document: document).frame("slider") == expected)
+    }
+
     @Test func fillEquallyStackView() throws {
         let document = try storyboard(
             subviews: """

@@ -2,12 +2,12 @@ import StoryboardFormat
 @testable import StoryboardLayout
 
 /// A one-scene iPhone storyboard around `subviews` and `constraints` of the root view `root`,
-/// designed for `device`.
-func storyboard(device: String = "retina4_7", rootFrame: String = #"x="0.0" y="0.0" width="375" height="667""#,
+/// designed for `device` and saved by `toolsVersion`.
+func storyboard(device: String = "retina4_7", toolsVersion: String = "14460", rootFrame: String = #"x="0.0" y="0.0" width="375" height="667""#,
                 subviews: String, constraints: String, extra: String = "") throws -> Document {
     let text = """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc">
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc">
             <device id="\(device)" orientation="portrait"/>
             <scenes>
                 <scene sceneID="scene">
