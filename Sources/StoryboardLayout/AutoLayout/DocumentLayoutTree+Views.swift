@@ -276,6 +276,12 @@ extension DocumentLayoutTree {
             let sheet = presentation.map { ($0.isDrawnAsSheet && !fillsScreen) || (controllerView && abs(frame.height - sheetHeight) < 0.5) } ?? false
             if controllerView {
                 item.followsScreen = !freeform
+                if context.toolsVersion > 0 && context.toolsVersion < 8000 && environment.device.family == .iPhone {
+                    // Xcode 6 and 7 gave controllers' views 16 pt sides on every iPhone canvas,
+                    // the 600 pt square included (the corpus: 26 of 26 views at the leading
+                    // margin; 20 pt on that square from Xcode 8 on, 87 of 89).
+                    item.systemMinimumSideMargin = 16
+                }
                 item.isPageSheet = sheet
                 item.barInsets = context.barInsets(of: node, device: environment.device)
                 item.designedBarInsets = context.barInsets(of: node, device: environment.designedDevice)

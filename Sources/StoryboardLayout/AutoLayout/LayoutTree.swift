@@ -84,6 +84,9 @@ public struct LayoutItem: Sendable, Hashable {
     /// Whether the item is a root whose size follows the screen (a controller's view, or a
     /// xib view with the simulated screen size).
     public var followsScreen = false
+    /// The system minimum side margin of such a root when the Xcode that laid it out had its
+    /// own (nil: the device's).
+    public var systemMinimumSideMargin: Double?
     /// Whether the root is a controller's view presented as a page sheet: on iPhones the card
     /// starts below the status bar, so its top safe-area inset is none.
     public var isPageSheet = false
