@@ -93,9 +93,13 @@ public struct LayoutSystem {
                 let parentFrame = items[parent].frame
                 let outer = result[parent]
                 insets.left = max(insets.left, outer.left - frame.x)
-                insets.top = max(insets.top, outer.top - frame.y)
                 insets.right = max(insets.right, outer.right - (parentFrame.width - frame.x - frame.width))
-                insets.bottom = max(insets.bottom, outer.bottom - (parentFrame.height - frame.y - frame.height))
+                // A table's cells sit in its scrolling content, out of reach of its top and
+                // bottom margins (and the bars' safe area in them).
+                if items[parent].elementName != "tableView" {
+                    insets.top = max(insets.top, outer.top - frame.y)
+                    insets.bottom = max(insets.bottom, outer.bottom - (parentFrame.height - frame.y - frame.height))
+                }
             }
             result.append(insets)
         }

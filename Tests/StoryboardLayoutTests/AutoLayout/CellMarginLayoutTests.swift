@@ -186,4 +186,26 @@ struct CellMarginLayoutTests {
         let document = try Document(bytes: Array(text.utf8), path: "Pets.storyboard")
         #expect(DocumentLayout(document: document).frame("inner") == expected)
     }
+
+    /// A cell that preserves its table's margins takes their sides only: the table's top
+    /// margin (under a navigation bar, 72 pt) is in its scrolling content's coordinates, out of
+    /// the cell's reach (raywenderlich's Checklist: labels at the content view's top margin
+    /// sit at y 11 in cells 28 pt down a table under a navigation bar, as Xcode stores them).
+    @Test func cellsDoNotTakeTheTablesTopMargin() throws {
+        let text = Self.text
+            .replacingOccurrences(of: #"toolsVersion="15400""#, with: #"toolsVersion="14269.12""#)
+            .replacingOccurrences(of: #"useTraitCollections="YES""#, with: #"useTraitCollections="YES" useSafeAreas="YES""#)
+            .replacingOccurrences(of: #"<tableViewCell clipsSubviews="YES""#, with: #"<tableViewCell preservesSuperviewLayoutMargins="YES" clipsSubviews="YES""#)
+            .replacingOccurrences(of: #"<constraint firstItem="inner" firstAttribute="top" secondItem="content" secondAttribute="top" id="c2"/>"#,
+                                  with: #"<constraint firstItem="inner" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="c2"/>"#)
+            .replacingOccurrences(of: #"<edgeInsets key="layoutMargins" top="8" left="15" bottom="8" right="15"/>"#, with: "")
+            .replacingOccurrences(of: "</tableViewController>", with: """
+                    <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                </tableViewController>
+                """)
+        let document = try Document(bytes: Array(text.utf8), path: "Checklist.storyboard")
+        let layout = DocumentLayout(document: document)
+        #expect(layout.frame("cell") == rect(0, 28, 375, 70))
+        #expect(layout.frame("inner") == rect(16, 11, 343, 56))
+    }
 }
