@@ -48,7 +48,11 @@ extension LayoutSystem {
         }
         alignAcrossAxis(stackIndex, stack, all, anchor: arranged.first)
         guard !arranged.isEmpty else {
-            // An empty stack view hugs nothing down to zero, below any real priority.
+            // A UIKit stack with no arranged views at all has no arrangement constraints: Xcode
+            // keeps its frame (83 of the corpus's 90 empty UIKit stacks are stored with both
+            // sides above 0). One whose views are all hidden, or an empty AppKit stack,
+            // collapses to zero, below any real priority.
+            guard !all.isEmpty || stack.collapsesWhenEmpty else { return }
             add(Constraint(x(width[stackIndex]), .equal, LinearExpression(constant: 0), strength: levels.strength(249)))
             add(Constraint(x(height[stackIndex]), .equal, LinearExpression(constant: 0), strength: levels.strength(249)))
             return

@@ -154,6 +154,9 @@ public struct StackArrangement: Sendable, Hashable {
     public var spacing: Double
     public var isLayoutMarginsRelativeArrangement: Bool
     public var isBaselineRelativeArrangement: Bool
+    /// Whether the stack shrinks to nothing without arranged views: AppKit's `NSStackView`
+    /// (its fitting size); a `UIStackView` with none has no arrangement constraints at all.
+    public var collapsesWhenEmpty = false
 
     public init(axis: Axis, distribution: Distribution = .fill, alignment: Alignment = .fill, spacing: Double = 0,
                 isLayoutMarginsRelativeArrangement: Bool = false, isBaselineRelativeArrangement: Bool = false) {

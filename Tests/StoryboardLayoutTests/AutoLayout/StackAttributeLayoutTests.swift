@@ -1,0 +1,77 @@
+import StoryboardFormat
+import Testing
+@testable import StoryboardLayout
+
+/// What a `UIStackView` element says without saying it: Xcode writes `spacingType="standard"`
+/// for the system spacing (8 pt), writes no flag for "arrange relative to its layout margins"
+/// (a stack with margins of its own has it on), and keeps the frame of a stack with no
+/// arranged views (raywenderlich's LessonImagesView and corona-warn-app's cells, as Xcode
+/// stores them).
+struct StackAttributeLayoutTests {
+    static func row(attributes: String, margins: String = "", views: String? = nil) throws -> Document {
+        let arranged = views ?? """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="0" width="150" height="40"/></view>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="150" y="0" width="150" height="40"/></view>
+            """
+        return try storyboard(
+            subviews: """
+                <stackView \(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                    <rect key="frame" x="20" y="100" width="300" height="40"/>
+                    <subviews>
+                        \(arranged)
+                    </subviews>
+                    \(margins)
+                </stackView>
+                """,
+            constraints: """
+                <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+                <constraint firstItem="stack" firstAttribute="width" constant="300" id="c3"/>
+                <constraint firstItem="stack" firstAttribute="height" constant="40" id="c4"/>
+                """)
+    }
+
+    @Test("standard spacing is 8 pt", arguments: [(#"spacingType="standard""#, 146.0), (#"spacing="20""#, 140), ("", 150)])
+    func standardSpacing(spacing: String, width: Double) throws {
+        let layout = DocumentLayout(document: try Self.row(attributes: #"distribution="fillEqually" "# + spacing))
+        #expect(layout.frame("a") == rect(0, 0, width, 40))
+        #expect(layout.frame("b") == rect(300 - width, 0, width, 40))
+    }
+
+    @Test("a stack with margins of its own arranges its views inside them")
+    func marginsRelativeArrangement() throws {
+        let layout = DocumentLayout(document: try Self.row(
+            attributes: #"distribution="fillEqually" spacing="10""#,
+            margins: #"<directionalEdgeInsets key="directionalLayoutMargins" top="5" leading="15" bottom="5" trailing="15"/>"#))
+        #expect(layout.frame("a") == rect(15, 5, 130, 30))
+        #expect(layout.frame("b") == rect(155, 5, 130, 30))
+    }
+
+    /// Its size left to nothing, an empty stack keeps its frame; one whose views are all
+    /// hidden shrinks to nothing.
+    @Test("an empty stack keeps its frame; one with only hidden views collapses")
+    func emptyStacks() throws {
+        func layout(_ views: String) throws -> DocumentLayout {
+            let document = try storyboard(
+                subviews: """
+                    <stackView axis="vertical" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                        <rect key="frame" x="20" y="100" width="335" height="24.5"/>
+                        \(views)
+                    </stackView>
+                    """,
+                constraints: """
+                    <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                    <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" constant="20" id="c2"/>
+                    <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c3"/>
+                    """)
+            return DocumentLayout(document: document)
+        }
+        #expect(try layout("").frame("stack") == rect(20, 100, 335, 24.5))
+        let hidden = try layout("""
+            <subviews>
+                <view hidden="YES" translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="0" width="335" height="24.5"/></view>
+            </subviews>
+            """)
+        #expect(hidden.frame("stack") == rect(20, 100, 335, 0))
+    }
+}
