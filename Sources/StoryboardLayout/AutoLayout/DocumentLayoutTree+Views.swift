@@ -405,7 +405,7 @@ extension DocumentLayoutTree {
         // A label without a font description has UILabel's default, the system font at 17 pt.
         let (size, weight) = systemFont(of: node, tree: tree) ?? (17, .regular)
         guard let width = SystemTextMeasure.width(of: text, size: size, weight: weight) else { return nil }
-        let lines = Double(text.split(separator: "\n", omittingEmptySubsequences: false).count)
+        let lines = Double(SystemTextMeasure.paragraphs(of: text).count)
         func pixels(_ value: Double) -> Double { (value * scale - 0.01).rounded(.up) / scale }
         return LayoutSize(width: pixels(width), height: pixels(lines * FontMetrics.system(size: size).lineHeight))
     }

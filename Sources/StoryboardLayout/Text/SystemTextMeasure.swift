@@ -52,11 +52,16 @@ public enum SystemTextMeasure {
     /// Whether the fonts are installed (without them no text is measured).
     public static var isAvailable: Bool { fonts[.regular] != nil }
 
+    /// The paragraphs of `text`: it breaks at every line break UIKit's text layout breaks at
+    /// (line feeds, carriage returns, U+2028 line and U+2029 paragraph separators).
+    static func paragraphs(of text: String) -> [Substring] {
+        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    }
+
     /// The width of `text` on one line at `size` points, or nil without fonts.
     public static func width(of text: String, size: Double, weight: Weight = .regular) -> Double? {
         guard let font = fonts[weight] ?? fonts[.regular] else { return nil }
-        return text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { font.width(of: $0, size: size) * widthScale(weight) }.max() ?? 0
+        return paragraphs(of: text).map { font.width(of: $0, size: size) * widthScale(weight) }.max() ?? 0
     }
 
     /// How many lines `text` takes when wrapped by words into `width` points (UIKit's
@@ -66,7 +71,7 @@ public enum SystemTextMeasure {
         let scale = widthScale(weight)
         let space = font.width(of: " ", size: size) * scale
         var lines = 0
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for paragraph in paragraphs(of: text) {
             lines += 1
             var used = 0.0
             for word in paragraph.split(separator: " ") {

@@ -17,6 +17,12 @@ struct WrappingTextTests {
         #expect(SystemTextMeasure.lineCount(of: text, size: 17, width: 343) == 2)
         #expect(SystemTextMeasure.lineCount(of: text, size: 17, width: 728) == 1)
         #expect(SystemTextMeasure.lineCount(of: "one\ntwo", size: 17, width: 728) == 2)
+        // Every line break UIKit breaks at: carriage returns, U+2028 and U+2029 too (the
+        // corpus's InsomniOwl labels use U+2028); a line is as wide as its widest paragraph.
+        for separator in ["\r", "\r\n", "\u{2028}", "\u{2029}"] {
+            #expect(SystemTextMeasure.lineCount(of: "one" + separator + "two", size: 17, width: 728) == 2)
+            #expect(SystemTextMeasure.width(of: "Hello" + separator + "Hello World", size: 17) == width)
+        }
     }
 
     /// A label with `numberOfLines="0"` between the margins keeps the stored height where its
