@@ -44,15 +44,11 @@ extension DocumentLayoutTree {
             alignment = appKitAlignmentInsets(node, name: name, tree: tree, era: AppKitEra(toolsVersion: context.toolsVersion))
         } else if !context.isAppKit, name == "switch" {
             alignment = switchAlignmentInsets
-        } else if !context.isAppKit, name == "slider", !(24000..<32000).contains(context.toolsVersion) {
+        } else if !context.isAppKit, name == "slider", AppKitEra(toolsVersion: context.toolsVersion) != .xcode26 {
+            // Xcode 26 draws UIKit's sliders without insets too.
             alignment = sliderAlignmentInsets
         }
-        if alignment != .zero {
-            frame.x += alignment.left
-            frame.y += alignment.top
-            frame.width -= alignment.left + alignment.right
-            frame.height -= alignment.top + alignment.bottom
-        }
+        frame = frame.inset(by: alignment)
         // A view Interface Builder lays out by a fixed frame (it has no constraints of its own)
         // is built with `translatesAutoresizingMaskIntoConstraints` on, whatever the file says:
         // its autoresizing mask places it, and its content does not resize it.
@@ -184,11 +180,11 @@ extension DocumentLayoutTree {
             let side = tableSideMargin()
             item.layoutMargins = Insets(top: 11, left: side, bottom: 11, right: isBesideAccessory(contentView: node, tree: tree) ? 8 : side)
         }
-        let isCollectionCellContent = name == "collectionViewCellContentView"
-            || (tree.attributeEquals("key", "contentView", of: node) && parent.map { items[$0].elementName == "collectionViewCell" } == true)
-        if (name == "collectionViewCell" || isCollectionCellContent) && item.layoutMargins == nil && context.collectionCellsHaveNoMargins {
+        if context.collectionCellsHaveNoMargins && item.layoutMargins == nil {
             // Constraints of Xcode 9.0's cells name the cell for its content view.
-            item.layoutMargins = Insets(top: 0, left: 0, bottom: 0, right: 0)
+            let isCollectionCellContent = name == "collectionViewCellContentView"
+                || (tree.attributeEquals("key", "contentView", of: node) && parent.map { items[$0].elementName == "collectionViewCell" } == true)
+            if name == "collectionViewCell" || isCollectionCellContent { item.layoutMargins = Insets(top: 0, left: 0, bottom: 0, right: 0) }
         }
 
         // Baselines, from the font: text is centered vertically in its frame.

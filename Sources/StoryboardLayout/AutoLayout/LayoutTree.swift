@@ -117,19 +117,23 @@ public typealias LayoutRect = Rect
 extension LayoutItem {
     /// The frame drawn around `alignmentRect` (what constraints bind): wider by the item's
     /// alignment insets.
-    public func drawnFrame(around alignmentRect: LayoutRect) -> LayoutRect {
-        let insets = alignmentInsets
-        return LayoutRect(x: alignmentRect.x - insets.left, y: alignmentRect.y - insets.top,
-                          width: alignmentRect.width + insets.left + insets.right,
-                          height: alignmentRect.height + insets.top + insets.bottom)
-    }
+    public func drawnFrame(around alignmentRect: LayoutRect) -> LayoutRect { alignmentRect.outset(by: alignmentInsets) }
 
     /// The alignment rectangle inside a drawn `frame`.
-    public func alignmentRect(in frame: LayoutRect) -> LayoutRect {
-        let insets = alignmentInsets
-        return LayoutRect(x: frame.x + insets.left, y: frame.y + insets.top,
-                          width: frame.width - insets.left - insets.right,
-                          height: frame.height - insets.top - insets.bottom)
+    public func alignmentRect(in frame: LayoutRect) -> LayoutRect { frame.inset(by: alignmentInsets) }
+}
+
+extension Rect {
+    /// The rectangle less `insets` on each side (`UIEdgeInsetsInsetRect`).
+    public func inset(by insets: Insets) -> Rect {
+        Rect(x: x + insets.left, y: y + insets.top,
+             width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+    }
+
+    /// The rectangle grown by `insets` on each side.
+    public func outset(by insets: Insets) -> Rect {
+        Rect(x: x - insets.left, y: y - insets.top,
+             width: width + insets.left + insets.right, height: height + insets.top + insets.bottom)
     }
 }
 
