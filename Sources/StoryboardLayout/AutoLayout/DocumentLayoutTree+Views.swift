@@ -206,11 +206,6 @@ extension DocumentLayoutTree {
 
         if name == "label", !context.isAppKit, let wrapping = wrappingText(node, tree: tree, frame: frame) {
             item.wrappingText = wrapping
-            let storedLines = (frame.height / wrapping.lineHeight).rounded()
-            if storedLines > 1, let single = SystemTextMeasure.width(of: wrapping.text, size: wrapping.pointSize, weight: wrapping.weight) {
-                // Wrapped text is wider than its frame on one line.
-                item.intrinsicWidth = max(single, frame.width + 1)
-            }
         }
 
         if name == "stackView" {

@@ -47,4 +47,26 @@ struct WrappingTextTests {
         let small = DocumentLayout(document: document, device: Device.named("retina3_5"))
         #expect(small.frame("l") == rect(16, 20, 288, 41))
     }
+
+    /// A wrapping label that only its center places wraps at the width Interface Builder drew
+    /// it: Xcode takes a label's current width for its preferred maximum width, so its
+    /// intrinsic width is the stored one, not its text's on one line (the corpus: 45 views of
+    /// such labels and their stacks, SwiftGen's Message.storyboard `bRe-yk-AVy` among them,
+    /// 370 × 41 and not 675 × 20.5).
+    @Test func freeWrappingLabelKeepsItsStoredWidth() throws {
+        let document = try storyboard(
+            subviews: """
+                <label text="This scene is unreachable on purpose, to test that nothing is generated for it" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="l">
+                    <rect key="frame" x="87.5" y="313" width="200" height="41"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+                """,
+            constraints: """
+                <constraint firstItem="l" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c1"/>
+                <constraint firstItem="l" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c2"/>
+                """)
+        #expect(DocumentLayout(document: document).frame("l") == rect(87.5, 313, 200, 41))
+        let pad = DocumentLayout(document: document, device: Device.named("ipad9_7"))
+        #expect(pad.frame("l") == rect(284, 491.5, 200, 41))
+    }
 }
