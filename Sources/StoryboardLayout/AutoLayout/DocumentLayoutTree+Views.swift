@@ -173,12 +173,17 @@ extension DocumentLayoutTree {
             let side = tableSideMargin()
             item.layoutMargins = Insets(top: 8, left: side, bottom: 8, right: side)
         }
-        if name == "tableViewCellContentView" && item.layoutMargins == nil && context.usesCellMarginsOfIOS11 {
+        if name == "tableViewCellContentView" && context.usesCellMarginsOfIOS11 {
             // iOS 11 cells: 11 pt above and below, the table's side margins (documents of
             // Xcode 9.0 and earlier keep UIKit's old 8 pt everywhere), and 8 pt beside an accessory
-            // (81 of the corpus's 83 trailing-margin constraints in such content views).
+            // (81 of the corpus's 83 trailing-margin constraints in such content views). Smaller
+            // margins of the content view's own are raised to these (23 corpus views, 8 pt
+            // margins drawn as 11, none the other way).
             let side = tableSideMargin()
-            item.layoutMargins = Insets(top: 11, left: side, bottom: 11, right: isBesideAccessory(contentView: node, tree: tree) ? 8 : side)
+            let system = Insets(top: 11, left: side, bottom: 11, right: isBesideAccessory(contentView: node, tree: tree) ? 8 : side)
+            let own = item.layoutMargins ?? system
+            item.layoutMargins = Insets(top: max(own.top, system.top), left: max(own.left, system.left),
+                                        bottom: max(own.bottom, system.bottom), right: max(own.right, system.right))
         }
         if context.collectionCellsHaveNoMargins && item.layoutMargins == nil {
             // Constraints of Xcode 9.0's cells name the cell for its content view.
