@@ -293,6 +293,14 @@ extension DocumentLayoutTree {
                 // A xib's top-level view at the simulated screen size follows the screen.
                 item.followsScreen = true
             }
+            if !item.followsScreen, name == "view", !context.isAppKit, item.layoutMargins == nil, context.toolsVersion >= 11000 {
+                // A top-level view that does not follow the screen (a xib's, a freeform
+                // controller's) has a root view's margins since Xcode 8.2: the system minimum
+                // on the sides, none above and below (the corpus: 65 views at them in tools
+                // 11542 to 17701; Xcode 7 and 8.0 drew 8 pt, 4 views).
+                let side = frame.width >= 414 ? 20.0 : 16.0
+                item.layoutMargins = Insets(top: 0, left: side, bottom: 0, right: side)
+            }
             item.frame = rootFrame(name: name, key: tree.attribute("key", of: node), frame: frame, environment: environment, inPageSheet: sheet)
         }
         return item

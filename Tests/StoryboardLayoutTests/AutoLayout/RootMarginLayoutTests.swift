@@ -45,4 +45,42 @@ struct RootMarginLayoutTests {
         #expect(layout.frame("root") == rect(0, 0, 600, 600))
         #expect(layout.frame("box") == expected)
     }
+
+    /// A xib's top-level view that does not follow the screen has a root view's margins from
+    /// Xcode 8.2 on: the system minimum on the sides (16 pt, 20 from 414 pt of width), none
+    /// above and below. Xcode 8.0 and earlier drew UIView's 8 pt (the corpus: Wikipedia's
+    /// TextFormattingButtonView.xib, a 375 × 44 view, has its button at x 16; Loop's 600 pt
+    /// wide view of tools 10117 has its label at 8 + 7).
+    @Test(arguments: [("14460.31", 375.0, rect(16, 0, 343, 44)), ("14460.31", 438.0, rect(20, 0, 398, 44)),
+                      ("10117", 375.0, rect(8, 8, 359, 28))])
+    func topLevelXibViewsHaveRootMargins(tools: String, width: Double, expected: LayoutRect) throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                    <view contentMode="scaleToFill" id="bar">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="bar" secondAttribute="leadingMargin" id="c1"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="c2"/>
+                            <constraint firstItem="box" firstAttribute="top" secondItem="bar" secondAttribute="topMargin" id="c3"/>
+                            <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="c4"/>
+                        </constraints>
+                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                    </view>
+                </objects>
+            </document>
+            """
+        let layout = DocumentLayout(document: try Document(bytes: Array(text.utf8), path: "Bar.xib"))
+        #expect(layout.frame("box") == expected)
+    }
 }
