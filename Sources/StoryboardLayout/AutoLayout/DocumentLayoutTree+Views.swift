@@ -180,7 +180,10 @@ extension DocumentLayoutTree {
             // margins of the content view's own are raised to these (23 corpus views, 8 pt
             // margins drawn as 11, none the other way).
             let side = tableSideMargin()
-            let system = Insets(top: 11, left: side, bottom: 11, right: isBesideAccessory(contentView: node, tree: tree) ? 8 : side)
+            // Xcode 26 draws iOS 26's taller cells: 15 pt above and below (one project of the
+            // corpus, NetNewsWire: 16 views at it, 3 not).
+            let vertical = AppKitEra(toolsVersion: context.toolsVersion) == .xcode26 ? 15.0 : 11
+            let system = Insets(top: vertical, left: side, bottom: vertical, right: isBesideAccessory(contentView: node, tree: tree) ? 8 : side)
             let own = item.layoutMargins ?? system
             item.layoutMargins = Insets(top: max(own.top, system.top), left: max(own.left, system.left),
                                         bottom: max(own.bottom, system.bottom), right: max(own.right, system.right))

@@ -222,4 +222,19 @@ struct CellMarginLayoutTests {
         let document = try Document(bytes: Array(text.utf8), path: "Cells.storyboard")
         #expect(DocumentLayout(document: document, device: Device.named(device)).frame("inner") == expected)
     }
+
+    /// Xcode 26 (tools 24000 on) draws iOS 26's cells, 15 pt from the content view's top and
+    /// bottom margins (NetNewsWire's Settings and Inspector cells at y 15, where Xcode 16 drew
+    /// 11: 16 views fixed and 3 broken in the corpus, all in that one project).
+    @Test(arguments: [("23504", rect(16, 11, 343, 48)), ("24127", rect(16, 15, 343, 40))])
+    func xcode26CellsHaveFifteenPointVerticalMargins(tools: String, expected: LayoutRect) throws {
+        let text = Self.text
+            .replacingOccurrences(of: #"toolsVersion="15400""#, with: "toolsVersion=\"\(tools)\"")
+            .replacingOccurrences(of: #"<constraint firstItem="inner" firstAttribute="top" secondItem="content" secondAttribute="top" id="c2"/>"#,
+                                  with: #"<constraint firstItem="inner" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="c2"/>"#)
+            .replacingOccurrences(of: #"<constraint firstAttribute="bottom" secondItem="inner" secondAttribute="bottom" constant="3" id="c4"/>"#,
+                                  with: #"<constraint firstAttribute="bottomMargin" secondItem="inner" secondAttribute="bottom" id="c4"/>"#)
+        let document = try Document(bytes: Array(text.utf8), path: "Settings.storyboard")
+        #expect(DocumentLayout(document: document).frame("inner") == expected)
+    }
 }
