@@ -43,6 +43,9 @@ public struct DocumentLayoutContext {
     /// Controllers shown in a split view controller's columns (its relationships, the
     /// navigation and tab controllers there, and what they push).
     private var splitColumns: Set<XMLNode> = []
+    /// Controllers shown in a container view (an embed segue's destination, and the
+    /// controllers of a navigation controller that is one).
+    private var embeddedControllers: Set<XMLNode> = []
 
     public init(document: Document) {
         self.document = document
@@ -61,6 +64,7 @@ public struct DocumentLayoutContext {
         var presented: Set<String> = []
         var navigationParent: [String: XMLNode] = [:], tabParent: [String: XMLNode] = [:], pushedFrom: [String: String] = [:]
         var splitParent: [String: XMLNode] = [:]
+        var embedded: Set<String> = []
         while let (node, insideUnit) = stack.popLast() {
             let isView = IBView.isView(node, in: tree)
             if isView && !insideUnit { units.append(node) }
@@ -76,6 +80,8 @@ public struct DocumentLayoutContext {
                     if tree.nameEquals(source, "splitViewController") { splitParent[destination] = source }
                 case "show", "push":
                     if let id = tree.attribute("id", of: source) { pushedFrom[destination] = id }
+                case "embed":
+                    embedded.insert(destination)
                 case "presentation", "popoverPresentation":
                     // Xcode 11 and later draw a modal presentation of the automatic, page or
                     // form sheet style as a card.
@@ -118,6 +124,11 @@ public struct DocumentLayoutContext {
         }
         for (id, controller) in controllers where isInSplitColumn(id) { splitColumns.insert(controller) }
         for (id, controller) in controllers {
+            if embedded.contains(id) || navigation(id).flatMap({ tree.attribute("id", of: $0) }).map(embedded.contains) == true {
+                embeddedControllers.insert(controller)
+            }
+        }
+        for (id, controller) in controllers {
             let style = tree.attribute("modalPresentationStyle", of: controller)
             let ownStyleAllows = style == nil || ["pageSheet", "formSheet", "automatic"].contains(style!)
             if ownStyleAllows && isPresentedAsSheet(id) { sheetPresentations[controller] = SheetPresentation(isDrawnAsSheet: tools >= 15000) }
@@ -152,6 +163,9 @@ public struct DocumentLayoutContext {
 
     /// Whether `controller` (a scene member) is shown in a column of a split view controller.
     func isInSplitColumn(_ controller: XMLNode) -> Bool { splitColumns.contains(controller) }
+
+    /// Whether `controller` (a scene member) is shown in a container view.
+    func isEmbedded(_ controller: XMLNode) -> Bool { embeddedControllers.contains(controller) }
 
     /// How `controller` (a scene member) is presented, when in a sheet style.
     func presentation(_ controller: XMLNode) -> SheetPresentation? { sheetPresentations[controller] }

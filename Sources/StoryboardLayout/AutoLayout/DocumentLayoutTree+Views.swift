@@ -290,6 +290,13 @@ extension DocumentLayoutTree {
                     item.systemMinimumSideMargin = 16
                 }
                 item.isPageSheet = sheet
+                // Before iOS 11 a child controller's layout guides were no longer than its
+                // container's bars: Xcode 8 and earlier draw a controller shown in a container
+                // view without the status bar (the corpus: 17 of 17 such controllers with a view
+                // pinned to the top layout guide measure it as 0, containers at the top of the
+                // screen included). Xcode 9 on gives it its container's overlap with the safe
+                // area, which the stored frames cannot tell.
+                item.isEmbedded = !context.usesSafeAreas && (tree.parent(of: node).map(context.isEmbedded) ?? false)
                 item.barInsets = context.barInsets(of: node, device: environment.device)
                 item.designedBarInsets = context.barInsets(of: node, device: environment.designedDevice)
             } else if !hasFreeformMetrics(node, tree: tree), frame.width == screen.width, frame.height == screen.height {

@@ -112,7 +112,7 @@ public enum LayoutEngine {
                 rootOf[index] = index
                 var insets = Insets.zero
                 if item.followsScreen {
-                    insets = device
+                    insets = item.isEmbedded ? .zero : device
                     if let bars = item.barInsets {
                         insets.top += bars.top
                         insets.bottom += bars.bottom

@@ -90,6 +90,9 @@ public struct LayoutItem: Sendable, Hashable {
     /// Whether the root is a controller's view presented as a page sheet: on iPhones the card
     /// starts below the status bar, so its top safe-area inset is none.
     public var isPageSheet = false
+    /// Whether the root is the view of a controller shown in a container view whose layout
+    /// guides do not reach the screen's status bar (iOS 10 and earlier): no device insets.
+    public var isEmbedded = false
     /// How far the drawn frame extends beyond the alignment rectangle that constraints bind
     /// (AppKit's bezels and focus rings); the item's `frame` here is the alignment rectangle.
     public var alignmentInsets: Insets = .zero
