@@ -59,6 +59,16 @@ public struct Device: Hashable, Sendable {
                           portraitSafeArea: Insets(top: 0, bottom: portraitSafeArea.bottom), landscapeSafeArea: landscapeSafeArea,
                           statusBarHeight: 0, statusBarInLandscape: statusBarInLandscape)
         }
+        if family == .iPad, portraitSafeArea.top == 20, (15000..<19000).contains(toolsVersion) {
+            // Xcode 11 and 12 draw iPads without rounded corners without the status bar too;
+            // Xcode 13 (19000) draws its 20 pt again (the corpus: views pinned to the safe area's
+            // top measure it as 0 in 9 of 9 such controllers of tools 15400–18122, as 20 in 7
+            // of 7 from 19529 on and 4 of 4 before 15000).
+            return Device(id: id, name: name, family: family, portraitSize: portraitSize, scale: scale,
+                          portraitSafeArea: Insets(top: 0, bottom: portraitSafeArea.bottom),
+                          landscapeSafeArea: Insets(top: 0, bottom: landscapeSafeArea.bottom),
+                          statusBarHeight: 0, statusBarInLandscape: statusBarInLandscape)
+        }
         let housingSince = id == "retina6_1" ? 20000 : 21000
         guard family == .iPhone, portraitSafeArea.top > 20, toolsVersion > 0, toolsVersion < housingSince else { return self }
         var portrait = portraitSafeArea, landscape = landscapeSafeArea
