@@ -59,6 +59,13 @@ public struct Device: Hashable, Sendable {
                           portraitSafeArea: Insets(top: 0, bottom: portraitSafeArea.bottom), landscapeSafeArea: landscapeSafeArea,
                           statusBarHeight: 0, statusBarInLandscape: statusBarInLandscape)
         }
+        if family == .tv, toolsVersion > 0, toolsVersion < 13000 {
+            // tvOS 10 and earlier had no safe area: a controller's layout guides are 0 on the
+            // Apple TV in Xcode 8 and earlier (the corpus: views pinned to the top layout guide
+            // at their constant in 11 of 11 such tvOS controllers, tools 10060 and 12085).
+            return Device(id: id, name: name, family: family, portraitSize: portraitSize, scale: scale,
+                          portraitSafeArea: .zero, landscapeSafeArea: .zero, statusBarHeight: 0, statusBarInLandscape: false)
+        }
         if family == .iPad, portraitSafeArea.top == 20, (15000..<19000).contains(toolsVersion) {
             // Xcode 11 and 12 draw iPads without rounded corners without the status bar too;
             // Xcode 13 (19000) draws its 20 pt again (the corpus: views pinned to the safe area's

@@ -28,4 +28,48 @@ struct StatusBarLayoutTests {
         #expect(layout.frame("root") == rect(0, 0, 768, 1024))
         #expect(layout.frame("header") == rect(0, top, 768, 50))
     }
+
+    /// tvOS 10 and earlier had no safe area: Xcode 8 and earlier lay the Apple TV's layout
+    /// guides out at 0 (UIKitCatalog for tvOS, tools 12085: a stack 20 pt below the top layout
+    /// guide at y 20, in 11 of 11 such controllers). From Xcode 9 the guides are the safe area's
+    /// 60 pt.
+    @Test(arguments: [("12085", 20.0), ("13771", 80.0)])
+    func appleTVGuidesBeforeTVOS11AreZero(tools: String, top: Double) throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder.AppleTV.Storyboard" version="3.0" toolsVersion="\(tools)" targetRuntime="AppleTV" propertyAccessControl="none" useAutolayout="YES" colorMatched="YES" initialViewController="vc">
+                <device id="appleTV" orientation="landscape"/>
+                <scenes>
+                    <scene sceneID="scene">
+                        <objects>
+                            <viewController id="vc" sceneMemberID="viewController">
+                                <layoutGuides>
+                                    <viewControllerLayoutGuide type="top" id="topGuide"/>
+                                    <viewControllerLayoutGuide type="bottom" id="bottomGuide"/>
+                                </layoutGuides>
+                                <view key="view" contentMode="scaleToFill" id="root">
+                                    <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="panel">
+                                            <rect key="frame" x="110" y="20" width="1700" height="210"/>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="panel" firstAttribute="top" secondItem="topGuide" secondAttribute="bottom" constant="20" id="c1"/>
+                                        <constraint firstItem="panel" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c2"/>
+                                        <constraint firstItem="panel" firstAttribute="width" constant="1700" id="c3"/>
+                                        <constraint firstItem="panel" firstAttribute="height" constant="210" id="c4"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let layout = DocumentLayout(document: try Document(bytes: Array(text.utf8), path: "ControlSamples.storyboard"))
+        #expect(layout.frame("root") == rect(0, 0, 1920, 1080))
+        #expect(layout.frame("panel") == rect(110, top, 1700, 210))
+    }
 }
