@@ -64,7 +64,7 @@ public struct DocumentLayoutContext {
         var presented: Set<String> = []
         var navigationParent: [String: XMLNode] = [:], tabParent: [String: XMLNode] = [:], pushedFrom: [String: String] = [:]
         var splitParent: [String: XMLNode] = [:]
-        var embedded: Set<String> = []
+        var embedded: Set<String> = [], shownFrom: [(source: String, destination: String)] = []
         while let (node, insideUnit) = stack.popLast() {
             let isView = IBView.isView(node, in: tree)
             if isView && !insideUnit { units.append(node) }
@@ -73,6 +73,10 @@ public struct DocumentLayoutContext {
             }
             if tree.nameEquals(node, "segue"), let destination = tree.attribute("destination", of: node),
                let source = DocumentLayoutContext.controller(containing: node, tree: tree) {
+                if !["relationship", "embed", "unwind"].contains(tree.attribute("kind", of: node) ?? ""),
+                   let id = tree.attribute("id", of: source) {
+                    shownFrom.append((id, destination))
+                }
                 switch tree.attribute("kind", of: node) {
                 case "relationship":
                     if tree.nameEquals(source, "navigationController") { navigationParent[destination] = source }
@@ -123,11 +127,23 @@ public struct DocumentLayoutContext {
             return false
         }
         for (id, controller) in controllers where isInSplitColumn(id) { splitColumns.insert(controller) }
-        for (id, controller) in controllers {
-            if embedded.contains(id) || navigation(id).flatMap({ tree.attribute("id", of: $0) }).map(embedded.contains) == true {
-                embeddedControllers.insert(controller)
+        // What a controller in a container view shows takes its simulated metrics from it:
+        // the controllers of an embedded navigation controller, and those its segues lead to.
+        var grew = true
+        while grew {
+            grew = false
+            for id in controllers.keys where !embedded.contains(id) {
+                if navigation(id).flatMap({ tree.attribute("id", of: $0) }).map(embedded.contains) == true {
+                    embedded.insert(id)
+                    grew = true
+                }
+            }
+            for segue in shownFrom where embedded.contains(segue.source) && !embedded.contains(segue.destination) {
+                embedded.insert(segue.destination)
+                grew = true
             }
         }
+        for (id, controller) in controllers where embedded.contains(id) { embeddedControllers.insert(controller) }
         for (id, controller) in controllers {
             let style = tree.attribute("modalPresentationStyle", of: controller)
             let ownStyleAllows = style == nil || ["pageSheet", "formSheet", "automatic"].contains(style!)

@@ -109,4 +109,71 @@ struct EmbeddedControllerLayoutTests {
         #expect(layout.frame("next") == rect(0, 30, 375, 44))
         #expect(layout.frame("header") == rect(0, 20, 375, 50))
     }
+
+    /// A controller that an embedded controller shows by a segue of its own (Wikipedia's
+    /// Main_iPhone, tools 6254 and 7706: eleven controllers behind custom segues from an embedded
+    /// one, their views pinned to the top layout guide at 0) takes its simulated metrics from it.
+    @Test func whatAnEmbeddedControllerShowsHasNoStatusBar() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="7706" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="home">
+                <scenes>
+                    <scene sceneID="s1"><objects>
+                        <viewController id="home" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="homeView">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="container">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                                        <connections><segue destination="menu" kind="embed" id="embed"/></connections>
+                                    </containerView>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="container" firstAttribute="top" secondItem="homeView" secondAttribute="top" id="h1"/>
+                                    <constraint firstItem="container" firstAttribute="leading" secondItem="homeView" secondAttribute="leading" id="h2"/>
+                                    <constraint firstAttribute="trailing" secondItem="container" secondAttribute="trailing" id="h3"/>
+                                    <constraint firstItem="container" firstAttribute="height" constant="100" id="h4"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects></scene>
+                    <scene sceneID="s2"><objects>
+                        <viewController id="menu" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="menuView">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            </view>
+                            <connections><segue destination="page" kind="custom" customClass="EmptySegue" id="custom"/></connections>
+                        </viewController>
+                    </objects></scene>
+                    <scene sceneID="s3"><objects>
+                        <viewController id="page" sceneMemberID="viewController">
+                            <layoutGuides>
+                                <viewControllerLayoutGuide type="top" id="pageTop"/>
+                                <viewControllerLayoutGuide type="bottom" id="pageBottom"/>
+                            </layoutGuides>
+                            <view key="view" contentMode="scaleToFill" id="pageView">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="list">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    </tableView>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="list" firstAttribute="top" secondItem="pageTop" secondAttribute="bottom" id="p1"/>
+                                    <constraint firstItem="list" firstAttribute="leading" secondItem="pageView" secondAttribute="leading" id="p2"/>
+                                    <constraint firstAttribute="trailing" secondItem="list" secondAttribute="trailing" id="p3"/>
+                                    <constraint firstItem="pageBottom" firstAttribute="top" secondItem="list" secondAttribute="bottom" id="p4"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        let layout = DocumentLayout(document: try Document(bytes: Array(text.utf8), path: "Main_iPhone.storyboard"))
+        #expect(layout.frame("list") == rect(0, 0, 375, 667))
+    }
 }
