@@ -63,7 +63,7 @@ public struct DocumentLayoutContext {
         var controllers: [String: XMLNode] = [:]
         var presented: Set<String> = []
         var navigationParent: [String: XMLNode] = [:], tabParent: [String: XMLNode] = [:], pushedFrom: [String: String] = [:]
-        var splitParent: [String: XMLNode] = [:]
+        var splitParent: [String: XMLNode] = [:], detailFrom: [String: String] = [:]
         var embedded: Set<String> = [], shownFrom: [(source: String, destination: String)] = []
         while let (node, insideUnit) = stack.popLast() {
             let isView = IBView.isView(node, in: tree)
@@ -84,6 +84,8 @@ public struct DocumentLayoutContext {
                     if tree.nameEquals(source, "splitViewController") { splitParent[destination] = source }
                 case "show", "push":
                     if let id = tree.attribute("id", of: source) { pushedFrom[destination] = id }
+                case "showDetail":
+                    if let id = tree.attribute("id", of: source) { detailFrom[destination] = id }
                 case "embed":
                     embedded.insert(destination)
                 case "presentation", "popoverPresentation":
@@ -100,7 +102,11 @@ public struct DocumentLayoutContext {
         }
         func navigation(_ id: String, depth: Int = 0) -> XMLNode? {
             if let nav = navigationParent[id] { return nav }
-            guard depth < 16, let source = pushedFrom[id] else { return nil }
+            // A detail shown outside a split view is pushed: it shows the navigation bar, but
+            // Xcode draws it without the tab bar (Habitica's Main: a web view from the bar's
+            // bottom to the screen's and a scroll view to the safe area's, 2 of its 3 such
+            // details; the third is stored at another width).
+            guard depth < 16, let source = pushedFrom[id] ?? detailFrom[id] else { return nil }
             return navigation(source, depth: depth + 1)
         }
         func tab(_ id: String, depth: Int = 0) -> XMLNode? {
