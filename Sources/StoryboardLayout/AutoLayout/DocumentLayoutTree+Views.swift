@@ -299,6 +299,12 @@ extension DocumentLayoutTree {
                 item.isEmbedded = !context.usesSafeAreas && (tree.parent(of: node).map(context.isEmbedded) ?? false)
                 item.barInsets = context.barInsets(of: node, device: environment.device)
                 item.designedBarInsets = context.barInsets(of: node, device: environment.designedDevice)
+                if sheet {
+                    // A sheet's navigation bar on an iPhone is 56 pt tall (rootFrame), and the safe area
+                    // starts below it (8 of 8 corpus controllers under one measure their top guide as 56).
+                    if environment.device.family == .iPhone, item.barInsets?.top == 44 { item.barInsets?.top = 56 }
+                    if environment.designedDevice.family == .iPhone, item.designedBarInsets?.top == 44 { item.designedBarInsets?.top = 56 }
+                }
             } else if !hasFreeformMetrics(node, tree: tree), frame.width == screen.width, frame.height == screen.height {
                 // A xib's top-level view at the simulated screen size follows the screen.
                 item.followsScreen = true
