@@ -174,7 +174,10 @@ public struct DocumentLayoutContext {
         var insets = Insets()
         if bar.navigationBar { insets.top = bar.largeTitle ? 96 : bar.prompt ? 74 : (large ? 50 : 44) }
         if bar.toolbar { insets.bottom = large ? 50 : 44 }
-        if bar.tabBar { insets.bottom = large ? 50 : 49 }
+        // iPads' tab bars grew to 50 pt in iOS 12: Xcode 9 and earlier (tools below 14000)
+        // draw them 49 pt tall (the corpus's Places scenes on iPads: roots 1024 - 49 and
+        // 1366 - 49 pt tall above opaque tab bars, tools 11762 to 12121).
+        if bar.tabBar { insets.bottom = large && !(device.family == .iPad && toolsVersion > 0 && toolsVersion < 14000) ? 50 : 49 }
         return insets
     }
 }

@@ -70,6 +70,10 @@ public struct LayoutEnvironment: Sendable, Hashable {
                     return (top + (newNotched ? newTop : 0), bottom)
                 }
                 if oldTop > 0 && abs(gap - (bars + oldTop)) < 0.5 { return (top + newTop, bottom) }
+                // A root from the screen's top (under the status bar) that stops above an
+                // opaque tab bar or toolbar: nothing of the bar is in it (Wikipedia's Places
+                // scenes, whose map runs down to the bottom layout guide, on 5 devices).
+                if !usesTop && usesBottom && oldBars.bottom > 0 && item.frame.y == 0 && abs(gap - bars) < 0.5 { return (0, bottom) }
             }
         }
         return nil

@@ -239,6 +239,57 @@ struct ContainerLayoutTests {
         #expect(eight.pageSheetTop(.portrait) == 20)
         #expect(pro.pageSheetTop(.portrait) == 57)
     }
+
+    /// A root stored from the screen's top (under the status bar) down to an opaque tab bar
+    /// (`simulatedTabBarMetrics translucent="NO"`) has the bar outside it: its bottom layout
+    /// guide is 0 pt long on every device, and the root ends above the new device's bar. iPads'
+    /// tab bars are 49 pt in Xcode 9 (50 from iOS 12): Wikipedia's Places scene, saved by tools
+    /// 11762 to 12121, is 736 − 49 pt tall on an iPhone 8 Plus, 1024 − 49 on an iPad and
+    /// 1366 − 49 on a 12.9-inch iPad, its map from the top guide to the bottom one.
+    @Test func rootAboveAnOpaqueTabBar() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="12121" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="places">
+                <device id="retina5_5" orientation="portrait"/>
+                <scenes>
+                    <scene sceneID="s1"><objects>
+                        <viewController id="places" sceneMemberID="viewController">
+                            <layoutGuides>
+                                <viewControllerLayoutGuide type="top" id="topGuide"/>
+                                <viewControllerLayoutGuide type="bottom" id="bottomGuide"/>
+                            </layoutGuides>
+                            <view key="view" contentMode="scaleToFill" id="rootView">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="687"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <mapView clipsSubviews="YES" contentMode="scaleToFill" mapType="standard" translatesAutoresizingMaskIntoConstraints="NO" id="map">
+                                        <rect key="frame" x="37" y="57" width="414" height="667"/>
+                                    </mapView>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="map" firstAttribute="top" secondItem="topGuide" secondAttribute="bottom" id="c1"/>
+                                    <constraint firstItem="map" firstAttribute="leading" secondItem="rootView" secondAttribute="leading" id="c2"/>
+                                    <constraint firstAttribute="trailing" secondItem="map" secondAttribute="trailing" id="c3"/>
+                                    <constraint firstItem="bottomGuide" firstAttribute="top" secondItem="map" secondAttribute="bottom" id="c4"/>
+                                </constraints>
+                            </view>
+                            <simulatedTabBarMetrics key="simulatedBottomBarMetrics" translucent="NO"/>
+                        </viewController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        let document = try Document(bytes: Array(text.utf8), path: "Places.storyboard")
+        let designed = DocumentLayout(document: document)
+        #expect(designed.frame("rootView") == rect(0, 0, 414, 687))
+        #expect(designed.frame("map") == rect(0, 20, 414, 667))
+        let phone = DocumentLayout(document: document, device: try #require(Device.named("retina4_7")))
+        #expect(phone.frame("rootView") == rect(0, 0, 375, 618))
+        #expect(phone.frame("map") == rect(0, 20, 375, 598))
+        let pad = DocumentLayout(document: document, device: try #require(Device.named("ipad9_7")))
+        #expect(pad.frame("rootView") == rect(0, 0, 768, 975))
+        #expect(pad.frame("map") == rect(0, 20, 768, 955))
+    }
 }
 
 /// Cells of a built-in style on a wider screen: the accessory and the labels keep the table's
