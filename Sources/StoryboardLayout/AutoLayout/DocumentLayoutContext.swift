@@ -43,6 +43,12 @@ public struct DocumentLayoutContext {
     /// Controllers shown in a split view controller's columns (its relationships, the
     /// navigation and tab controllers there, and what they push).
     private var splitColumns: Set<XMLNode> = []
+    /// The container view each controller embedded by an `embed` segue is drawn in (only
+    /// controllers embedded once).
+    private var embedContainers: [XMLNode: XMLNode] = [:]
+    /// The sizes container views took in the units laid out so far, for the controllers they
+    /// embed (``DocumentLayout`` lays out a container's unit first).
+    var containerSizes: [XMLNode: LayoutSize] = [:]
 
     public init(document: Document) {
         self.document = document
@@ -61,6 +67,7 @@ public struct DocumentLayoutContext {
         var presented: Set<String> = []
         var navigationParent: [String: XMLNode] = [:], tabParent: [String: XMLNode] = [:], pushedFrom: [String: String] = [:]
         var splitParent: [String: XMLNode] = [:]
+        var embeddedIn: [String: [XMLNode]] = [:]
         while let (node, insideUnit) = stack.popLast() {
             let isView = IBView.isView(node, in: tree)
             if isView && !insideUnit { units.append(node) }
@@ -74,6 +81,10 @@ public struct DocumentLayoutContext {
                     if tree.nameEquals(source, "navigationController") { navigationParent[destination] = source }
                     if tree.nameEquals(source, "tabBarController") { tabParent[destination] = source }
                     if tree.nameEquals(source, "splitViewController") { splitParent[destination] = source }
+                case "embed":
+                    if let container = tree.parent(of: node).flatMap(tree.parent), tree.nameEquals(container, "containerView") {
+                        embeddedIn[destination, default: []].append(container)
+                    }
                 case "show", "push":
                     if let id = tree.attribute("id", of: source) { pushedFrom[destination] = id }
                 case "presentation", "popoverPresentation":
@@ -117,6 +128,9 @@ public struct DocumentLayoutContext {
             return false
         }
         for (id, controller) in controllers where isInSplitColumn(id) { splitColumns.insert(controller) }
+        for (id, containers) in embeddedIn where containers.count == 1 {
+            if let controller = controllers[id] { embedContainers[controller] = containers[0] }
+        }
         for (id, controller) in controllers {
             let style = tree.attribute("modalPresentationStyle", of: controller)
             let ownStyleAllows = style == nil || ["pageSheet", "formSheet", "automatic"].contains(style!)
@@ -152,6 +166,9 @@ public struct DocumentLayoutContext {
 
     /// Whether `controller` (a scene member) is shown in a column of a split view controller.
     func isInSplitColumn(_ controller: XMLNode) -> Bool { splitColumns.contains(controller) }
+
+    /// The container view `controller` (a scene member) is embedded in, when it is embedded once.
+    func container(embedding controller: XMLNode) -> XMLNode? { embedContainers[controller] }
 
     /// How `controller` (a scene member) is presented, when in a sheet style.
     func presentation(_ controller: XMLNode) -> SheetPresentation? { sheetPresentations[controller] }

@@ -290,6 +290,14 @@ extension DocumentLayoutTree {
                     item.systemMinimumSideMargin = 16
                 }
                 item.isPageSheet = sheet
+                if let controller = tree.parent(of: node), let container = context.container(embedding: controller),
+                   let size = context.containerSizes[container],
+                   environment.device != environment.designedDevice || environment.orientation != environment.designedOrientation {
+                    // A controller embedded in a container view is drawn at the container's
+                    // size (107 of the corpus's 146 embedded views are stored at it; the others
+                    // were not laid out again since their container changed).
+                    item.containerSize = size
+                }
                 item.barInsets = context.barInsets(of: node, device: environment.device)
                 item.designedBarInsets = context.barInsets(of: node, device: environment.designedDevice)
             } else if !hasFreeformMetrics(node, tree: tree), frame.width == screen.width, frame.height == screen.height {

@@ -9,7 +9,7 @@ public enum LayoutEngine {
         let constraints = tree.constraints
         var stored = LayoutSystem.absoluteFrames(items.map(\.frame), items: items)
         // Roots that follow the screen take its new size before safe areas are measured.
-        for index in items.indices where items[index].parent == nil && items[index].followsScreen {
+        for index in items.indices where items[index].parent == nil && (items[index].followsScreen || items[index].containerSize != nil) {
             let size = environment.rootSize(of: items[index])
             stored[index].width = size.width
             stored[index].height = size.height

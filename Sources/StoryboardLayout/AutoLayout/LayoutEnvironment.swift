@@ -39,6 +39,7 @@ public struct LayoutEnvironment: Sendable, Hashable {
     /// by the change of screen size; a page sheet (iOS 13 and later on iPhones) by the change
     /// of the card's height, which starts below the status bar.
     public func rootSize(of item: LayoutItem) -> LayoutSize {
+        if let size = item.containerSize { return size }
         var size = LayoutSize(width: item.frame.width, height: item.frame.height)
         guard item.followsScreen else { return size }
         size.width += screenSize.width - designedScreenSize.width

@@ -99,6 +99,9 @@ public struct LayoutItem: Sendable, Hashable {
     public var wrappingText: WrappingText?
     /// Whether the stored `y` counts from the parent's bottom (AppKit's unflipped views).
     public var measuresYFromBottom = false
+    /// A controller's view embedded in a container view, on a device other than the designed
+    /// one: the size its container takes there, which Interface Builder draws it at.
+    public var containerSize: LayoutSize?
 
     public init(id: String, kind: Kind = .view, parent: Int?, frame: LayoutRect,
                 translatesAutoresizingMask: Bool = true, autoresizingMask: AutoresizingMask = []) {

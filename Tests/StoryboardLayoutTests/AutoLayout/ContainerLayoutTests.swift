@@ -240,6 +240,75 @@ struct ContainerLayoutTests {
         #expect(pro.pageSheetTop(.portrait) == 57)
     }
 
+    /// A controller embedded in a container view (an `embed` segue) is drawn at the size the
+    /// container takes on the new device, not grown by the screen's change: 107 of the
+    /// corpus's 146 embedded views are stored at their container's size (Wikipedia's
+    /// DescriptionWelcome panel: 250 × 320 in landscape, 320 × 320 in portrait). At the
+    /// designed device the stored frames stay.
+    @Test func embeddedControllerTakesItsContainersSize() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="parent">
+                <device id="retina4_7" orientation="portrait"/>
+                <scenes>
+                    <scene sceneID="s2"><objects>
+                        <viewController id="child" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="childView">
+                                <rect key="frame" x="0.0" y="0.0" width="335" height="200"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="panel">
+                                        <rect key="frame" x="10" y="10" width="315" height="180"/>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="panel" firstAttribute="leading" secondItem="childView" secondAttribute="leading" constant="10" id="c5"/>
+                                    <constraint firstAttribute="trailing" secondItem="panel" secondAttribute="trailing" constant="10" id="c6"/>
+                                    <constraint firstItem="panel" firstAttribute="top" secondItem="childView" secondAttribute="top" constant="10" id="c7"/>
+                                    <constraint firstAttribute="bottom" secondItem="panel" secondAttribute="bottom" constant="10" id="c8"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects></scene>
+                    <scene sceneID="s1"><objects>
+                        <viewController id="parent" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="parentView">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="container">
+                                        <rect key="frame" x="20" y="100" width="335" height="200"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="200" id="c1"/>
+                                        </constraints>
+                                        <connections>
+                                            <segue destination="child" kind="embed" id="embed"/>
+                                        </connections>
+                                    </containerView>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="container" firstAttribute="leading" secondItem="parentView" secondAttribute="leading" constant="20" id="c2"/>
+                                    <constraint firstAttribute="trailing" secondItem="container" secondAttribute="trailing" constant="20" id="c3"/>
+                                    <constraint firstItem="container" firstAttribute="top" secondItem="parentView" secondAttribute="top" constant="100" id="c4"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        let document = try Document(bytes: Array(text.utf8), path: "Main.storyboard")
+        let designed = DocumentLayout(document: document)
+        #expect(designed.frame("childView") == rect(0, 0, 335, 200))
+        #expect(designed.frame("panel") == rect(10, 10, 315, 180))
+        let phone = DocumentLayout(document: document, device: try #require(Device.named("retina6_1")))
+        #expect(phone.frame("container") == rect(20, 100, 374, 200))
+        #expect(phone.frame("childView") == rect(0, 0, 374, 200))
+        #expect(phone.frame("panel") == rect(10, 10, 354, 180))
+        // The container's scene is laid out first; the views still come in document order.
+        #expect(phone.views.map(\.id) == ["childView", "panel", "parentView", "container"])
+    }
+
     /// A root stored from the screen's top (under the status bar) down to an opaque tab bar
     /// (`simulatedTabBarMetrics translucent="NO"`) has the bar outside it: its bottom layout
     /// guide is 0 pt long on every device, and the root ends above the new device's bar. iPads'
