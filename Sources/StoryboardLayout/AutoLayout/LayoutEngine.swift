@@ -122,7 +122,12 @@ public enum LayoutEngine {
                     let gap = environment.storedBarGap(of: item)
                     insets.top = max(0, insets.top - max(item.frame.y, gap?.top ?? 0))
                     insets.bottom = max(0, insets.bottom - (gap?.bottom ?? 0))
-                    if item.isPageSheet && environment.device.family == .iPhone { insets.top = item.barInsets?.top ?? 0 }
+                    if item.isPageSheet && environment.device.family == .iPhone {
+                        // A card has no status bar above it; a standard navigation bar at its
+                        // top is 56 pt tall.
+                        let bar = item.barInsets?.top ?? 0
+                        insets.top = bar == 44 ? 56 : bar
+                    }
                 }
                 result[index] = insets
                 let frame = absolute[index]

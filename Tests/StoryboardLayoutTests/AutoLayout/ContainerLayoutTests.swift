@@ -240,6 +240,69 @@ struct ContainerLayoutTests {
         #expect(pro.pageSheetTop(.portrait) == 57)
     }
 
+    /// In a page sheet a standard navigation bar is 56 pt tall at the card's top, and so is the
+    /// top of the root's safe area (its top layout guide): Habitica's sheets, tools 17701 to
+    /// 32700, have their content pinned to the guide at 56 pt (10 views, none at 44).
+    @Test func topLayoutGuideUnderASheetsNavigationBar() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="home">
+                <device id="retina4_7" orientation="portrait"/>
+                <scenes>
+                    <scene sceneID="s1"><objects>
+                        <viewController id="home" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="homeView">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            </view>
+                            <connections><segue destination="nav" kind="presentation" id="present"/></connections>
+                        </viewController>
+                    </objects></scene>
+                    <scene sceneID="s2"><objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="56"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </navigationBar>
+                            <connections><segue destination="guide" kind="relationship" relationship="rootViewController" id="root"/></connections>
+                        </navigationController>
+                    </objects></scene>
+                    <scene sceneID="s3"><objects>
+                        <viewController id="guide" sceneMemberID="viewController">
+                            <layoutGuides>
+                                <viewControllerLayoutGuide type="top" id="topGuide"/>
+                                <viewControllerLayoutGuide type="bottom" id="bottomGuide"/>
+                            </layoutGuides>
+                            <view key="view" contentMode="scaleToFill" id="guideView">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="647"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                                        <rect key="frame" x="37" y="93" width="375" height="591"/>
+                                    </scrollView>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="scroll" firstAttribute="top" secondItem="topGuide" secondAttribute="bottom" id="c1"/>
+                                    <constraint firstItem="scroll" firstAttribute="leading" secondItem="guideView" secondAttribute="leading" id="c2"/>
+                                    <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c3"/>
+                                    <constraint firstItem="bottomGuide" firstAttribute="top" secondItem="scroll" secondAttribute="bottom" id="c4"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        let document = try Document(bytes: Array(text.utf8), path: "Main.storyboard")
+        let designed = DocumentLayout(document: document)
+        #expect(designed.frame("guideView") == rect(0, 0, 375, 647))
+        #expect(designed.frame("scroll") == rect(0, 56, 375, 591))
+        // An iPhone 11 as Xcode 12 draws it: the card 896 − 54 pt tall, the home indicator below.
+        let phone = DocumentLayout(document: document, device: try #require(Device.named("retina6_1")))
+        #expect(phone.frame("guideView") == rect(0, 0, 414, 842))
+        #expect(phone.frame("scroll") == rect(0, 56, 414, 752))
+    }
+
     /// A controller embedded in a container view (an `embed` segue) is drawn at the size the
     /// container takes on the new device, not grown by the screen's change: 107 of the
     /// corpus's 146 embedded views are stored at their container's size (Wikipedia's
