@@ -304,6 +304,9 @@ extension DocumentLayoutTree {
                 // A xib's top-level view at the simulated screen size follows the screen.
                 item.followsScreen = true
             }
+            if !item.followsScreen, !controllerView, name == "view", !context.isAppKit, context.usesSafeAreas {
+                item.hasDeviceSafeArea = true
+            }
             if !item.followsScreen, name == "view", !context.isAppKit, item.layoutMargins == nil, context.toolsVersion >= 11000 {
                 // A top-level view that does not follow the screen (a xib's, a freeform
                 // controller's) has a root view's margins since Xcode 8.2: the system minimum

@@ -129,6 +129,12 @@ public enum LayoutEngine {
                         insets.top = bar == 44 ? 56 : bar
                     }
                 }
+                if item.hasDeviceSafeArea && !item.followsScreen && environment.device.portraitSafeArea.top > 20 {
+                    // The corpus's constraints to such a view's safe area on iPhones with a
+                    // sensor housing: 10 of 10 at the housing's inset on top, 13 of 17 at the
+                    // home indicator's below (4 at none).
+                    insets = device
+                }
                 result[index] = insets
                 let frame = absolute[index]
                 safeRect[index] = LayoutRect(x: frame.x + insets.left, y: frame.y + insets.top,
