@@ -48,14 +48,45 @@ public struct DocumentLayout: Sendable {
         let environment = LayoutEnvironment(device: device, orientation: orientation, designedDevice: designed,
                                             designedOrientation: designedOrientation, detectsAmbiguity: detectsAmbiguity,
                                             isRightToLeft: isRightToLeft, keepsPlaceholderConstraints: true)
-        let context = DocumentLayoutContext(document: document)
-        var views: [Placement] = []
-        var warnings: [Diagnostic] = []
+        var context = DocumentLayoutContext(document: document)
         let tree = document.tree
         let path = document.path
-        for unit in context.units {
+        // A controller embedded in a container view takes the size the container takes, so
+        // the container's unit goes first.
+        let units = context.units
+        let unitIndex = Dictionary(units.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        var containerUnit = [Int?](repeating: nil, count: units.count)
+        var containers: [XMLNode: Int] = [:]
+        for (index, unit) in units.enumerated() {
+            guard let controller = tree.parent(of: unit), let container = context.container(embedding: controller) else { continue }
+            var ancestor: XMLNode? = container
+            while let node = ancestor, unitIndex[node] == nil { ancestor = tree.parent(of: node) }
+            if let node = ancestor, let owner = unitIndex[node], owner != index {
+                containerUnit[index] = owner
+                containers[container] = owner
+            }
+        }
+        var order: [Int] = []
+        var placed = [Bool](repeating: false, count: units.count)
+        func place(_ index: Int, depth: Int) {
+            guard !placed[index] else { return }
+            placed[index] = true
+            if let owner = containerUnit[index], depth < 16 { place(owner, depth: depth + 1) }
+            order.append(index)
+        }
+        for index in units.indices { place(index, depth: 0) }
+        // Views and warnings per unit, given in document order.
+        var placements = [[Placement]](repeating: [], count: units.count)
+        var unitWarnings = [[Diagnostic]](repeating: [], count: units.count)
+        for unitIndex in order {
+            let unit = units[unitIndex]
             let layoutTree = DocumentLayoutTree(document: document, root: unit, environment: environment, context: context)
             let result = LayoutEngine.layout(layoutTree, environment: environment)
+            for (index, node) in layoutTree.nodes.enumerated() where containers[node] == unitIndex {
+                context.containerSizes[node] = LayoutSize(width: result.frames[index].width, height: result.frames[index].height)
+            }
+            var views: [Placement] = []
+            var warnings: [Diagnostic] = []
             var depth = [Int](repeating: 0, count: layoutTree.items.count)
             for (index, item) in layoutTree.items.enumerated() {
                 if let parent = item.parent { depth[index] = depth[parent] + 1 }
@@ -79,9 +110,11 @@ public struct DocumentLayout: Sendable {
                 }
                 warnings.append(Diagnostic(.warning, message, path: path, position: location, id: warning.kind.diagnosticID))
             }
+            placements[unitIndex] = views
+            unitWarnings[unitIndex] = warnings
         }
-        self.views = views
-        self.warnings = warnings
+        self.views = placements.flatMap { $0 }
+        self.warnings = unitWarnings.flatMap { $0 }
     }
 }
 

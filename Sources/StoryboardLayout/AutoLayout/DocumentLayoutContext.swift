@@ -46,6 +46,12 @@ public struct DocumentLayoutContext {
     /// Controllers shown in a container view (an embed segue's destination, and the
     /// controllers of a navigation controller that is one).
     private var embeddedControllers: Set<XMLNode> = []
+    /// The container view each controller embedded by an `embed` segue is drawn in (only
+    /// controllers embedded once).
+    private var embedContainers: [XMLNode: XMLNode] = [:]
+    /// The sizes container views took in the units laid out so far, for the controllers they
+    /// embed (``DocumentLayout`` lays out a container's unit first).
+    var containerSizes: [XMLNode: LayoutSize] = [:]
 
     public init(document: Document) {
         self.document = document
@@ -65,6 +71,7 @@ public struct DocumentLayoutContext {
         var navigationParent: [String: XMLNode] = [:], tabParent: [String: XMLNode] = [:], pushedFrom: [String: String] = [:]
         var splitParent: [String: XMLNode] = [:], detailFrom: [String: String] = [:]
         var embedded: Set<String> = [], shownFrom: [(source: String, destination: String)] = []
+        var embeddedIn: [String: [XMLNode]] = [:]
         while let (node, insideUnit) = stack.popLast() {
             let isView = IBView.isView(node, in: tree)
             if isView && !insideUnit { units.append(node) }
@@ -82,12 +89,15 @@ public struct DocumentLayoutContext {
                     if tree.nameEquals(source, "navigationController") { navigationParent[destination] = source }
                     if tree.nameEquals(source, "tabBarController") { tabParent[destination] = source }
                     if tree.nameEquals(source, "splitViewController") { splitParent[destination] = source }
+                case "embed":
+                    embedded.insert(destination)
+                    if let container = tree.parent(of: node).flatMap(tree.parent), tree.nameEquals(container, "containerView") {
+                        embeddedIn[destination, default: []].append(container)
+                    }
                 case "show", "push":
                     if let id = tree.attribute("id", of: source) { pushedFrom[destination] = id }
                 case "showDetail":
                     if let id = tree.attribute("id", of: source) { detailFrom[destination] = id }
-                case "embed":
-                    embedded.insert(destination)
                 case "presentation", "popoverPresentation":
                     // Xcode 11 and later draw a modal presentation of the automatic, page or
                     // form sheet style as a card.
@@ -150,6 +160,9 @@ public struct DocumentLayoutContext {
             }
         }
         for (id, controller) in controllers where embedded.contains(id) { embeddedControllers.insert(controller) }
+        for (id, containers) in embeddedIn where containers.count == 1 {
+            if let controller = controllers[id] { embedContainers[controller] = containers[0] }
+        }
         for (id, controller) in controllers {
             let style = tree.attribute("modalPresentationStyle", of: controller)
             let ownStyleAllows = style == nil || ["pageSheet", "formSheet", "automatic"].contains(style!)
@@ -188,6 +201,8 @@ public struct DocumentLayoutContext {
 
     /// Whether `controller` (a scene member) is shown in a container view.
     func isEmbedded(_ controller: XMLNode) -> Bool { embeddedControllers.contains(controller) }
+    /// The container view `controller` (a scene member) is embedded in, when it is embedded once.
+    func container(embedding controller: XMLNode) -> XMLNode? { embedContainers[controller] }
 
     /// How `controller` (a scene member) is presented, when in a sheet style.
     func presentation(_ controller: XMLNode) -> SheetPresentation? { sheetPresentations[controller] }
@@ -210,7 +225,10 @@ public struct DocumentLayoutContext {
         var insets = Insets()
         if bar.navigationBar { insets.top = bar.largeTitle ? 96 : bar.prompt ? 74 : (large ? 50 : 44) }
         if bar.toolbar { insets.bottom = large ? 50 : 44 }
-        if bar.tabBar { insets.bottom = large ? 50 : 49 }
+        // iPads' tab bars grew to 50 pt in iOS 12: Xcode 9 and earlier (tools below 14000)
+        // draw them 49 pt tall (the corpus's Places scenes on iPads: roots 1024 - 49 and
+        // 1366 - 49 pt tall above opaque tab bars, tools 11762 to 12121).
+        if bar.tabBar { insets.bottom = large && !(device.family == .iPad && toolsVersion > 0 && toolsVersion < 14000) ? 50 : 49 }
         return insets
     }
 }

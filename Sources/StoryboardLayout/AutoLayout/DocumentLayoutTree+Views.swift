@@ -297,6 +297,14 @@ extension DocumentLayoutTree {
                 // screen included). Xcode 9 on gives it its container's overlap with the safe
                 // area, which the stored frames cannot tell.
                 item.isEmbedded = !context.usesSafeAreas && (tree.parent(of: node).map(context.isEmbedded) ?? false)
+                if let controller = tree.parent(of: node), let container = context.container(embedding: controller),
+                   let size = context.containerSizes[container],
+                   environment.device != environment.designedDevice || environment.orientation != environment.designedOrientation {
+                    // A controller embedded in a container view is drawn at the container's
+                    // size (107 of the corpus's 146 embedded views are stored at it; the others
+                    // were not laid out again since their container changed).
+                    item.containerSize = size
+                }
                 item.barInsets = context.barInsets(of: node, device: environment.device)
                 item.designedBarInsets = context.barInsets(of: node, device: environment.designedDevice)
                 if sheet {
@@ -308,6 +316,9 @@ extension DocumentLayoutTree {
             } else if !hasFreeformMetrics(node, tree: tree), frame.width == screen.width, frame.height == screen.height {
                 // A xib's top-level view at the simulated screen size follows the screen.
                 item.followsScreen = true
+            }
+            if !item.followsScreen, !controllerView, name == "view", !context.isAppKit, context.usesSafeAreas {
+                item.hasDeviceSafeArea = true
             }
             if !item.followsScreen, name == "view", !context.isAppKit, item.layoutMargins == nil, context.toolsVersion >= 11000 {
                 // A top-level view that does not follow the screen (a xib's, a freeform

@@ -9,7 +9,7 @@ public enum LayoutEngine {
         let constraints = tree.constraints
         var stored = LayoutSystem.absoluteFrames(items.map(\.frame), items: items)
         // Roots that follow the screen take its new size before safe areas are measured.
-        for index in items.indices where items[index].parent == nil && items[index].followsScreen {
+        for index in items.indices where items[index].parent == nil && (items[index].followsScreen || items[index].containerSize != nil) {
             let size = environment.rootSize(of: items[index])
             stored[index].width = size.width
             stored[index].height = size.height
@@ -122,7 +122,14 @@ public enum LayoutEngine {
                     let gap = environment.storedBarGap(of: item)
                     insets.top = max(0, insets.top - max(item.frame.y, gap?.top ?? 0))
                     insets.bottom = max(0, insets.bottom - (gap?.bottom ?? 0))
+                    // A card has no status bar above it (its navigation bar's 56 pt: barInsets).
                     if item.isPageSheet && environment.device.family == .iPhone { insets.top = item.barInsets?.top ?? 0 }
+                }
+                if item.hasDeviceSafeArea && !item.followsScreen && environment.device.portraitSafeArea.top > 20 {
+                    // The corpus's constraints to such a view's safe area on iPhones with a
+                    // sensor housing: 10 of 10 at the housing's inset on top, 13 of 17 at the
+                    // home indicator's below (4 at none).
+                    insets = device
                 }
                 result[index] = insets
                 let frame = absolute[index]

@@ -39,6 +39,7 @@ public struct LayoutEnvironment: Sendable, Hashable {
     /// by the change of screen size; a page sheet (iOS 13 and later on iPhones) by the change
     /// of the card's height, which starts below the status bar.
     public func rootSize(of item: LayoutItem) -> LayoutSize {
+        if let size = item.containerSize { return size }
         var size = LayoutSize(width: item.frame.width, height: item.frame.height)
         guard item.followsScreen else { return size }
         size.width += screenSize.width - designedScreenSize.width
@@ -70,6 +71,10 @@ public struct LayoutEnvironment: Sendable, Hashable {
                     return (top + (newNotched ? newTop : 0), bottom)
                 }
                 if oldTop > 0 && abs(gap - (bars + oldTop)) < 0.5 { return (top + newTop, bottom) }
+                // A root from the screen's top (under the status bar) that stops above an
+                // opaque tab bar or toolbar: nothing of the bar is in it (Wikipedia's Places
+                // scenes, whose map runs down to the bottom layout guide, on 5 devices).
+                if !usesTop && usesBottom && oldBars.bottom > 0 && item.frame.y == 0 && abs(gap - bars) < 0.5 { return (0, bottom) }
             }
         }
         return nil

@@ -102,6 +102,13 @@ public struct LayoutItem: Sendable, Hashable {
     public var wrappingText: WrappingText?
     /// Whether the stored `y` counts from the parent's bottom (AppKit's unflipped views).
     public var measuresYFromBottom = false
+    /// A controller's view embedded in a container view, on a device other than the designed
+    /// one: the size its container takes there, which Interface Builder draws it at.
+    public var containerSize: LayoutSize?
+    /// A top-level view that does not follow the screen (a xib's view, a view in a scene's
+    /// dock): Interface Builder gives it the device's own safe-area insets (the sensor housing
+    /// and the home indicator), whatever its size, but no status bar.
+    public var hasDeviceSafeArea = false
 
     public init(id: String, kind: Kind = .view, parent: Int?, frame: LayoutRect,
                 translatesAutoresizingMask: Bool = true, autoresizingMask: AutoresizingMask = []) {

@@ -239,6 +239,189 @@ struct ContainerLayoutTests {
         #expect(eight.pageSheetTop(.portrait) == 20)
         #expect(pro.pageSheetTop(.portrait) == 57)
     }
+
+    /// In a page sheet a standard navigation bar is 56 pt tall at the card's top, and so is the
+    /// top of the root's safe area (its top layout guide): Habitica's sheets, tools 17701 to
+    /// 32700, have their content pinned to the guide at 56 pt (10 views, none at 44).
+    @Test func topLayoutGuideUnderASheetsNavigationBar() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="home">
+                <device id="retina4_7" orientation="portrait"/>
+                <scenes>
+                    <scene sceneID="s1"><objects>
+                        <viewController id="home" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="homeView">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            </view>
+                            <connections><segue destination="nav" kind="presentation" id="present"/></connections>
+                        </viewController>
+                    </objects></scene>
+                    <scene sceneID="s2"><objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="56"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </navigationBar>
+                            <connections><segue destination="guide" kind="relationship" relationship="rootViewController" id="root"/></connections>
+                        </navigationController>
+                    </objects></scene>
+                    <scene sceneID="s3"><objects>
+                        <viewController id="guide" sceneMemberID="viewController">
+                            <layoutGuides>
+                                <viewControllerLayoutGuide type="top" id="topGuide"/>
+                                <viewControllerLayoutGuide type="bottom" id="bottomGuide"/>
+                            </layoutGuides>
+                            <view key="view" contentMode="scaleToFill" id="guideView">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="647"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                                        <rect key="frame" x="37" y="93" width="375" height="591"/>
+                                    </scrollView>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="scroll" firstAttribute="top" secondItem="topGuide" secondAttribute="bottom" id="c1"/>
+                                    <constraint firstItem="scroll" firstAttribute="leading" secondItem="guideView" secondAttribute="leading" id="c2"/>
+                                    <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c3"/>
+                                    <constraint firstItem="bottomGuide" firstAttribute="top" secondItem="scroll" secondAttribute="bottom" id="c4"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        let document = try Document(bytes: Array(text.utf8), path: "Main.storyboard")
+        let designed = DocumentLayout(document: document)
+        #expect(designed.frame("guideView") == rect(0, 0, 375, 647))
+        #expect(designed.frame("scroll") == rect(0, 56, 375, 591))
+        // An iPhone 11 as Xcode 12 draws it: the card 896 − 54 pt tall, the home indicator below.
+        let phone = DocumentLayout(document: document, device: try #require(Device.named("retina6_1")))
+        #expect(phone.frame("guideView") == rect(0, 0, 414, 842))
+        #expect(phone.frame("scroll") == rect(0, 56, 414, 752))
+    }
+
+    /// A controller embedded in a container view (an `embed` segue) is drawn at the size the
+    /// container takes on the new device, not grown by the screen's change: 107 of the
+    /// corpus's 146 embedded views are stored at their container's size (Wikipedia's
+    /// DescriptionWelcome panel: 250 × 320 in landscape, 320 × 320 in portrait). At the
+    /// designed device the stored frames stay.
+    @Test func embeddedControllerTakesItsContainersSize() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="parent">
+                <device id="retina4_7" orientation="portrait"/>
+                <scenes>
+                    <scene sceneID="s2"><objects>
+                        <viewController id="child" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="childView">
+                                <rect key="frame" x="0.0" y="0.0" width="335" height="200"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="panel">
+                                        <rect key="frame" x="10" y="10" width="315" height="180"/>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="panel" firstAttribute="leading" secondItem="childView" secondAttribute="leading" constant="10" id="c5"/>
+                                    <constraint firstAttribute="trailing" secondItem="panel" secondAttribute="trailing" constant="10" id="c6"/>
+                                    <constraint firstItem="panel" firstAttribute="top" secondItem="childView" secondAttribute="top" constant="10" id="c7"/>
+                                    <constraint firstAttribute="bottom" secondItem="panel" secondAttribute="bottom" constant="10" id="c8"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects></scene>
+                    <scene sceneID="s1"><objects>
+                        <viewController id="parent" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="parentView">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="container">
+                                        <rect key="frame" x="20" y="100" width="335" height="200"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="200" id="c1"/>
+                                        </constraints>
+                                        <connections>
+                                            <segue destination="child" kind="embed" id="embed"/>
+                                        </connections>
+                                    </containerView>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="container" firstAttribute="leading" secondItem="parentView" secondAttribute="leading" constant="20" id="c2"/>
+                                    <constraint firstAttribute="trailing" secondItem="container" secondAttribute="trailing" constant="20" id="c3"/>
+                                    <constraint firstItem="container" firstAttribute="top" secondItem="parentView" secondAttribute="top" constant="100" id="c4"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        let document = try Document(bytes: Array(text.utf8), path: "Main.storyboard")
+        let designed = DocumentLayout(document: document)
+        #expect(designed.frame("childView") == rect(0, 0, 335, 200))
+        #expect(designed.frame("panel") == rect(10, 10, 315, 180))
+        let phone = DocumentLayout(document: document, device: try #require(Device.named("retina6_1")))
+        #expect(phone.frame("container") == rect(20, 100, 374, 200))
+        #expect(phone.frame("childView") == rect(0, 0, 374, 200))
+        #expect(phone.frame("panel") == rect(10, 10, 354, 180))
+        // The container's scene is laid out first; the views still come in document order.
+        #expect(phone.views.map(\.id) == ["childView", "panel", "parentView", "container"])
+    }
+
+    /// A root stored from the screen's top (under the status bar) down to an opaque tab bar
+    /// (`simulatedTabBarMetrics translucent="NO"`) has the bar outside it: its bottom layout
+    /// guide is 0 pt long on every device, and the root ends above the new device's bar. iPads'
+    /// tab bars are 49 pt in Xcode 9 (50 from iOS 12): Wikipedia's Places scene, saved by tools
+    /// 11762 to 12121, is 736 − 49 pt tall on an iPhone 8 Plus, 1024 − 49 on an iPad and
+    /// 1366 − 49 on a 12.9-inch iPad, its map from the top guide to the bottom one.
+    @Test func rootAboveAnOpaqueTabBar() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="12121" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="places">
+                <device id="retina5_5" orientation="portrait"/>
+                <scenes>
+                    <scene sceneID="s1"><objects>
+                        <viewController id="places" sceneMemberID="viewController">
+                            <layoutGuides>
+                                <viewControllerLayoutGuide type="top" id="topGuide"/>
+                                <viewControllerLayoutGuide type="bottom" id="bottomGuide"/>
+                            </layoutGuides>
+                            <view key="view" contentMode="scaleToFill" id="rootView">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="687"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <mapView clipsSubviews="YES" contentMode="scaleToFill" mapType="standard" translatesAutoresizingMaskIntoConstraints="NO" id="map">
+                                        <rect key="frame" x="37" y="57" width="414" height="667"/>
+                                    </mapView>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="map" firstAttribute="top" secondItem="topGuide" secondAttribute="bottom" id="c1"/>
+                                    <constraint firstItem="map" firstAttribute="leading" secondItem="rootView" secondAttribute="leading" id="c2"/>
+                                    <constraint firstAttribute="trailing" secondItem="map" secondAttribute="trailing" id="c3"/>
+                                    <constraint firstItem="bottomGuide" firstAttribute="top" secondItem="map" secondAttribute="bottom" id="c4"/>
+                                </constraints>
+                            </view>
+                            <simulatedTabBarMetrics key="simulatedBottomBarMetrics" translucent="NO"/>
+                        </viewController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        let document = try Document(bytes: Array(text.utf8), path: "Places.storyboard")
+        let designed = DocumentLayout(document: document)
+        #expect(designed.frame("rootView") == rect(0, 0, 414, 687))
+        #expect(designed.frame("map") == rect(0, 20, 414, 667))
+        let phone = DocumentLayout(document: document, device: try #require(Device.named("retina4_7")))
+        #expect(phone.frame("rootView") == rect(0, 0, 375, 618))
+        #expect(phone.frame("map") == rect(0, 20, 375, 598))
+        let pad = DocumentLayout(document: document, device: try #require(Device.named("ipad9_7")))
+        #expect(pad.frame("rootView") == rect(0, 0, 768, 975))
+        #expect(pad.frame("map") == rect(0, 20, 768, 955))
+    }
 }
 
 /// Cells of a built-in style on a wider screen: the accessory and the labels keep the table's

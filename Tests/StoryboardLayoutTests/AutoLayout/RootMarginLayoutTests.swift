@@ -83,4 +83,48 @@ struct RootMarginLayoutTests {
         let layout = DocumentLayout(document: try Document(bytes: Array(text.utf8), path: "Bar.xib"))
         #expect(layout.frame("box") == expected)
     }
+
+    /// A xib's top-level view (or a view in a scene's dock) does not follow the screen, yet
+    /// Interface Builder gives it the device's own safe-area insets, whatever its size: the
+    /// sensor housing's on top and the home indicator's below, but no status bar (the
+    /// corpus's constraints to such a view's safe area on iPhones with a housing: 10 of 10 at
+    /// the housing's inset, 13 of 17 at the home indicator's; Wikipedia's
+    /// InsertMediaImageInfoView, 248 pt tall, has its stack 44 + 12 pt down on an iPhone XS Max).
+    @Test func xibViewHasTheDevicesOwnSafeArea() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14490.70" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="retina4_0" orientation="portrait">
+                    <adaptation id="fullscreen"/>
+                </device>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <view contentMode="scaleToFill" id="info">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="248"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                                <rect key="frame" x="49" y="49" width="351" height="228"/>
+                            </view>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        <constraints>
+                            <constraint firstItem="stack" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="12" id="c1"/>
+                            <constraint firstItem="safe" firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" constant="8" id="c2"/>
+                            <constraint firstItem="stack" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="12" id="c3"/>
+                            <constraint firstItem="safe" firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" constant="12" id="c4"/>
+                        </constraints>
+                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                    </view>
+                </objects>
+            </document>
+            """
+        let document = try Document(bytes: Array(text.utf8), path: "InfoView.xib")
+        // An iPhone SE has no status bar in the view: the stored frames.
+        let designed = DocumentLayout(document: document)
+        #expect(designed.frame("stack") == rect(12, 12, 351, 228))
+        let max = DocumentLayout(document: document, device: try #require(Device.named("retina6_5")))
+        #expect(max.frame("info") == rect(0, 0, 375, 248))
+        #expect(max.frame("stack") == rect(12, 56, 351, 150))
+    }
 }
