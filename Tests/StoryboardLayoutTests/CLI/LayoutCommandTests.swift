@@ -1,4 +1,5 @@
 import Foundation
+import StoryboardTestSupport
 import Testing
 
 /// `storyboard layout` through the built binary: the JSON contract, the readable tree, the
@@ -104,5 +105,47 @@ struct LayoutCommandTests {
         let run = try LayoutCommandTests.storyboard(["layout", path, "--device", "iphone99"])
         #expect(run.status == 64)
         #expect(run.errors.contains("unknown device 'iphone99'"))
+    }
+
+    /// A folder of documents: each laid out (on every core), printed in path order, one JSON
+    /// object per line with its path first; a file that is no document is reported and still
+    /// has its line; a count of the files on standard error.
+    @Test func folderAsJSONLines() throws {
+        let folder = TemporaryDirectory.make("layout-folder")
+        try LayoutCommandTests.document.write(toFile: folder + "/A.storyboard", atomically: true, encoding: .utf8)
+        try "".write(toFile: folder + "/B.xib", atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: folder + "/Sub", withIntermediateDirectories: true)
+        try LayoutCommandTests.document.write(toFile: folder + "/Sub/C.storyboard", atomically: true, encoding: .utf8)
+        let run = try LayoutCommandTests.storyboard(["layout", folder, "--json", "--device", "retina6_1"])
+        #expect(run.status == 1)
+        let views = #""device": "retina6_1", "views": [{"id": "root", "frame": [0, 0, 414, 896]}, {"id": "a", "frame": [20, 44, 374, 100]}], "warnings": []}"#
+        let empty = "\(folder)/B.xib:1:1: error: the document is empty [xml]"
+        #expect(run.output == """
+            {"path": "\(folder)/A.storyboard", \(views)
+            {"path": "\(folder)/B.xib", "device": "retina6_1", "views": [], "warnings": ["\(empty)"]}
+            {"path": "\(folder)/Sub/C.storyboard", \(views)
+
+            """)
+        #expect(run.errors == "\(empty)\nlaid out 3 files: 2 without warnings, 1 with warnings or errors\n")
+    }
+
+    /// Several files as readable trees, each under its path.
+    @Test func severalFilesAsTrees() throws {
+        let first = try LayoutCommandTests.fixture(), second = try LayoutCommandTests.fixture()
+        defer {
+            try? FileManager.default.removeItem(atPath: first)
+            try? FileManager.default.removeItem(atPath: second)
+        }
+        let run = try LayoutCommandTests.storyboard(["layout", first, second])
+        #expect(run.status == 0)
+        let tree = "retina4_7 portrait\nview root (0, 0, 375, 667)\n  view a (20, 20, 335, 100)\n"
+        #expect(run.output == "\(first)\n\(tree)\n\(second)\n\(tree)\n")
+        #expect(run.errors == "laid out 2 files: 2 without warnings, 0 with warnings or errors\n")
+    }
+
+    @Test func missingPathIsAUsageError() throws {
+        let run = try LayoutCommandTests.storyboard(["layout", "/nonexistent/Main.storyboard"])
+        #expect(run.status == 64)
+        #expect(run.errors.contains("no such file or directory: /nonexistent/Main.storyboard"))
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 extension Array where Element: Sendable {
     /// `map` over every core: each element is transformed on whichever core is free, results
     /// come back in order. Files differ a lot in size, so work is handed out one item at a time.
-    func concurrentMap<T: Sendable>(_ transform: @Sendable (Element) -> T) -> [T] {
+    package func concurrentMap<T: Sendable>(_ transform: @Sendable (Element) -> T) -> [T] {
         let slots = Slots<T>(count: count)
         let items = self
         DispatchQueue.concurrentPerform(iterations: items.count) { index in
