@@ -487,6 +487,11 @@ extension DocumentLayoutTree {
             // (one pinned to its superview's top starts 2 pt above it). The corpus's few
             // vertical ones do not show a consistent inset: left as their frames.
             return frame.width > frame.height ? Insets(top: 2, left: 0, bottom: 2, right: 0) : .zero
+        case "switch":
+            // NSSwitch's 42 × 25 frame around its 38 × 22 alignment rectangle (the corpus's
+            // switches in stack views sit at x -2, y -2 in 22 pt stacks, iina's pinned ones 2 pt
+            // past their superview's edges on the sides and bottom and 1 pt above).
+            return Insets(top: 1, left: 2, bottom: 2, right: 2)
         case "colorWell":
             return era == .xcode13To16 ? Insets(top: 2, left: 3, bottom: 2, right: 3) : .zero
         case "box" where tree.attribute("boxType", of: node) == nil:

@@ -251,4 +251,43 @@ struct AppKitLayoutTests {
                 """)
         #expect(DocumentLayout(document: document).frame("tabs") == expected)
     }
+    /// NSSwitch is laid out by a 38 × 22 alignment rectangle in its 42 × 25 frame: 1 pt above,
+    /// 2 pt on the sides and below (the corpus's switches: x -2, y -2 in the 22 pt horizontal
+    /// stacks of WWDC's preferences, iina's pinned ones 2 pt past their superview's side and
+    /// bottom and 1 pt above). Its first baseline is 16 pt below the rectangle's top (iina's
+    /// labels aligned to switches), its last 7 pt above its bottom (WWDC's baseline stacks).
+    @Test func switchesAreAlignedByTheirAlignmentRectangle() throws {
+        let document = try appKitXib(
+            height: 100, toolsVersion: "23094",
+            subviews: """
+                <switch horizontalHuggingPriority="750" verticalHuggingPriority="750" baseWritingDirection="leftToRight" alignment="left" translatesAutoresizingMaskIntoConstraints="NO" id="switch">
+                    <rect key="frame" x="0.0" y="0.0" width="42" height="25"/>
+                </switch>
+                <textField translatesAutoresizingMaskIntoConstraints="NO" id="first">
+                    <rect key="frame" x="0.0" y="0.0" width="32" height="16"/>
+                    <textFieldCell key="cell" lineBreakMode="clipping" title="HDR" id="firstCell">
+                        <font key="font" usesAppearanceFont="YES"/>
+                    </textFieldCell>
+                </textField>
+                <textField translatesAutoresizingMaskIntoConstraints="NO" id="last">
+                    <rect key="frame" x="60" y="0.0" width="32" height="16"/>
+                    <textFieldCell key="cell" lineBreakMode="clipping" title="Loop" id="lastCell">
+                        <font key="font" usesAppearanceFont="YES"/>
+                    </textFieldCell>
+                </textField>
+                """,
+            constraints: """
+                <constraint firstItem="switch" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c1"/>
+                <constraint firstAttribute="trailing" secondItem="switch" secondAttribute="trailing" constant="20" id="c2"/>
+                <constraint firstItem="first" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
+                <constraint firstItem="first" firstAttribute="firstBaseline" secondItem="switch" secondAttribute="firstBaseline" id="c4"/>
+                <constraint firstItem="last" firstAttribute="baseline" secondItem="switch" secondAttribute="baseline" id="c5"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        // The rectangle spans 182...220 and 10...32 from the top; the frame 1 pt above it.
+        #expect(layout.frame("switch") == rect(180, 66, 42, 25))
+        // Baselines 26 and 25 pt below the top; a 13 pt label's 13 pt below its own top.
+        #expect(layout.frame("first") == rect(18, 71, 32, 16))
+        #expect(layout.frame("last") == rect(60, 72, 32, 16))
+    }
 }
