@@ -483,10 +483,12 @@ extension DocumentLayoutTree {
             if small { return tree.attribute("numberOfTickMarks", of: cell ?? node) != nil ? .zero : Insets(top: 1, left: 0, bottom: 1, right: 0) }
             return Insets(top: 2, left: 2, bottom: 2, right: 2)
         case "box" where tree.attributeEquals("boxType", "separator", of: node):
-            // A horizontal separator is a 1 pt line in a 5 pt frame: constraints hold the line
-            // (one pinned to its superview's top starts 2 pt above it). The corpus's few
-            // vertical ones do not show a consistent inset: left as their frames.
-            return frame.width > frame.height ? Insets(top: 2, left: 0, bottom: 2, right: 0) : .zero
+            // A separator is a 1 pt line in a 5 pt frame: constraints hold the line (a
+            // horizontal one pinned to its superview's top starts 2 pt above it; a vertical
+            // one's frame starts 2 pt before the edge its leading side is pinned to, 9 of 9,
+            // ends 2 pt after its trailing side, 7 of 7, and stands 6 pt from its neighbours
+            // 8 pt away in a horizontal stack, 4 of 4).
+            return frame.width > frame.height ? Insets(top: 2, left: 0, bottom: 2, right: 0) : Insets(top: 0, left: 2, bottom: 0, right: 2)
         case "switch":
             // NSSwitch's 42 × 25 frame around its 38 × 22 alignment rectangle (the corpus's
             // switches in stack views sit at x -2, y -2 in 22 pt stacks, iina's pinned ones 2 pt

@@ -45,6 +45,42 @@ struct AppKitLayoutTests {
         #expect(layout.frame("line") == rect(0, 27, 240, 5))
     }
 
+    /// A vertical separator's line is 2 pt inside its 5 pt frame on either side: pinned after
+    /// a view, its frame starts 2 pt before that view's end, and a view 4 pt after it starts
+    /// 2 pt after the frame (iina's preferences window and key binding bar).
+    @Test func verticalSeparatorsAreAlignedByTheirLine() throws {
+        let document = try appKitXib(
+            height: 100,
+            subviews: """
+                <customView translatesAutoresizingMaskIntoConstraints="NO" id="side">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                </customView>
+                <box horizontalHuggingPriority="750" boxType="separator" translatesAutoresizingMaskIntoConstraints="NO" id="line">
+                    <rect key="frame" x="0.0" y="0.0" width="5" height="100"/>
+                </box>
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="button">
+                    <rect key="frame" x="0.0" y="0.0" width="54" height="20"/>
+                    <buttonCell key="cell" type="square" title="Duplicate" bezelStyle="shadowlessSquare" alignment="center" inset="2" id="buttonCell">
+                        <font key="font" metaFont="system"/>
+                    </buttonCell>
+                </button>
+                """,
+            constraints: """
+                <constraint firstItem="side" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                <constraint firstItem="side" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+                <constraint firstAttribute="bottom" secondItem="side" secondAttribute="bottom" id="c3"/>
+                <constraint firstItem="side" firstAttribute="width" constant="100" id="c4"/>
+                <constraint firstItem="line" firstAttribute="leading" secondItem="side" secondAttribute="trailing" id="c5"/>
+                <constraint firstItem="line" firstAttribute="top" secondItem="root" secondAttribute="top" id="c6"/>
+                <constraint firstAttribute="bottom" secondItem="line" secondAttribute="bottom" id="c7"/>
+                <constraint firstItem="button" firstAttribute="leading" secondItem="line" secondAttribute="trailing" constant="4" id="c8"/>
+                <constraint firstAttribute="bottom" secondItem="button" secondAttribute="bottom" id="c9"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        #expect(layout.frame("line") == rect(98, 0, 5, 100))
+        #expect(layout.frame("button") == rect(105, 0, 54, 20))
+    }
+
     /// A separator's line keeps its 1 pt (NSBox's intrinsic height) when the views around it
     /// take up the rest: NetNewsWire's preferences stack controls between separators.
     @Test func separatorsKeepTheirThickness() throws {
