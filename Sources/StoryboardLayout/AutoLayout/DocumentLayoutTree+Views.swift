@@ -242,7 +242,10 @@ extension DocumentLayoutTree {
             }
             // The system spacing between views is 8 pt (87 of the 91 gaps between visible views
             // of the corpus's stacks with `spacingType="standard"`).
-            arrangement.spacing = value("spacing").flatMap(Double.init) ?? (value("spacingType") == "standard" ? 8 : 0)
+            // NSStackView's default spacing is 8 pt too, which Xcode does not write (the gaps
+            // between plain views of the corpus's AppKit stacks without a spacing: 22 of 22).
+            arrangement.spacing = value("spacing").flatMap(Double.init)
+                ?? (value("spacingType") == "standard" || context.isAppKit ? 8 : 0)
             // Xcode writes no flag for "arrange relative to its layout margins": a UIKit stack
             // with margins of its own has it on (its first view at the margin in 43 of 43 such
             // stacks, at the edge in 1,421 of the 1,423 without).

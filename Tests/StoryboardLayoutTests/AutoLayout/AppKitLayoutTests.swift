@@ -81,6 +81,41 @@ struct AppKitLayoutTests {
         #expect(layout.frame("button") == rect(105, 0, 54, 20))
     }
 
+    /// An NSStackView without a `spacing` attribute spaces its views 8 pt apart, the default
+    /// Xcode does not write (the corpus's AppKit stacks: 22 of 22 gaps between plain views).
+    @Test func appKitStacksSpaceTheirViews8PointsApartByDefault() throws {
+        let document = try appKitXib(
+            height: 100,
+            subviews: """
+                <stackView distribution="fill" orientation="horizontal" alignment="top" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="30"/>
+                    <subviews>
+                        <customView translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                            <rect key="frame" x="0.0" y="0.0" width="50" height="30"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="50" id="a1"/>
+                                <constraint firstAttribute="height" constant="30" id="a2"/>
+                            </constraints>
+                        </customView>
+                        <customView translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                            <rect key="frame" x="50" y="0.0" width="40" height="30"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="40" id="b1"/>
+                                <constraint firstAttribute="height" constant="30" id="b2"/>
+                            </constraints>
+                        </customView>
+                    </subviews>
+                </stackView>
+                """,
+            constraints: """
+                <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        #expect(layout.frame("stack") == rect(20, 50, 98, 30))
+        #expect(layout.frame("b") == rect(58, 0, 40, 30))
+    }
+
     /// A separator's line keeps its 1 pt (NSBox's intrinsic height) when the views around it
     /// take up the rest: NetNewsWire's preferences stack controls between separators.
     @Test func separatorsKeepTheirThickness() throws {
