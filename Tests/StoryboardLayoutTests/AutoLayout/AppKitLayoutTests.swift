@@ -302,6 +302,42 @@ struct AppKitLayoutTests {
         #expect(layout.frame("add") == rect(10, 33, 16, 14))
     }
 
+    /// Xcode 14 to 16 (tools 21000 to 23999) draw a small rounded pop-up's bezel 1 pt lower in
+    /// its 22 pt frame than Xcode 13: 2 pt below the frame's top, and its title with it (labels
+    /// aligned to small pop-ups' baselines: 14 pt below the frame's top in 19 of 19 cases of
+    /// tools 21507 to 23094, 13 in Xcode 13's). The bezel still ends 4 pt above the frame's
+    /// bottom. The label's baseline is 12 + 11 = 23 pt below the top of the 100 pt view.
+    @Test(arguments: [("20037", rect(60, 68, 100, 22), rect(10, 57, 200, 5)), ("23077.2", rect(60, 69, 100, 22), rect(10, 58, 200, 5))])
+    func smallPopUpsOfXcode14AndLater(toolsVersion: String, popUp: LayoutRect, line: LayoutRect) throws {
+        let document = try appKitXib(
+            height: 100, toolsVersion: toolsVersion,
+            subviews: """
+                <textField translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                    <rect key="frame" x="10" y="0.0" width="40" height="14"/>
+                    <textFieldCell key="cell" controlSize="small" title="Track:" id="labelCell">
+                        <font key="font" metaFont="smallSystem"/>
+                    </textFieldCell>
+                </textField>
+                <popUpButton translatesAutoresizingMaskIntoConstraints="NO" id="popUp">
+                    <rect key="frame" x="60" y="0.0" width="100" height="22"/>
+                    <popUpButtonCell key="cell" type="push" bezelStyle="rounded" controlSize="small" borderStyle="borderAndBezel" id="popUpCell">
+                        <font key="font" usesAppearanceFont="YES"/>
+                    </popUpButtonCell>
+                </popUpButton>
+                <box verticalHuggingPriority="750" boxType="separator" translatesAutoresizingMaskIntoConstraints="NO" id="line">
+                    <rect key="frame" x="10" y="0.0" width="200" height="5"/>
+                </box>
+                """,
+            constraints: """
+                <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="12" id="c1"/>
+                <constraint firstItem="popUp" firstAttribute="baseline" secondItem="label" secondAttribute="baseline" id="c2"/>
+                <constraint firstItem="line" firstAttribute="top" secondItem="popUp" secondAttribute="bottom" constant="12" id="c3"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        #expect(layout.frame("popUp") == popUp)
+        #expect(layout.frame("line") == line)
+    }
+
     /// A regular segmented control's bezel ends 2 pt below its alignment rectangle in frames
     /// of Xcode 11 and earlier, 1 pt in Xcode 13 to 16's (the corpus's constraints to
     /// superviews' and plain siblings' edges: 6 of 6 and 9 of 11).
