@@ -63,8 +63,10 @@ extension DocumentLayoutTree {
             first = ((storedHeight - line.height) / 2).rounded(.down) + ascent
             last = first
         case "popUpButton" where cellAttribute("bezelStyle") == "rounded" && storedHeight >= 24 && era != .xcode26:
-            // macOS 10.15 and earlier drew the title 2 pt lower (tools before Xcode 12).
-            first = toolsVersion < 17000 ? 17 : 15
+            // macOS 10.15 and earlier drew the title lower (tools before Xcode 12): 2 pt in Xcode
+            // 10's frames and earlier, 1 pt in Xcode 11's (tools 14800-16999: labels aligned to
+            // pop-ups' baselines 16 pt below their top in 21 of 21; 17 in 46 of 49 before).
+            first = toolsVersion < 14800 ? 17 : toolsVersion < 17000 ? 16 : 15
             last = first
         case "button" where cellAttribute("type") == "push" && cellAttribute("bezelStyle") == "rounded"
             && era != .xcode26:

@@ -187,6 +187,35 @@ struct AppKitLayoutTests {
         #expect(layout.frame("popUp") == rect(210, 100 - (33 - 15) - 25, 30, 25))
     }
 
+    /// A regular rounded pop-up's title sits lower in frames of older Xcodes: its baseline is
+    /// 17 pt below the 25 pt frame's top in Xcode 10's and earlier (46 of the corpus's 49),
+    /// 16 pt in Xcode 11's (tools 14800 to 16999, 21 of 21) and 15 pt from Xcode 12 on. The
+    /// label's baseline is 20 + 13 = 33 pt below the top of the 100 pt view.
+    @Test(arguments: [("14460", 17.0), ("15702", 16.0), ("22505", 15.0)])
+    func popUpBaselinesByEra(toolsVersion: String, baseline: Double) throws {
+        let document = try appKitXib(
+            height: 100, toolsVersion: toolsVersion,
+            subviews: """
+                <textField translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                    <rect key="frame" x="6" y="0.0" width="60" height="16"/>
+                    <textFieldCell key="cell" lineBreakMode="clipping" title="Size:" id="labelCell">
+                        <font key="font" metaFont="system"/>
+                    </textFieldCell>
+                </textField>
+                <popUpButton translatesAutoresizingMaskIntoConstraints="NO" id="popUp">
+                    <rect key="frame" x="70" y="0.0" width="100" height="25"/>
+                    <popUpButtonCell key="cell" type="push" title="A" bezelStyle="rounded" borderStyle="borderAndBezel" id="popUpCell">
+                        <font key="font" metaFont="menu"/>
+                    </popUpButtonCell>
+                </popUpButton>
+                """,
+            constraints: """
+                <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
+                <constraint firstItem="popUp" firstAttribute="baseline" secondItem="label" secondAttribute="baseline" id="c2"/>
+                """)
+        #expect(DocumentLayout(document: document).frame("popUp") == rect(70, 100 - (33 - baseline) - 25, 100, 25))
+    }
+
     /// A rounded push button's bezel shadow lies outside its alignment rectangle, by era:
     /// (4, 6, 7, 6) in frames drawn by Xcode 11 and earlier, (5, 7, 7, 7) by Xcode 13 to 16,
     /// none by Xcode 26, whose push buttons are 24 pt tall (NetNewsWire's AccountsAddLocal.xib,
