@@ -60,7 +60,11 @@ extension DocumentLayoutTree {
             last = storedHeight - line.descent
             first = last - (lines - 1) * line.height
         case "textField", "secureTextField", "searchField", "comboBox", "tokenField":
-            first = ((storedHeight - line.height) / 2).rounded(.down) + ascent
+            // From Xcode 10.2 (tools 14490) on, a bezeled field centres an 11 pt line 13 pt
+            // tall, not a label's 14: its baseline is 14 pt below the top of a 19 pt field
+            // (29 of 29 labels aligned to one, 13 in 22 of 22 before) and 13 of an 18 pt one.
+            let centred = name == "textField" && line.height == 14 && toolsVersion >= 14490 ? 13 : line.height
+            first = ((storedHeight - centred) / 2).rounded(.down) + ascent
             last = first
         case "popUpButton" where cellAttribute("bezelStyle") == "rounded" && storedHeight >= 24 && era != .xcode26:
             // macOS 10.15 and earlier drew the title lower (tools before Xcode 12): 2 pt in Xcode

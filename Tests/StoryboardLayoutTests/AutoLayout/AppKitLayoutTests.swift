@@ -216,6 +216,35 @@ struct AppKitLayoutTests {
         #expect(DocumentLayout(document: document).frame("popUp") == rect(70, 100 - (33 - baseline) - 25, 100, 25))
     }
 
+    /// From Xcode 10.2 (tools 14490) on, a small bezeled field centres an 11 pt line 13 pt tall:
+    /// its baseline is 14 pt below the top of its 19 pt frame (29 of the corpus's 29 labels
+    /// aligned to one), 13 pt in Xcode 10.1's and earlier (22 of 22). The label's baseline is
+    /// 12 + 11 = 23 pt below the top of the 100 pt view.
+    @Test(arguments: [("14460", 13.0), ("14490", 14.0), ("23090", 14.0)])
+    func smallFieldBaselinesByEra(toolsVersion: String, baseline: Double) throws {
+        let document = try appKitXib(
+            height: 100, toolsVersion: toolsVersion,
+            subviews: """
+                <textField translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                    <rect key="frame" x="10" y="0.0" width="40" height="14"/>
+                    <textFieldCell key="cell" controlSize="small" title="Width:" id="labelCell">
+                        <font key="font" metaFont="smallSystem"/>
+                    </textFieldCell>
+                </textField>
+                <textField translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                    <rect key="frame" x="60" y="0.0" width="48" height="19"/>
+                    <textFieldCell key="cell" controlSize="small" scrollable="YES" editable="YES" state="on" borderStyle="bezel" title="1280" drawsBackground="YES" id="fieldCell">
+                        <font key="font" metaFont="message" size="11"/>
+                    </textFieldCell>
+                </textField>
+                """,
+            constraints: """
+                <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="12" id="c1"/>
+                <constraint firstItem="field" firstAttribute="baseline" secondItem="label" secondAttribute="baseline" id="c2"/>
+                """)
+        #expect(DocumentLayout(document: document).frame("field") == rect(60, 100 - (23 - baseline) - 19, 48, 19))
+    }
+
     /// A rounded push button's bezel shadow lies outside its alignment rectangle, by era:
     /// (4, 6, 7, 6) in frames drawn by Xcode 11 and earlier, (5, 7, 7, 7) by Xcode 13 to 16,
     /// none by Xcode 26, whose push buttons are 24 pt tall (NetNewsWire's AccountsAddLocal.xib,
