@@ -445,7 +445,9 @@ extension DocumentLayoutTree {
         switch name {
         case "textField":
             if cellAttribute("borderStyle") != nil || tree.attributeEquals("borderStyle", "bezel", of: node) { return .zero }
-            if cellAttribute("controlSize") == "mini" || cellAttribute("drawsBackground") == "YES" { return .zero }
+            // A label that draws its background has none; a mini one without has 2 pt too (the
+            // corpus's constraints to superviews' and plain siblings' sides: 42 of 42).
+            if cellAttribute("drawsBackground") == "YES" { return .zero }
             return Insets(top: 0, left: 2, bottom: 0, right: 2)
         case "button":
             switch cellAttribute("type") {

@@ -245,6 +245,35 @@ struct AppKitLayoutTests {
         #expect(DocumentLayout(document: document).frame("field") == rect(60, 100 - (23 - baseline) - 19, 48, 19))
     }
 
+    /// A mini label's text is 2 pt inside its frame on either side, as a regular or small
+    /// one's; one that draws its background has no inset (the corpus's constraints to
+    /// superviews' and plain siblings' sides: 42 of 42 without a background at 2 pt, 40 of 40
+    /// with one at 0).
+    @Test func miniLabelsHaveTextInsets() throws {
+        func label(_ id: String, background: Bool) -> String {
+            """
+            <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="40" height="11"/>
+                <textFieldCell key="cell" controlSize="mini" lineBreakMode="clipping" title="00:00"\(background ? #" drawsBackground="YES""# : "") id="\(id)Cell">
+                    <font key="font" metaFont="miniSystem"/>
+                </textFieldCell>
+            </textField>
+            """
+        }
+        let document = try appKitXib(
+            height: 100,
+            subviews: label("plain", background: false) + label("filled", background: true),
+            constraints: """
+                <constraint firstItem="plain" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="plain" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="filled" secondAttribute="trailing" constant="20" id="c3"/>
+                <constraint firstItem="filled" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c4"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        #expect(layout.frame("plain") == rect(18, 69, 40, 11))
+        #expect(layout.frame("filled") == rect(180, 69, 40, 11))
+    }
+
     /// A rounded push button's bezel shadow lies outside its alignment rectangle, by era:
     /// (4, 6, 7, 6) in frames drawn by Xcode 11 and earlier, (5, 7, 7, 7) by Xcode 13 to 16,
     /// none by Xcode 26, whose push buttons are 24 pt tall (NetNewsWire's AccountsAddLocal.xib,
