@@ -492,8 +492,14 @@ extension DocumentLayoutTree {
         case "segmentedControl":
             return era == .xcode13To16 && !small ? Insets(top: 1, left: 2, bottom: 1, right: 2) : Insets(top: 1, left: 2, bottom: 2, right: 2)
         case "slider":
-            if era == .xcode13To16 { return frame.height >= 28 ? Insets(top: 2, left: 2, bottom: 6, right: 2) : Insets(top: 2, left: 2, bottom: 2, right: 2) }
-            if small { return tree.attribute("numberOfTickMarks", of: cell ?? node) != nil ? .zero : Insets(top: 1, left: 0, bottom: 1, right: 0) }
+            // Small and mini sliders drawn by macOS 11 and later (20 and 17 pt tall, Xcode 12.2's
+            // frames too) have 2 pt all around (the corpus's constraints to their superviews'
+            // and plain siblings' edges: 90 of 90); the older 15 and 18 pt ones none on the
+            // sides (89 of 89, the mini ones among them).
+            let compact = small || cellAttribute("controlSize") == "mini"
+            let newer = era == .xcode13To16 || (compact && frame.height >= (small ? 20 : 17))
+            if newer { return frame.height >= 28 ? Insets(top: 2, left: 2, bottom: 6, right: 2) : Insets(top: 2, left: 2, bottom: 2, right: 2) }
+            if compact { return tree.attribute("numberOfTickMarks", of: cell ?? node) != nil ? .zero : Insets(top: 1, left: 0, bottom: 1, right: 0) }
             return Insets(top: 2, left: 2, bottom: 2, right: 2)
         case "box" where tree.attributeEquals("boxType", "separator", of: node):
             // A separator is a 1 pt line in a 5 pt frame: constraints hold the line (a

@@ -274,6 +274,29 @@ struct AppKitLayoutTests {
         #expect(layout.frame("filled") == rect(180, 69, 40, 11))
     }
 
+    /// A small slider's insets follow the macOS that drew its frame, not only the Xcode: a
+    /// 20 pt one (macOS 11 and later, Xcode 12.2's files too) has 2 pt all around, a 15 pt one
+    /// 1 pt above and below and none on the sides; a mini slider with tick marks 15 pt tall
+    /// has none on the sides (iina's preferences: 90 of 90 and 89 of 89 edges).
+    @Test(arguments: [("small", 20.0, rect(18, 58, 144, 20)), ("small", 15.0, rect(20, 62, 140, 15)), ("mini", 15.0, rect(20, 61, 140, 15))])
+    func sliderInsetsByDrawnHeight(controlSize: String, height: Double, expected: LayoutRect) throws {
+        let ticks = controlSize == "mini" ? #"numberOfTickMarks="4" "# : ""
+        let document = try appKitXib(
+            height: 100, toolsVersion: "17506",
+            subviews: """
+                <slider verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="slider">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="\(height)"/>
+                    <sliderCell key="cell" controlSize="\(controlSize)" continuous="YES" state="on" alignment="left" maxValue="100" \(ticks)sliderType="linear" id="sliderCell"/>
+                </slider>
+                """,
+            constraints: """
+                <constraint firstItem="slider" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstAttribute="trailing" secondItem="slider" secondAttribute="trailing" constant="80" id="c2"/>
+                <constraint firstItem="slider" firstAttribute="top" secondItem="root" secondAttribute="top" constant="24" id="c3"/>
+                """)
+        #expect(DocumentLayout(document: document).frame("slider") == expected)
+    }
+
     /// A rounded push button's bezel shadow lies outside its alignment rectangle, by era:
     /// (4, 6, 7, 6) in frames drawn by Xcode 11 and earlier, (5, 7, 7, 7) by Xcode 13 to 16,
     /// none by Xcode 26, whose push buttons are 24 pt tall (NetNewsWire's AccountsAddLocal.xib,
