@@ -89,7 +89,10 @@ extension DocumentLayoutTree {
             first = insets.top + 16
             last = insets.top + frame.height - 7
         case "popUpButton", "button", "segmentedControl":
-            guard name != "button" || cellAttribute("title").map({ !$0.isEmpty }) == true else { return nil }
+            // Xcode 26's help button centres its (absent) title's line too: a label aligned to
+            // one's first baseline sits 17 pt below the top of its 24 pt frame.
+            let xcode26Help = era == .xcode26 && cellAttribute("type") == "help"
+            guard name != "button" || cellAttribute("title").map({ !$0.isEmpty }) == true || xcode26Help else { return nil }
             first = insets.top + ((frame.height - line.height) / 2).rounded(.down) + ascent
             last = first
         default:

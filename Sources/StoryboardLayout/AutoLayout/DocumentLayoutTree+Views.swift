@@ -464,7 +464,13 @@ extension DocumentLayoutTree {
                 case .xcode11AndEarlier: return Insets(top: 2, left: 2, bottom: 2, right: 2)
                 }
             case "help":
-                return era == .xcode13To16 ? Insets(top: 1, left: 3, bottom: 4, right: 2) : Insets(top: 0, left: 2, bottom: 4, right: 2)
+                switch era {
+                // Xcode 26 draws its 24 pt help buttons without insets, as its push buttons (the
+                // corpus: 5 of 5 pinned to their superview's leading edge sit at it).
+                case .xcode26: return .zero
+                case .xcode13To16: return Insets(top: 1, left: 3, bottom: 4, right: 2)
+                case .xcode11AndEarlier: return Insets(top: 0, left: 2, bottom: 4, right: 2)
+                }
             case "smallSquare":
                 // The corpus's small ones (the +/- buttons under AppKit lists) have none.
                 return small ? .zero : Insets(top: 1, left: 0, bottom: 1, right: 0)

@@ -321,6 +321,35 @@ struct AppKitLayoutTests {
         #expect(DocumentLayout(document: document).frame("push") == expected)
     }
 
+    /// Xcode 26 draws a help button 24 pt square without insets, and centres its title's line
+    /// in it for its baseline, 17 pt below its top (NetNewsWire's log and stats windows, tools
+    /// 24765: 5 of 5 help buttons pinned 20 pt from the leading edge sit at x 20). The label's
+    /// baseline is 20 + 13 = 33 pt below the top of the 100 pt view.
+    @Test func xcode26HelpButtonsHaveNoInsets() throws {
+        let document = try appKitXib(
+            height: 100, toolsVersion: "24765",
+            subviews: """
+                <button horizontalHuggingPriority="750" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="help">
+                    <rect key="frame" x="0.0" y="0.0" width="24" height="24"/>
+                    <buttonCell key="cell" type="help" bezelStyle="helpButton" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="helpCell">
+                        <font key="font" metaFont="system"/>
+                    </buttonCell>
+                </button>
+                <textField translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                    <rect key="frame" x="60" y="0.0" width="100" height="16"/>
+                    <textFieldCell key="cell" title="This log may contain feed URLs." id="labelCell">
+                        <font key="font" usesAppearanceFont="YES"/>
+                    </textFieldCell>
+                </textField>
+                """,
+            constraints: """
+                <constraint firstItem="help" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                <constraint firstItem="label" firstAttribute="firstBaseline" secondItem="help" secondAttribute="firstBaseline" id="c3"/>
+                """)
+        #expect(DocumentLayout(document: document).frame("help") == rect(20, 60, 24, 24))
+    }
+
     /// A primary NSBox's border and shadow lie outside its alignment rectangle: 3 pt on the
     /// sides, 4 below, and 2 above when it has no title (a titled box's title band is inside).
     @Test(arguments: [("", rect(17, 6, 206, 84)), (#"titlePosition="noTitle""#, rect(17, 6, 206, 86))])
