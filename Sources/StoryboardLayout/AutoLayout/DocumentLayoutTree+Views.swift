@@ -153,6 +153,10 @@ extension DocumentLayoutTree {
         } else if let insets = tree.firstElement(of: node, withKey: "directionalLayoutMargins") {
             func value(_ key: String) -> Double { tree.attribute(key, of: insets).flatMap(Double.init) ?? 0 }
             item.layoutMargins = Insets(top: value("top"), left: value("leading"), bottom: value("bottom"), right: value("trailing"))
+        } else if context.isAppKit, name == "stackView", let insets = tree.firstElement(of: node, withKey: "edgeInsets") {
+            // NSStackView's edge insets: the padding it arranges its views inside.
+            func value(_ key: String) -> Double { tree.attribute(key, of: insets).flatMap(Double.init) ?? 0 }
+            item.layoutMargins = Insets(top: value("top"), left: value("left"), bottom: value("bottom"), right: value("right"))
         }
         item.preservesSuperviewLayoutMargins = tree.attributeEquals("preservesSuperviewLayoutMargins", "YES", of: node)
         // Before iOS 11 (documents without safe areas) margins never grew by the status bar.
@@ -251,8 +255,10 @@ extension DocumentLayoutTree {
             // stacks, at the edge in 1,421 of the 1,423 without).
             let hasOwnMargins = tree.firstElement(of: node, withKey: "layoutMargins") != nil
                 || tree.firstElement(of: node, withKey: "directionalLayoutMargins") != nil
+            // NSStackView always arranges its views inside its `edgeInsets` (WWDC's and iina's
+            // 7 stacks with insets: their views 12 or 8 pt inside).
             arrangement.isLayoutMarginsRelativeArrangement = tree.attributeEquals("layoutMarginsFollowReadableWidth", "YES", of: node)
-                || (!context.isAppKit && hasOwnMargins)
+                || (!context.isAppKit && hasOwnMargins) || (context.isAppKit && tree.firstElement(of: node, withKey: "edgeInsets") != nil)
             arrangement.isBaselineRelativeArrangement = tree.attributeEquals("baselineRelativeArrangement", "YES", of: node)
             arrangement.collapsesWhenEmpty = context.isAppKit
             item.stack = arrangement

@@ -116,6 +116,35 @@ struct AppKitLayoutTests {
         #expect(layout.frame("b") == rect(58, 0, 40, 30))
     }
 
+    /// NSStackView arranges its views inside its `edgeInsets` (WWDC's filter stack: 12 pt
+    /// all around, its pop-ups 12 pt from its sides; iina's playlist bar: 8 pt on the sides).
+    @Test func appKitStacksArrangeInsideTheirEdgeInsets() throws {
+        let document = try appKitXib(
+            height: 100,
+            subviews: """
+                <stackView distribution="fill" orientation="vertical" alignment="leading" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                    <subviews>
+                        <customView translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                            <rect key="frame" x="0.0" y="0.0" width="50" height="30"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="50" id="a1"/>
+                                <constraint firstAttribute="height" constant="30" id="a2"/>
+                            </constraints>
+                        </customView>
+                    </subviews>
+                    <edgeInsets key="edgeInsets" left="12" right="12" top="12" bottom="12"/>
+                </stackView>
+                """,
+            constraints: """
+                <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        #expect(layout.frame("stack") == rect(0, 46, 74, 54))
+        #expect(layout.frame("a") == rect(12, 12, 50, 30))
+    }
+
     /// A separator's line keeps its 1 pt (NSBox's intrinsic height) when the views around it
     /// take up the rest: NetNewsWire's preferences stack controls between separators.
     @Test func separatorsKeepTheirThickness() throws {
