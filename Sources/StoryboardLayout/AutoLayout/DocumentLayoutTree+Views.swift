@@ -264,6 +264,9 @@ extension DocumentLayoutTree {
             item.stack = arrangement
         }
         item.isScrollView = name == "scrollView"
+        if context.isAppKit, name == "gridView" {
+            item.grid = gridArrangement(node, tree: tree)
+        }
 
         if isRoot {
             let controllerView = tree.attributeEquals("key", "view", of: node)

@@ -145,6 +145,72 @@ struct AppKitLayoutTests {
         #expect(layout.frame("a") == rect(12, 12, 50, 30))
     }
 
+    /// NSGridView lays its cells out in rows and columns as tall and wide as their largest
+    /// views, the spacing apart, and places each view in its cell by the cell's, its column's
+    /// or row's, or the grid's placement (NetNewsWire's account sheets: labels at the
+    /// trailing edge of the first column, 200 pt fields at the leading edge of the second,
+    /// centred in their rows; before, the grid's views kept wherever they were stored).
+    @Test func gridViewsLayOutTheirCells() throws {
+        func label(_ id: String, _ title: String, width: Double) -> String {
+            """
+            <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="16"/>
+                <textFieldCell key="cell" lineBreakMode="clipping" title="\(title)" id="\(id)Cell">
+                    <font key="font" usesAppearanceFont="YES"/>
+                </textFieldCell>
+            </textField>
+            """
+        }
+        func field(_ id: String) -> String {
+            """
+            <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="22"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="200" id="\(id)Width"/>
+                </constraints>
+                <textFieldCell key="cell" scrollable="YES" editable="YES" borderStyle="bezel" drawsBackground="YES" id="\(id)Cell">
+                    <font key="font" metaFont="system"/>
+                </textFieldCell>
+            </textField>
+            """
+        }
+        func cell(_ row: String, _ column: String, _ content: String) -> String {
+            #"<gridCell row="\#(row)" column="\#(column)" id="\#(row)\#(column)">"# + content.replacingOccurrences(of: "<textField ", with: #"<textField key="contentView" "#) + "</gridCell>"
+        }
+        let document = try appKitXib(
+            height: 100, toolsVersion: "14490",
+            subviews: """
+                <gridView xPlacement="trailing" yPlacement="center" rowAlignment="none" rowSpacing="7" columnSpacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="grid">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                    <rows>
+                        <gridRow id="r1"/>
+                        <gridRow id="r2"/>
+                    </rows>
+                    <columns>
+                        <gridColumn id="c1"/>
+                        <gridColumn xPlacement="leading" id="c2"/>
+                    </columns>
+                    <gridCells>
+                        \(cell("r1", "c1", label("email", "Email:", width: 41)))
+                        \(cell("r1", "c2", field("emailField")))
+                        \(cell("r2", "c1", label("password", "Password:", width: 66)))
+                        \(cell("r2", "c2", field("passwordField")))
+                    </gridCells>
+                </gridView>
+                """,
+            constraints: """
+                <constraint firstItem="grid" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="g1"/>
+                <constraint firstItem="grid" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="g2"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        // Columns 62 (the wider label's text) and 200 pt, 8 apart; rows 22 pt, 7 apart.
+        #expect(layout.frame("grid") == rect(20, 29, 270, 51))
+        #expect(layout.frame("email") == rect(23, 32, 41, 16))
+        #expect(layout.frame("emailField") == rect(70, 29, 200, 22))
+        #expect(layout.frame("password") == rect(-2, 3, 66, 16))
+        #expect(layout.frame("passwordField") == rect(70, 0, 200, 22))
+    }
+
     /// A separator's line keeps its 1 pt (NSBox's intrinsic height) when the views around it
     /// take up the rest: NetNewsWire's preferences stack controls between separators.
     @Test func separatorsKeepTheirThickness() throws {
