@@ -513,7 +513,9 @@ extension DocumentLayoutTree {
             // sides (89 of 89, the mini ones among them).
             let compact = small || cellAttribute("controlSize") == "mini"
             let newer = era == .xcode13To16 || (compact && frame.height >= (small ? 20 : 17))
-            if newer { return frame.height >= 28 ? Insets(top: 2, left: 2, bottom: 6, right: 2) : Insets(top: 2, left: 2, bottom: 2, right: 2) }
+            // (The 28 pt horizontal ones, with tick marks below, reach 6 pt below; a vertical one
+            // is 2 pt all around: iina's equalizer sliders fill their 116 pt stack in 120 pt frames.)
+            if newer { return frame.height >= 28 && frame.width > frame.height ? Insets(top: 2, left: 2, bottom: 6, right: 2) : Insets(top: 2, left: 2, bottom: 2, right: 2) }
             if compact { return tree.attribute("numberOfTickMarks", of: cell ?? node) != nil ? .zero : Insets(top: 1, left: 0, bottom: 1, right: 0) }
             return Insets(top: 2, left: 2, bottom: 2, right: 2)
         case "box" where tree.attributeEquals("boxType", "separator", of: node):

@@ -392,6 +392,26 @@ struct AppKitLayoutTests {
         #expect(DocumentLayout(document: document).frame("slider") == expected)
     }
 
+    /// A vertical slider drawn by Xcode 13 to 16 is 2 pt outside its alignment rectangle all
+    /// around: the 6 pt below belongs to horizontal sliders' tick marks (iina's equalizer: mini
+    /// sliders in 120 pt frames fill the 116 pt stack they stand in).
+    @Test func verticalSlidersHave2PointInsets() throws {
+        let document = try appKitXib(
+            height: 100, toolsVersion: "23094",
+            subviews: """
+                <slider horizontalHuggingPriority="750" verticalCompressionResistancePriority="500" translatesAutoresizingMaskIntoConstraints="NO" id="slider">
+                    <rect key="frame" x="0.0" y="0.0" width="17" height="120"/>
+                    <sliderCell key="cell" controlSize="mini" alignment="left" minValue="-12" maxValue="12" tickMarkPosition="left" sliderType="linear" id="sliderCell"/>
+                </slider>
+                """,
+            constraints: """
+                <constraint firstItem="slider" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="slider" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c2"/>
+                <constraint firstAttribute="bottom" secondItem="slider" secondAttribute="bottom" constant="10" id="c3"/>
+                """)
+        #expect(DocumentLayout(document: document).frame("slider") == rect(18, 8, 17, 84))
+    }
+
     /// A rounded push button's bezel shadow lies outside its alignment rectangle, by era:
     /// (4, 6, 7, 6) in frames drawn by Xcode 11 and earlier, (5, 7, 7, 7) by Xcode 13 to 16,
     /// none by Xcode 26, whose push buttons are 24 pt tall (NetNewsWire's AccountsAddLocal.xib,
