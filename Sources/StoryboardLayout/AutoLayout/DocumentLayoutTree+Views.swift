@@ -505,7 +505,11 @@ extension DocumentLayoutTree {
                 return .zero
             }
         case "segmentedControl":
-            return era == .xcode13To16 && !small ? Insets(top: 1, left: 2, bottom: 1, right: 2) : Insets(top: 1, left: 2, bottom: 2, right: 2)
+            // A small one's bezel is 18 pt tall, 2 pt above its frame's bottom: 1 pt below the top
+            // of the 21 pt frames of macOS 10.14 on (7 of 7 pinned to their superview's top), at
+            // the top of the older 20 pt ones (iina's inspector, tools 12120).
+            let top: Double = small && frame.height < 21 ? 0 : 1
+            return era == .xcode13To16 && !small ? Insets(top: 1, left: 2, bottom: 1, right: 2) : Insets(top: top, left: 2, bottom: 2, right: 2)
         case "slider":
             // Small and mini sliders drawn by macOS 11 and later (20 and 17 pt tall, Xcode 12.2's
             // frames too) have 2 pt all around (the corpus's constraints to their superviews'

@@ -412,6 +412,35 @@ struct AppKitLayoutTests {
         #expect(DocumentLayout(document: document).frame("slider") == rect(18, 8, 17, 84))
     }
 
+    /// A small segmented control's bezel is 18 pt tall and ends 2 pt above its frame's bottom:
+    /// it starts 1 pt below the top of the 21 pt frames of macOS 10.14 and later, at the top
+    /// of the older 20 pt ones (iina's inspector, tools 12120: its tabs 8 pt below).
+    @Test(arguments: [("12120", 20.0, rect(20, 72, 100, 20)), ("14868", 21.0, rect(20, 72, 100, 21))])
+    func smallSegmentedControlsAre18PointsTall(toolsVersion: String, height: Double, expected: LayoutRect) throws {
+        let document = try appKitXib(
+            height: 100, toolsVersion: toolsVersion,
+            subviews: """
+                <segmentedControl verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="tabs">
+                    <rect key="frame" x="20" y="0.0" width="100" height="\(height)"/>
+                    <segmentedCell key="cell" controlSize="small" borderStyle="border" alignment="left" style="rounded" trackingMode="selectOne" id="tabsCell">
+                        <font key="font" metaFont="smallSystem"/>
+                    </segmentedCell>
+                </segmentedControl>
+                <customView translatesAutoresizingMaskIntoConstraints="NO" id="below">
+                    <rect key="frame" x="0.0" y="0.0" width="240" height="10"/>
+                </customView>
+                """,
+            constraints: """
+                <constraint firstItem="tabs" firstAttribute="top" secondItem="root" secondAttribute="top" constant="8" id="c1"/>
+                <constraint firstItem="below" firstAttribute="top" secondItem="tabs" secondAttribute="bottom" constant="8" id="c2"/>
+                <constraint firstItem="below" firstAttribute="height" constant="10" id="c3"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        #expect(layout.frame("tabs") == expected)
+        // The bezel ends 8 + 18 = 26 pt below the top; the view 8 pt lower.
+        #expect(layout.frame("below") == rect(0, 56, 240, 10))
+    }
+
     /// A rounded push button's bezel shadow lies outside its alignment rectangle, by era:
     /// (4, 6, 7, 6) in frames drawn by Xcode 11 and earlier, (5, 7, 7, 7) by Xcode 13 to 16,
     /// none by Xcode 26, whose push buttons are 24 pt tall (NetNewsWire's AccountsAddLocal.xib,
