@@ -534,6 +534,11 @@ extension DocumentLayoutTree {
             // switches in stack views sit at x -2, y -2 in 22 pt stacks, iina's pinned ones 2 pt
             // past their superview's edges on the sides and bottom and 1 pt above).
             return Insets(top: 1, left: 2, bottom: 2, right: 2)
+        case "tabView" where tree.attribute("type", of: node) == nil && tree.attribute("controlSize", of: node) == nil:
+            // A regular tab view with tabs on top draws its tabs and bezel shadow outside its
+            // alignment rectangle: 6 pt above, 7 on the sides, 10 below (iina's preferences
+            // pane pinned to its superview's edges, tools 13771 and 14109).
+            return Insets(top: 6, left: 7, bottom: 10, right: 7)
         case "colorWell":
             return era == .xcode13To16 ? Insets(top: 2, left: 3, bottom: 2, right: 3) : .zero
         case "box" where tree.attribute("boxType", of: node) == nil:

@@ -441,6 +441,35 @@ struct AppKitLayoutTests {
         #expect(layout.frame("below") == rect(0, 56, 240, 10))
     }
 
+    /// A regular tab view with tabs on top is laid out by its bezel: its frame reaches 6 pt
+    /// above it (the tabs' upper half), 7 pt beside it and 10 pt below (iina's preferences
+    /// pane, tools 13771 and 14109, pinned to its superview's edges).
+    @Test func topTabViewsAreAlignedByTheirBezel() throws {
+        let document = try appKitXib(
+            height: 100, toolsVersion: "13771",
+            subviews: """
+                <tabView translatesAutoresizingMaskIntoConstraints="NO" id="tabs">
+                    <rect key="frame" x="0.0" y="0.0" width="240" height="100"/>
+                    <font key="font" metaFont="system"/>
+                    <tabViewItems>
+                        <tabViewItem label="General" identifier="1" id="item">
+                            <view key="view" id="page">
+                                <rect key="frame" x="10" y="33" width="220" height="54"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            </view>
+                        </tabViewItem>
+                    </tabViewItems>
+                </tabView>
+                """,
+            constraints: """
+                <constraint firstItem="tabs" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                <constraint firstItem="tabs" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="tabs" secondAttribute="trailing" id="c3"/>
+                <constraint firstAttribute="bottom" secondItem="tabs" secondAttribute="bottom" id="c4"/>
+                """)
+        #expect(DocumentLayout(document: document).frame("tabs") == rect(-7, -10, 254, 116))
+    }
+
     /// A rounded push button's bezel shadow lies outside its alignment rectangle, by era:
     /// (4, 6, 7, 6) in frames drawn by Xcode 11 and earlier, (5, 7, 7, 7) by Xcode 13 to 16,
     /// none by Xcode 26, whose push buttons are 24 pt tall (NetNewsWire's AccountsAddLocal.xib,
