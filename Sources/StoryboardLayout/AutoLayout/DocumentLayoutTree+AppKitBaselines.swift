@@ -60,11 +60,17 @@ extension DocumentLayoutTree {
             last = storedHeight - line.descent
             first = last - (lines - 1) * line.height
         case "textField", "secureTextField", "searchField", "comboBox", "tokenField":
-            first = ((storedHeight - line.height) / 2).rounded(.down) + ascent
+            // From Xcode 10.2 (tools 14490) on, a bezeled field centres an 11 pt line 13 pt
+            // tall, not a label's 14: its baseline is 14 pt below the top of a 19 pt field
+            // (29 of 29 labels aligned to one, 13 in 22 of 22 before) and 13 of an 18 pt one.
+            let centred = name == "textField" && line.height == 14 && toolsVersion >= 14490 ? 13 : line.height
+            first = ((storedHeight - centred) / 2).rounded(.down) + ascent
             last = first
         case "popUpButton" where cellAttribute("bezelStyle") == "rounded" && storedHeight >= 24 && era != .xcode26:
-            // macOS 10.15 and earlier drew the title 2 pt lower (tools before Xcode 12).
-            first = toolsVersion < 17000 ? 17 : 15
+            // macOS 10.15 and earlier drew the title lower (tools before Xcode 12): 2 pt in Xcode
+            // 10's frames and earlier, 1 pt in Xcode 11's (tools 14800-16999: labels aligned to
+            // pop-ups' baselines 16 pt below their top in 21 of 21; 17 in 46 of 49 before).
+            first = toolsVersion < 14800 ? 17 : toolsVersion < 17000 ? 16 : 15
             last = first
         case "button" where cellAttribute("type") == "push" && cellAttribute("bezelStyle") == "rounded"
             && era != .xcode26:
@@ -75,8 +81,18 @@ extension DocumentLayoutTree {
             let shadowTop = 4.0, shadowBottom = small ? 6.0 : 7.0
             first = shadowTop + ((storedHeight - shadowTop - shadowBottom - line.height) / 2).rounded(.down) + ascent
             last = first
+        case "switch":
+            // NSSwitch: its first baseline 16 pt below its alignment rectangle's top (iina's
+            // labels aligned to switches, 3 of 3), its last 7 pt above the bottom (WWDC's
+            // baseline stacks of a switch and a label: 12 of 12 in files of tools 18122 to
+            // 32700, 9 pt in the 4 of tools 23504).
+            first = insets.top + 16
+            last = insets.top + frame.height - 7
         case "popUpButton", "button", "segmentedControl":
-            guard name != "button" || cellAttribute("title").map({ !$0.isEmpty }) == true else { return nil }
+            // Xcode 26's help button centres its (absent) title's line too: a label aligned to
+            // one's first baseline sits 17 pt below the top of its 24 pt frame.
+            let xcode26Help = era == .xcode26 && cellAttribute("type") == "help"
+            guard name != "button" || cellAttribute("title").map({ !$0.isEmpty }) == true || xcode26Help else { return nil }
             first = insets.top + ((frame.height - line.height) / 2).rounded(.down) + ascent
             last = first
         default:

@@ -41,7 +41,7 @@ extension DocumentLayoutTree {
         }
         var alignment = Insets.zero
         if context.isAppKit, tree.firstElement(of: node, named: "subviews") == nil {
-            alignment = appKitAlignmentInsets(node, name: name, tree: tree, era: AppKitEra(toolsVersion: context.toolsVersion))
+            alignment = appKitAlignmentInsets(node, name: name, tree: tree, toolsVersion: context.toolsVersion)
         } else if !context.isAppKit, name == "switch" {
             alignment = switchAlignmentInsets
         } else if !context.isAppKit, name == "slider", AppKitEra(toolsVersion: context.toolsVersion) != .xcode26 {
@@ -153,6 +153,10 @@ extension DocumentLayoutTree {
         } else if let insets = tree.firstElement(of: node, withKey: "directionalLayoutMargins") {
             func value(_ key: String) -> Double { tree.attribute(key, of: insets).flatMap(Double.init) ?? 0 }
             item.layoutMargins = Insets(top: value("top"), left: value("leading"), bottom: value("bottom"), right: value("trailing"))
+        } else if context.isAppKit, name == "stackView", let insets = tree.firstElement(of: node, withKey: "edgeInsets") {
+            // NSStackView's edge insets: the padding it arranges its views inside.
+            func value(_ key: String) -> Double { tree.attribute(key, of: insets).flatMap(Double.init) ?? 0 }
+            item.layoutMargins = Insets(top: value("top"), left: value("left"), bottom: value("bottom"), right: value("right"))
         }
         item.preservesSuperviewLayoutMargins = tree.attributeEquals("preservesSuperviewLayoutMargins", "YES", of: node)
         // Before iOS 11 (documents without safe areas) margins never grew by the status bar.
@@ -242,19 +246,27 @@ extension DocumentLayoutTree {
             }
             // The system spacing between views is 8 pt (87 of the 91 gaps between visible views
             // of the corpus's stacks with `spacingType="standard"`).
-            arrangement.spacing = value("spacing").flatMap(Double.init) ?? (value("spacingType") == "standard" ? 8 : 0)
+            // NSStackView's default spacing is 8 pt too, which Xcode does not write (the gaps
+            // between plain views of the corpus's AppKit stacks without a spacing: 22 of 22).
+            arrangement.spacing = value("spacing").flatMap(Double.init)
+                ?? (value("spacingType") == "standard" || context.isAppKit ? 8 : 0)
             // Xcode writes no flag for "arrange relative to its layout margins": a UIKit stack
             // with margins of its own has it on (its first view at the margin in 43 of 43 such
             // stacks, at the edge in 1,421 of the 1,423 without).
             let hasOwnMargins = tree.firstElement(of: node, withKey: "layoutMargins") != nil
                 || tree.firstElement(of: node, withKey: "directionalLayoutMargins") != nil
+            // NSStackView always arranges its views inside its `edgeInsets` (WWDC's and iina's
+            // 7 stacks with insets: their views 12 or 8 pt inside).
             arrangement.isLayoutMarginsRelativeArrangement = tree.attributeEquals("layoutMarginsFollowReadableWidth", "YES", of: node)
-                || (!context.isAppKit && hasOwnMargins)
+                || (!context.isAppKit && hasOwnMargins) || (context.isAppKit && tree.firstElement(of: node, withKey: "edgeInsets") != nil)
             arrangement.isBaselineRelativeArrangement = tree.attributeEquals("baselineRelativeArrangement", "YES", of: node)
             arrangement.collapsesWhenEmpty = context.isAppKit
             item.stack = arrangement
         }
         item.isScrollView = name == "scrollView"
+        if context.isAppKit, name == "gridView" {
+            item.grid = gridArrangement(node, tree: tree)
+        }
 
         if isRoot {
             let controllerView = tree.attributeEquals("key", "view", of: node)
@@ -457,7 +469,8 @@ extension DocumentLayoutTree {
     /// per era of the Xcode (and macOS) that drew the frames: labels' 2 pt text insets,
     /// push buttons' bezel shadow, pop-up buttons, check boxes, segmented controls, sliders.
     /// Xcode 26 draws push buttons, pop-ups and check boxes without insets.
-    static func appKitAlignmentInsets(_ node: XMLNode, name: String, tree: XMLTree, era: AppKitEra) -> Insets {
+    static func appKitAlignmentInsets(_ node: XMLNode, name: String, tree: XMLTree, toolsVersion: Int) -> Insets {
+        let era = AppKitEra(toolsVersion: toolsVersion)
         let cell = tree.firstElement(of: node, withKey: "cell")
         func cellAttribute(_ attribute: String) -> String? { cell.flatMap { tree.attribute(attribute, of: $0) } }
         let frame = storedFrame(of: node, tree: tree) ?? .zero
@@ -465,7 +478,9 @@ extension DocumentLayoutTree {
         switch name {
         case "textField":
             if cellAttribute("borderStyle") != nil || tree.attributeEquals("borderStyle", "bezel", of: node) { return .zero }
-            if cellAttribute("controlSize") == "mini" || cellAttribute("drawsBackground") == "YES" { return .zero }
+            // A label that draws its background has none; a mini one without has 2 pt too (the
+            // corpus's constraints to superviews' and plain siblings' sides: 42 of 42).
+            if cellAttribute("drawsBackground") == "YES" { return .zero }
             return Insets(top: 0, left: 2, bottom: 0, right: 2)
         case "button":
             switch cellAttribute("type") {
@@ -482,7 +497,13 @@ extension DocumentLayoutTree {
                 case .xcode11AndEarlier: return Insets(top: 2, left: 2, bottom: 2, right: 2)
                 }
             case "help":
-                return era == .xcode13To16 ? Insets(top: 1, left: 3, bottom: 4, right: 2) : Insets(top: 0, left: 2, bottom: 4, right: 2)
+                switch era {
+                // Xcode 26 draws its 24 pt help buttons without insets, as its push buttons (the
+                // corpus: 5 of 5 pinned to their superview's leading edge sit at it).
+                case .xcode26: return .zero
+                case .xcode13To16: return Insets(top: 1, left: 3, bottom: 4, right: 2)
+                case .xcode11AndEarlier: return Insets(top: 0, left: 2, bottom: 4, right: 2)
+                }
             case "smallSquare":
                 // The corpus's small ones (the +/- buttons under AppKit lists) have none.
                 return small ? .zero : Insets(top: 1, left: 0, bottom: 1, right: 0)
@@ -493,7 +514,14 @@ extension DocumentLayoutTree {
             switch cellAttribute("bezelStyle") {
             case "rounded":
                 if era == .xcode26 { return .zero }
-                if small { return era == .xcode13To16 ? Insets(top: 1, left: 4, bottom: 4, right: 4) : Insets(top: 1, left: 3, bottom: 3, right: 3) }
+                if small, era == .xcode13To16 {
+                    // Xcode 14 to 16 (tools 21000 on) draw the small bezel 1 pt lower than Xcode
+                    // 13 in the same frame: labels aligned to small pop-ups' baselines sit 14 pt
+                    // below the frame's top in 19 of 19 cases from tools 21507 to 23094, 13 in
+                    // Xcode 13's (iina's inspector, tools 19455 and 20037).
+                    return Insets(top: toolsVersion >= 21000 ? 2 : 1, left: 4, bottom: 4, right: 4)
+                }
+                if small { return Insets(top: 1, left: 3, bottom: 3, right: 3) }
                 return era == .xcode13To16 ? Insets(top: 1, left: 3, bottom: 4, right: 4) : Insets(top: 1, left: 2, bottom: 3, right: 3)
             case "roundRect":
                 return Insets(top: 0, left: 0, bottom: 1, right: 0)
@@ -501,16 +529,40 @@ extension DocumentLayoutTree {
                 return .zero
             }
         case "segmentedControl":
-            return era == .xcode13To16 && !small ? Insets(top: 1, left: 2, bottom: 1, right: 2) : Insets(top: 1, left: 2, bottom: 2, right: 2)
+            // A small one's bezel is 18 pt tall, 2 pt above its frame's bottom: 1 pt below the top
+            // of the 21 pt frames of macOS 10.14 on (7 of 7 pinned to their superview's top), at
+            // the top of the older 20 pt ones (iina's inspector, tools 12120).
+            let top: Double = small && frame.height < 21 ? 0 : 1
+            return era == .xcode13To16 && !small ? Insets(top: 1, left: 2, bottom: 1, right: 2) : Insets(top: top, left: 2, bottom: 2, right: 2)
         case "slider":
-            if era == .xcode13To16 { return frame.height >= 28 ? Insets(top: 2, left: 2, bottom: 6, right: 2) : Insets(top: 2, left: 2, bottom: 2, right: 2) }
-            if small { return tree.attribute("numberOfTickMarks", of: cell ?? node) != nil ? .zero : Insets(top: 1, left: 0, bottom: 1, right: 0) }
+            // Small and mini sliders drawn by macOS 11 and later (20 and 17 pt tall, Xcode 12.2's
+            // frames too) have 2 pt all around (the corpus's constraints to their superviews'
+            // and plain siblings' edges: 90 of 90); the older 15 and 18 pt ones none on the
+            // sides (89 of 89, the mini ones among them).
+            let compact = small || cellAttribute("controlSize") == "mini"
+            let newer = era == .xcode13To16 || (compact && frame.height >= (small ? 20 : 17))
+            // (The 28 pt horizontal ones, with tick marks below, reach 6 pt below; a vertical one
+            // is 2 pt all around: iina's equalizer sliders fill their 116 pt stack in 120 pt frames.)
+            if newer { return frame.height >= 28 && frame.width > frame.height ? Insets(top: 2, left: 2, bottom: 6, right: 2) : Insets(top: 2, left: 2, bottom: 2, right: 2) }
+            if compact { return tree.attribute("numberOfTickMarks", of: cell ?? node) != nil ? .zero : Insets(top: 1, left: 0, bottom: 1, right: 0) }
             return Insets(top: 2, left: 2, bottom: 2, right: 2)
         case "box" where tree.attributeEquals("boxType", "separator", of: node):
-            // A horizontal separator is a 1 pt line in a 5 pt frame: constraints hold the line
-            // (one pinned to its superview's top starts 2 pt above it). The corpus's few
-            // vertical ones do not show a consistent inset: left as their frames.
-            return frame.width > frame.height ? Insets(top: 2, left: 0, bottom: 2, right: 0) : .zero
+            // A separator is a 1 pt line in a 5 pt frame: constraints hold the line (a
+            // horizontal one pinned to its superview's top starts 2 pt above it; a vertical
+            // one's frame starts 2 pt before the edge its leading side is pinned to, 9 of 9,
+            // ends 2 pt after its trailing side, 7 of 7, and stands 6 pt from its neighbours
+            // 8 pt away in a horizontal stack, 4 of 4).
+            return frame.width > frame.height ? Insets(top: 2, left: 0, bottom: 2, right: 0) : Insets(top: 0, left: 2, bottom: 0, right: 2)
+        case "switch":
+            // NSSwitch's 42 × 25 frame around its 38 × 22 alignment rectangle (the corpus's
+            // switches in stack views sit at x -2, y -2 in 22 pt stacks, iina's pinned ones 2 pt
+            // past their superview's edges on the sides and bottom and 1 pt above).
+            return Insets(top: 1, left: 2, bottom: 2, right: 2)
+        case "tabView" where tree.attribute("type", of: node) == nil && tree.attribute("controlSize", of: node) == nil:
+            // A regular tab view with tabs on top draws its tabs and bezel shadow outside its
+            // alignment rectangle: 6 pt above, 7 on the sides, 10 below (iina's preferences
+            // pane pinned to its superview's edges, tools 13771 and 14109).
+            return Insets(top: 6, left: 7, bottom: 10, right: 7)
         case "colorWell":
             return era == .xcode13To16 ? Insets(top: 2, left: 3, bottom: 2, right: 3) : .zero
         case "box" where tree.attribute("boxType", of: node) == nil:

@@ -156,6 +156,7 @@ public struct LayoutSystem {
         }
         for constraint in required { addTreeConstraint(constraint) }
         for index in 0..<count where items[index].stack != nil { arrangeStack(index) }
+        for index in 0..<count where items[index].grid != nil { arrangeGrid(index) }
         for index in 0..<count { addIntrinsicSize(index) }
         // Optional constraints, highest priority first (stable).
         for constraint in optional.sorted(by: { $0.priority > $1.priority }) { addTreeConstraint(constraint) }
@@ -172,6 +173,9 @@ public struct LayoutSystem {
         }
         return result
     }
+
+    /// A fresh variable of the system (a grid's row or column size).
+    mutating func makeVariable() -> Variable { solver.makeVariable() }
 
     mutating func contentVariables(_ scroll: Int) -> (Variable, Variable) {
         if let existing = contentSize[scroll] { return existing }

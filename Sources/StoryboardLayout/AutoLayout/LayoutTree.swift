@@ -73,6 +73,8 @@ public struct LayoutItem: Sendable, Hashable {
     public var isHidden = false
     /// The stack view's arrangement, when the view is a `UIStackView`.
     public var stack: StackArrangement?
+    /// The rows, columns and cells, when the view is an `NSGridView`.
+    public var grid: GridArrangement?
     /// Whether the item is a scroll view whose edge constraints to its subviews bind the
     /// content area, not the frame.
     public var isScrollView = false
@@ -180,6 +182,35 @@ public struct StackArrangement: Sendable, Hashable {
         self.spacing = spacing
         self.isLayoutMarginsRelativeArrangement = isLayoutMarginsRelativeArrangement
         self.isBaselineRelativeArrangement = isBaselineRelativeArrangement
+    }
+}
+
+/// How an `NSGridView` lays out its cells' views: rows and columns as tall and wide as their
+/// tallest and widest views, the spacing apart, each view placed in its cell (or merged cells)
+/// by the cell's, its column's or row's, or the grid's placement.
+public struct GridArrangement: Sendable, Hashable {
+    public enum Placement: String, Sendable, Hashable { case leading, trailing, top, bottom, center, fill }
+    /// Where a content view sits: its first row and column, how many it spans, and its
+    /// placement across and down.
+    public struct Cell: Sendable, Hashable {
+        public var row: Int, column: Int
+        public var rowSpan = 1, columnSpan = 1
+        public var xPlacement: Placement, yPlacement: Placement
+        public init(row: Int, column: Int, rowSpan: Int = 1, columnSpan: Int = 1, xPlacement: Placement, yPlacement: Placement) {
+            self.row = row; self.column = column; self.rowSpan = rowSpan; self.columnSpan = columnSpan
+            self.xPlacement = xPlacement; self.yPlacement = yPlacement
+        }
+    }
+
+    public var rowCount: Int, columnCount: Int
+    public var rowSpacing: Double, columnSpacing: Double
+    /// The cell of each content view, by the view's id.
+    public var cells: [String: Cell]
+
+    public init(rowCount: Int, columnCount: Int, rowSpacing: Double, columnSpacing: Double, cells: [String: Cell]) {
+        self.rowCount = rowCount; self.columnCount = columnCount
+        self.rowSpacing = rowSpacing; self.columnSpacing = columnSpacing
+        self.cells = cells
     }
 }
 

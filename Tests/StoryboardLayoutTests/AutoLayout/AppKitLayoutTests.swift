@@ -45,6 +45,172 @@ struct AppKitLayoutTests {
         #expect(layout.frame("line") == rect(0, 27, 240, 5))
     }
 
+    /// A vertical separator's line is 2 pt inside its 5 pt frame on either side: pinned after
+    /// a view, its frame starts 2 pt before that view's end, and a view 4 pt after it starts
+    /// 2 pt after the frame (iina's preferences window and key binding bar).
+    @Test func verticalSeparatorsAreAlignedByTheirLine() throws {
+        let document = try appKitXib(
+            height: 100,
+            subviews: """
+                <customView translatesAutoresizingMaskIntoConstraints="NO" id="side">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                </customView>
+                <box horizontalHuggingPriority="750" boxType="separator" translatesAutoresizingMaskIntoConstraints="NO" id="line">
+                    <rect key="frame" x="0.0" y="0.0" width="5" height="100"/>
+                </box>
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="button">
+                    <rect key="frame" x="0.0" y="0.0" width="54" height="20"/>
+                    <buttonCell key="cell" type="square" title="Duplicate" bezelStyle="shadowlessSquare" alignment="center" inset="2" id="buttonCell">
+                        <font key="font" metaFont="system"/>
+                    </buttonCell>
+                </button>
+                """,
+            constraints: """
+                <constraint firstItem="side" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                <constraint firstItem="side" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+                <constraint firstAttribute="bottom" secondItem="side" secondAttribute="bottom" id="c3"/>
+                <constraint firstItem="side" firstAttribute="width" constant="100" id="c4"/>
+                <constraint firstItem="line" firstAttribute="leading" secondItem="side" secondAttribute="trailing" id="c5"/>
+                <constraint firstItem="line" firstAttribute="top" secondItem="root" secondAttribute="top" id="c6"/>
+                <constraint firstAttribute="bottom" secondItem="line" secondAttribute="bottom" id="c7"/>
+                <constraint firstItem="button" firstAttribute="leading" secondItem="line" secondAttribute="trailing" constant="4" id="c8"/>
+                <constraint firstAttribute="bottom" secondItem="button" secondAttribute="bottom" id="c9"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        #expect(layout.frame("line") == rect(98, 0, 5, 100))
+        #expect(layout.frame("button") == rect(105, 0, 54, 20))
+    }
+
+    /// An NSStackView without a `spacing` attribute spaces its views 8 pt apart, the default
+    /// Xcode does not write (the corpus's AppKit stacks: 22 of 22 gaps between plain views).
+    @Test func appKitStacksSpaceTheirViews8PointsApartByDefault() throws {
+        let document = try appKitXib(
+            height: 100,
+            subviews: """
+                <stackView distribution="fill" orientation="horizontal" alignment="top" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="30"/>
+                    <subviews>
+                        <customView translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                            <rect key="frame" x="0.0" y="0.0" width="50" height="30"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="50" id="a1"/>
+                                <constraint firstAttribute="height" constant="30" id="a2"/>
+                            </constraints>
+                        </customView>
+                        <customView translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                            <rect key="frame" x="50" y="0.0" width="40" height="30"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="40" id="b1"/>
+                                <constraint firstAttribute="height" constant="30" id="b2"/>
+                            </constraints>
+                        </customView>
+                    </subviews>
+                </stackView>
+                """,
+            constraints: """
+                <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        #expect(layout.frame("stack") == rect(20, 50, 98, 30))
+        #expect(layout.frame("b") == rect(58, 0, 40, 30))
+    }
+
+    /// NSStackView arranges its views inside its `edgeInsets` (WWDC's filter stack: 12 pt
+    /// all around, its pop-ups 12 pt from its sides; iina's playlist bar: 8 pt on the sides).
+    @Test func appKitStacksArrangeInsideTheirEdgeInsets() throws {
+        let document = try appKitXib(
+            height: 100,
+            subviews: """
+                <stackView distribution="fill" orientation="vertical" alignment="leading" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                    <subviews>
+                        <customView translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                            <rect key="frame" x="0.0" y="0.0" width="50" height="30"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="50" id="a1"/>
+                                <constraint firstAttribute="height" constant="30" id="a2"/>
+                            </constraints>
+                        </customView>
+                    </subviews>
+                    <edgeInsets key="edgeInsets" left="12" right="12" top="12" bottom="12"/>
+                </stackView>
+                """,
+            constraints: """
+                <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        #expect(layout.frame("stack") == rect(0, 46, 74, 54))
+        #expect(layout.frame("a") == rect(12, 12, 50, 30))
+    }
+
+    /// NSGridView lays its cells out in rows and columns as tall and wide as their largest
+    /// views, the spacing apart, and places each view in its cell by the cell's, its column's
+    /// or row's, or the grid's placement (NetNewsWire's account sheets: labels at the
+    /// trailing edge of the first column, 200 pt fields at the leading edge of the second,
+    /// centred in their rows; before, the grid's views kept wherever they were stored).
+    @Test func gridViewsLayOutTheirCells() throws {
+        func label(_ id: String, _ title: String, width: Double) -> String {
+            """
+            <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="16"/>
+                <textFieldCell key="cell" lineBreakMode="clipping" title="\(title)" id="\(id)Cell">
+                    <font key="font" usesAppearanceFont="YES"/>
+                </textFieldCell>
+            </textField>
+            """
+        }
+        func field(_ id: String) -> String {
+            """
+            <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="22"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="200" id="\(id)Width"/>
+                </constraints>
+                <textFieldCell key="cell" scrollable="YES" editable="YES" borderStyle="bezel" drawsBackground="YES" id="\(id)Cell">
+                    <font key="font" metaFont="system"/>
+                </textFieldCell>
+            </textField>
+            """
+        }
+        func cell(_ row: String, _ column: String, _ content: String) -> String {
+            #"<gridCell row="\#(row)" column="\#(column)" id="\#(row)\#(column)">"# + content.replacingOccurrences(of: "<textField ", with: #"<textField key="contentView" "#) + "</gridCell>"
+        }
+        let document = try appKitXib(
+            height: 100, toolsVersion: "14490",
+            subviews: """
+                <gridView xPlacement="trailing" yPlacement="center" rowAlignment="none" rowSpacing="7" columnSpacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="grid">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                    <rows>
+                        <gridRow id="r1"/>
+                        <gridRow id="r2"/>
+                    </rows>
+                    <columns>
+                        <gridColumn id="c1"/>
+                        <gridColumn xPlacement="leading" id="c2"/>
+                    </columns>
+                    <gridCells>
+                        \(cell("r1", "c1", label("email", "Email:", width: 41)))
+                        \(cell("r1", "c2", field("emailField")))
+                        \(cell("r2", "c1", label("password", "Password:", width: 66)))
+                        \(cell("r2", "c2", field("passwordField")))
+                    </gridCells>
+                </gridView>
+                """,
+            constraints: """
+                <constraint firstItem="grid" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="g1"/>
+                <constraint firstItem="grid" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="g2"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        // Columns 62 (the wider label's text) and 200 pt, 8 apart; rows 22 pt, 7 apart.
+        #expect(layout.frame("grid") == rect(20, 29, 270, 51))
+        #expect(layout.frame("email") == rect(23, 32, 41, 16))
+        #expect(layout.frame("emailField") == rect(70, 29, 200, 22))
+        #expect(layout.frame("password") == rect(-2, 3, 66, 16))
+        #expect(layout.frame("passwordField") == rect(70, 0, 200, 22))
+    }
+
     /// A separator's line keeps its 1 pt (NSBox's intrinsic height) when the views around it
     /// take up the rest: NetNewsWire's preferences stack controls between separators.
     @Test func separatorsKeepTheirThickness() throws {
@@ -116,6 +282,194 @@ struct AppKitLayoutTests {
         #expect(layout.frame("popUp") == rect(210, 100 - (33 - 15) - 25, 30, 25))
     }
 
+    /// A regular rounded pop-up's title sits lower in frames of older Xcodes: its baseline is
+    /// 17 pt below the 25 pt frame's top in Xcode 10's and earlier (46 of the corpus's 49),
+    /// 16 pt in Xcode 11's (tools 14800 to 16999, 21 of 21) and 15 pt from Xcode 12 on. The
+    /// label's baseline is 20 + 13 = 33 pt below the top of the 100 pt view.
+    @Test(arguments: [("14460", 17.0), ("15702", 16.0), ("22505", 15.0)])
+    func popUpBaselinesByEra(toolsVersion: String, baseline: Double) throws {
+        let document = try appKitXib(
+            height: 100, toolsVersion: toolsVersion,
+            subviews: """
+                <textField translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                    <rect key="frame" x="6" y="0.0" width="60" height="16"/>
+                    <textFieldCell key="cell" lineBreakMode="clipping" title="Size:" id="labelCell">
+                        <font key="font" metaFont="system"/>
+                    </textFieldCell>
+                </textField>
+                <popUpButton translatesAutoresizingMaskIntoConstraints="NO" id="popUp">
+                    <rect key="frame" x="70" y="0.0" width="100" height="25"/>
+                    <popUpButtonCell key="cell" type="push" title="A" bezelStyle="rounded" borderStyle="borderAndBezel" id="popUpCell">
+                        <font key="font" metaFont="menu"/>
+                    </popUpButtonCell>
+                </popUpButton>
+                """,
+            constraints: """
+                <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
+                <constraint firstItem="popUp" firstAttribute="baseline" secondItem="label" secondAttribute="baseline" id="c2"/>
+                """)
+        #expect(DocumentLayout(document: document).frame("popUp") == rect(70, 100 - (33 - baseline) - 25, 100, 25))
+    }
+
+    /// From Xcode 10.2 (tools 14490) on, a small bezeled field centres an 11 pt line 13 pt tall:
+    /// its baseline is 14 pt below the top of its 19 pt frame (29 of the corpus's 29 labels
+    /// aligned to one), 13 pt in Xcode 10.1's and earlier (22 of 22). The label's baseline is
+    /// 12 + 11 = 23 pt below the top of the 100 pt view.
+    @Test(arguments: [("14460", 13.0), ("14490", 14.0), ("23090", 14.0)])
+    func smallFieldBaselinesByEra(toolsVersion: String, baseline: Double) throws {
+        let document = try appKitXib(
+            height: 100, toolsVersion: toolsVersion,
+            subviews: """
+                <textField translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                    <rect key="frame" x="10" y="0.0" width="40" height="14"/>
+                    <textFieldCell key="cell" controlSize="small" title="Width:" id="labelCell">
+                        <font key="font" metaFont="smallSystem"/>
+                    </textFieldCell>
+                </textField>
+                <textField translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                    <rect key="frame" x="60" y="0.0" width="48" height="19"/>
+                    <textFieldCell key="cell" controlSize="small" scrollable="YES" editable="YES" state="on" borderStyle="bezel" title="1280" drawsBackground="YES" id="fieldCell">
+                        <font key="font" metaFont="message" size="11"/>
+                    </textFieldCell>
+                </textField>
+                """,
+            constraints: """
+                <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="12" id="c1"/>
+                <constraint firstItem="field" firstAttribute="baseline" secondItem="label" secondAttribute="baseline" id="c2"/>
+                """)
+        #expect(DocumentLayout(document: document).frame("field") == rect(60, 100 - (23 - baseline) - 19, 48, 19))
+    }
+
+    /// A mini label's text is 2 pt inside its frame on either side, as a regular or small
+    /// one's; one that draws its background has no inset (the corpus's constraints to
+    /// superviews' and plain siblings' sides: 42 of 42 without a background at 2 pt, 40 of 40
+    /// with one at 0).
+    @Test func miniLabelsHaveTextInsets() throws {
+        func label(_ id: String, background: Bool) -> String {
+            """
+            <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="40" height="11"/>
+                <textFieldCell key="cell" controlSize="mini" lineBreakMode="clipping" title="00:00"\(background ? #" drawsBackground="YES""# : "") id="\(id)Cell">
+                    <font key="font" metaFont="miniSystem"/>
+                </textFieldCell>
+            </textField>
+            """
+        }
+        let document = try appKitXib(
+            height: 100,
+            subviews: label("plain", background: false) + label("filled", background: true),
+            constraints: """
+                <constraint firstItem="plain" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="plain" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="filled" secondAttribute="trailing" constant="20" id="c3"/>
+                <constraint firstItem="filled" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c4"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        #expect(layout.frame("plain") == rect(18, 69, 40, 11))
+        #expect(layout.frame("filled") == rect(180, 69, 40, 11))
+    }
+
+    /// A small slider's insets follow the macOS that drew its frame, not only the Xcode: a
+    /// 20 pt one (macOS 11 and later, Xcode 12.2's files too) has 2 pt all around, a 15 pt one
+    /// 1 pt above and below and none on the sides; a mini slider with tick marks 15 pt tall
+    /// has none on the sides (iina's preferences: 90 of 90 and 89 of 89 edges).
+    @Test(arguments: [("small", 20.0, rect(18, 58, 144, 20)), ("small", 15.0, rect(20, 62, 140, 15)), ("mini", 15.0, rect(20, 61, 140, 15))])
+    func sliderInsetsByDrawnHeight(controlSize: String, height: Double, expected: LayoutRect) throws {
+        let ticks = controlSize == "mini" ? #"numberOfTickMarks="4" "# : ""
+        let document = try appKitXib(
+            height: 100, toolsVersion: "17506",
+            subviews: """
+                <slider verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="slider">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="\(height)"/>
+                    <sliderCell key="cell" controlSize="\(controlSize)" continuous="YES" state="on" alignment="left" maxValue="100" \(ticks)sliderType="linear" id="sliderCell"/>
+                </slider>
+                """,
+            constraints: """
+                <constraint firstItem="slider" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstAttribute="trailing" secondItem="slider" secondAttribute="trailing" constant="80" id="c2"/>
+                <constraint firstItem="slider" firstAttribute="top" secondItem="root" secondAttribute="top" constant="24" id="c3"/>
+                """)
+        #expect(DocumentLayout(document: document).frame("slider") == expected)
+    }
+
+    /// A vertical slider drawn by Xcode 13 to 16 is 2 pt outside its alignment rectangle all
+    /// around: the 6 pt below belongs to horizontal sliders' tick marks (iina's equalizer: mini
+    /// sliders in 120 pt frames fill the 116 pt stack they stand in).
+    @Test func verticalSlidersHave2PointInsets() throws {
+        let document = try appKitXib(
+            height: 100, toolsVersion: "23094",
+            subviews: """
+                <slider horizontalHuggingPriority="750" verticalCompressionResistancePriority="500" translatesAutoresizingMaskIntoConstraints="NO" id="slider">
+                    <rect key="frame" x="0.0" y="0.0" width="17" height="120"/>
+                    <sliderCell key="cell" controlSize="mini" alignment="left" minValue="-12" maxValue="12" tickMarkPosition="left" sliderType="linear" id="sliderCell"/>
+                </slider>
+                """,
+            constraints: """
+                <constraint firstItem="slider" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="slider" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c2"/>
+                <constraint firstAttribute="bottom" secondItem="slider" secondAttribute="bottom" constant="10" id="c3"/>
+                """)
+        #expect(DocumentLayout(document: document).frame("slider") == rect(18, 8, 17, 84))
+    }
+
+    /// A small segmented control's bezel is 18 pt tall and ends 2 pt above its frame's bottom:
+    /// it starts 1 pt below the top of the 21 pt frames of macOS 10.14 and later, at the top
+    /// of the older 20 pt ones (iina's inspector, tools 12120: its tabs 8 pt below).
+    @Test(arguments: [("12120", 20.0, rect(20, 72, 100, 20)), ("14868", 21.0, rect(20, 72, 100, 21))])
+    func smallSegmentedControlsAre18PointsTall(toolsVersion: String, height: Double, expected: LayoutRect) throws {
+        let document = try appKitXib(
+            height: 100, toolsVersion: toolsVersion,
+            subviews: """
+                <segmentedControl verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="tabs">
+                    <rect key="frame" x="20" y="0.0" width="100" height="\(height)"/>
+                    <segmentedCell key="cell" controlSize="small" borderStyle="border" alignment="left" style="rounded" trackingMode="selectOne" id="tabsCell">
+                        <font key="font" metaFont="smallSystem"/>
+                    </segmentedCell>
+                </segmentedControl>
+                <customView translatesAutoresizingMaskIntoConstraints="NO" id="below">
+                    <rect key="frame" x="0.0" y="0.0" width="240" height="10"/>
+                </customView>
+                """,
+            constraints: """
+                <constraint firstItem="tabs" firstAttribute="top" secondItem="root" secondAttribute="top" constant="8" id="c1"/>
+                <constraint firstItem="below" firstAttribute="top" secondItem="tabs" secondAttribute="bottom" constant="8" id="c2"/>
+                <constraint firstItem="below" firstAttribute="height" constant="10" id="c3"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        #expect(layout.frame("tabs") == expected)
+        // The bezel ends 8 + 18 = 26 pt below the top; the view 8 pt lower.
+        #expect(layout.frame("below") == rect(0, 56, 240, 10))
+    }
+
+    /// A regular tab view with tabs on top is laid out by its bezel: its frame reaches 6 pt
+    /// above it (the tabs' upper half), 7 pt beside it and 10 pt below (iina's preferences
+    /// pane, tools 13771 and 14109, pinned to its superview's edges).
+    @Test func topTabViewsAreAlignedByTheirBezel() throws {
+        let document = try appKitXib(
+            height: 100, toolsVersion: "13771",
+            subviews: """
+                <tabView translatesAutoresizingMaskIntoConstraints="NO" id="tabs">
+                    <rect key="frame" x="0.0" y="0.0" width="240" height="100"/>
+                    <font key="font" metaFont="system"/>
+                    <tabViewItems>
+                        <tabViewItem label="General" identifier="1" id="item">
+                            <view key="view" id="page">
+                                <rect key="frame" x="10" y="33" width="220" height="54"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            </view>
+                        </tabViewItem>
+                    </tabViewItems>
+                </tabView>
+                """,
+            constraints: """
+                <constraint firstItem="tabs" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                <constraint firstItem="tabs" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="tabs" secondAttribute="trailing" id="c3"/>
+                <constraint firstAttribute="bottom" secondItem="tabs" secondAttribute="bottom" id="c4"/>
+                """)
+        #expect(DocumentLayout(document: document).frame("tabs") == rect(-7, -10, 254, 116))
+    }
+
     /// A rounded push button's bezel shadow lies outside its alignment rectangle, by era:
     /// (4, 6, 7, 6) in frames drawn by Xcode 11 and earlier, (5, 7, 7, 7) by Xcode 13 to 16,
     /// none by Xcode 26, whose push buttons are 24 pt tall (NetNewsWire's AccountsAddLocal.xib,
@@ -138,6 +492,35 @@ struct AppKitLayoutTests {
                 <constraint firstItem="push" firstAttribute="width" constant="80" id="c3"/>
                 """)
         #expect(DocumentLayout(document: document).frame("push") == expected)
+    }
+
+    /// Xcode 26 draws a help button 24 pt square without insets, and centres its title's line
+    /// in it for its baseline, 17 pt below its top (NetNewsWire's log and stats windows, tools
+    /// 24765: 5 of 5 help buttons pinned 20 pt from the leading edge sit at x 20). The label's
+    /// baseline is 20 + 13 = 33 pt below the top of the 100 pt view.
+    @Test func xcode26HelpButtonsHaveNoInsets() throws {
+        let document = try appKitXib(
+            height: 100, toolsVersion: "24765",
+            subviews: """
+                <button horizontalHuggingPriority="750" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="help">
+                    <rect key="frame" x="0.0" y="0.0" width="24" height="24"/>
+                    <buttonCell key="cell" type="help" bezelStyle="helpButton" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="helpCell">
+                        <font key="font" metaFont="system"/>
+                    </buttonCell>
+                </button>
+                <textField translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                    <rect key="frame" x="60" y="0.0" width="100" height="16"/>
+                    <textFieldCell key="cell" title="This log may contain feed URLs." id="labelCell">
+                        <font key="font" usesAppearanceFont="YES"/>
+                    </textFieldCell>
+                </textField>
+                """,
+            constraints: """
+                <constraint firstItem="help" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                <constraint firstItem="label" firstAttribute="firstBaseline" secondItem="help" secondAttribute="firstBaseline" id="c3"/>
+                """)
+        #expect(DocumentLayout(document: document).frame("help") == rect(20, 60, 24, 24))
     }
 
     /// A primary NSBox's border and shadow lie outside its alignment rectangle: 3 pt on the
@@ -231,6 +614,42 @@ struct AppKitLayoutTests {
         #expect(layout.frame("add") == rect(10, 33, 16, 14))
     }
 
+    /// Xcode 14 to 16 (tools 21000 to 23999) draw a small rounded pop-up's bezel 1 pt lower in
+    /// its 22 pt frame than Xcode 13: 2 pt below the frame's top, and its title with it (labels
+    /// aligned to small pop-ups' baselines: 14 pt below the frame's top in 19 of 19 cases of
+    /// tools 21507 to 23094, 13 in Xcode 13's). The bezel still ends 4 pt above the frame's
+    /// bottom. The label's baseline is 12 + 11 = 23 pt below the top of the 100 pt view.
+    @Test(arguments: [("20037", rect(60, 68, 100, 22), rect(10, 57, 200, 5)), ("23077.2", rect(60, 69, 100, 22), rect(10, 58, 200, 5))])
+    func smallPopUpsOfXcode14AndLater(toolsVersion: String, popUp: LayoutRect, line: LayoutRect) throws {
+        let document = try appKitXib(
+            height: 100, toolsVersion: toolsVersion,
+            subviews: """
+                <textField translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                    <rect key="frame" x="10" y="0.0" width="40" height="14"/>
+                    <textFieldCell key="cell" controlSize="small" title="Track:" id="labelCell">
+                        <font key="font" metaFont="smallSystem"/>
+                    </textFieldCell>
+                </textField>
+                <popUpButton translatesAutoresizingMaskIntoConstraints="NO" id="popUp">
+                    <rect key="frame" x="60" y="0.0" width="100" height="22"/>
+                    <popUpButtonCell key="cell" type="push" bezelStyle="rounded" controlSize="small" borderStyle="borderAndBezel" id="popUpCell">
+                        <font key="font" usesAppearanceFont="YES"/>
+                    </popUpButtonCell>
+                </popUpButton>
+                <box verticalHuggingPriority="750" boxType="separator" translatesAutoresizingMaskIntoConstraints="NO" id="line">
+                    <rect key="frame" x="10" y="0.0" width="200" height="5"/>
+                </box>
+                """,
+            constraints: """
+                <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="12" id="c1"/>
+                <constraint firstItem="popUp" firstAttribute="baseline" secondItem="label" secondAttribute="baseline" id="c2"/>
+                <constraint firstItem="line" firstAttribute="top" secondItem="popUp" secondAttribute="bottom" constant="12" id="c3"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        #expect(layout.frame("popUp") == popUp)
+        #expect(layout.frame("line") == line)
+    }
+
     /// A regular segmented control's bezel ends 2 pt below its alignment rectangle in frames
     /// of Xcode 11 and earlier, 1 pt in Xcode 13 to 16's (the corpus's constraints to
     /// superviews' and plain siblings' edges: 6 of 6 and 9 of 11).
@@ -250,5 +669,44 @@ struct AppKitLayoutTests {
                 <constraint firstAttribute="bottom" secondItem="tabs" secondAttribute="bottom" constant="20" id="c1"/>
                 """)
         #expect(DocumentLayout(document: document).frame("tabs") == expected)
+    }
+    /// NSSwitch is laid out by a 38 × 22 alignment rectangle in its 42 × 25 frame: 1 pt above,
+    /// 2 pt on the sides and below (the corpus's switches: x -2, y -2 in the 22 pt horizontal
+    /// stacks of WWDC's preferences, iina's pinned ones 2 pt past their superview's side and
+    /// bottom and 1 pt above). Its first baseline is 16 pt below the rectangle's top (iina's
+    /// labels aligned to switches), its last 7 pt above its bottom (WWDC's baseline stacks).
+    @Test func switchesAreAlignedByTheirAlignmentRectangle() throws {
+        let document = try appKitXib(
+            height: 100, toolsVersion: "23094",
+            subviews: """
+                <switch horizontalHuggingPriority="750" verticalHuggingPriority="750" baseWritingDirection="leftToRight" alignment="left" translatesAutoresizingMaskIntoConstraints="NO" id="switch">
+                    <rect key="frame" x="0.0" y="0.0" width="42" height="25"/>
+                </switch>
+                <textField translatesAutoresizingMaskIntoConstraints="NO" id="first">
+                    <rect key="frame" x="0.0" y="0.0" width="32" height="16"/>
+                    <textFieldCell key="cell" lineBreakMode="clipping" title="HDR" id="firstCell">
+                        <font key="font" usesAppearanceFont="YES"/>
+                    </textFieldCell>
+                </textField>
+                <textField translatesAutoresizingMaskIntoConstraints="NO" id="last">
+                    <rect key="frame" x="60" y="0.0" width="32" height="16"/>
+                    <textFieldCell key="cell" lineBreakMode="clipping" title="Loop" id="lastCell">
+                        <font key="font" usesAppearanceFont="YES"/>
+                    </textFieldCell>
+                </textField>
+                """,
+            constraints: """
+                <constraint firstItem="switch" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c1"/>
+                <constraint firstAttribute="trailing" secondItem="switch" secondAttribute="trailing" constant="20" id="c2"/>
+                <constraint firstItem="first" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
+                <constraint firstItem="first" firstAttribute="firstBaseline" secondItem="switch" secondAttribute="firstBaseline" id="c4"/>
+                <constraint firstItem="last" firstAttribute="baseline" secondItem="switch" secondAttribute="baseline" id="c5"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        // The rectangle spans 182...220 and 10...32 from the top; the frame 1 pt above it.
+        #expect(layout.frame("switch") == rect(180, 66, 42, 25))
+        // Baselines 26 and 25 pt below the top; a 13 pt label's 13 pt below its own top.
+        #expect(layout.frame("first") == rect(18, 71, 32, 16))
+        #expect(layout.frame("last") == rect(60, 72, 32, 16))
     }
 }
