@@ -316,8 +316,11 @@ extension DocumentLayoutTree {
                     if environment.designedDevice.family == .iPhone, item.designedBarInsets?.top == 44 { item.designedBarInsets?.top = 56 }
                 }
             } else if !hasFreeformMetrics(node, tree: tree), frame.width == screen.width, frame.height == screen.height {
-                // A xib's top-level view at the simulated screen size follows the screen.
+                // A xib's top-level view at the simulated screen size follows the screen, under
+                // the bars it simulates.
                 item.followsScreen = true
+                item.barInsets = context.barInsets(of: node, device: environment.device)
+                item.designedBarInsets = context.barInsets(of: node, device: environment.designedDevice)
             }
             if !item.followsScreen, !controllerView, name == "view", !context.isAppKit, context.usesSafeAreas {
                 item.hasDeviceSafeArea = true
