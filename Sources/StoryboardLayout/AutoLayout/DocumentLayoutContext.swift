@@ -194,6 +194,25 @@ public struct DocumentLayoutContext {
             }
             if let view = tree.firstElement(of: controller, withKey: "view") { bars[view] = bar }
         }
+        // A xib's top-level view carries its own simulated metrics (those of the controller that
+        // loads it): StateRestorationDemo's controller xibs, 5 of 5 constraints to the safe area
+        // at the simulated navigation and tab bars.
+        for unit in units where bars[unit] == nil && tree.attribute("sceneMemberID", of: tree.parent(of: unit) ?? unit) == nil {
+            var bar = Bars(), simulated = false
+            for metrics in tree.elements(of: unit) {
+                switch tree.attribute("key", of: metrics) {
+                case "simulatedTopBarMetrics" where tree.nameEquals(metrics, "simulatedNavigationBarMetrics"):
+                    bar.navigationBar = true
+                    bar.prompt = tree.attributeEquals("prompted", "YES", of: metrics)
+                    simulated = true
+                case "simulatedBottomBarMetrics":
+                    if tree.nameEquals(metrics, "simulatedTabBarMetrics") { bar.tabBar = true; simulated = true }
+                    if tree.nameEquals(metrics, "simulatedToolbarMetrics") { bar.toolbar = true; simulated = true }
+                default: break
+                }
+            }
+            if simulated { bars[unit] = bar }
+        }
     }
 
     /// Whether `controller` (a scene member) is shown in a column of a split view controller.

@@ -173,6 +173,50 @@ struct ConstraintLayoutTests {
         #expect(DocumentLayout(document: document).frame("slider") == expected)
     }
 
+    /// A `UISegmentedControl`'s frame reaches 1 pt below its alignment rectangle: a height
+    /// constraint of 30 gives a 31 pt frame, a view pinned 8 pt below it starts 8 pt after the
+    /// alignment rectangle, one pinned to the root's bottom ends 1 pt past the constraint (the
+    /// corpus's required constraints on Xcode's frames: bottom edges 1 pt beyond in 19 of 22,
+    /// heights 1 pt more than the constant in 11 of 11, top edges exact; Habitica's Main.storyboard).
+    @Test func segmentedControlIsPlacedByItsAlignmentRectangle() throws {
+        let document = try storyboard(
+            subviews: """
+                <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg">
+                    <rect key="frame" x="0" y="0" width="100" height="31"/>
+                    <segments>
+                        <segment title="First"/>
+                        <segment title="Second"/>
+                    </segments>
+                </segmentedControl>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="below">
+                    <rect key="frame" x="0" y="0" width="10" height="10"/>
+                </view>
+                <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="bottomSeg">
+                    <rect key="frame" x="0" y="0" width="100" height="29"/>
+                    <segments>
+                        <segment title="First"/>
+                        <segment title="Second"/>
+                    </segments>
+                </segmentedControl>
+                """,
+            constraints: """
+                <constraint firstItem="seg" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstAttribute="trailing" secondItem="seg" secondAttribute="trailing" constant="20" id="c2"/>
+                <constraint firstItem="seg" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c3"/>
+                <constraint firstItem="seg" firstAttribute="height" constant="30" id="c4"/>
+                <constraint firstItem="below" firstAttribute="top" secondItem="seg" secondAttribute="bottom" constant="8" id="c5"/>
+                <constraint firstItem="below" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c6"/>
+                <constraint firstItem="below" firstAttribute="width" constant="10" id="c7"/>
+                <constraint firstItem="below" firstAttribute="height" constant="10" id="c8"/>
+                <constraint firstItem="bottomSeg" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c9"/>
+                <constraint firstAttribute="bottom" secondItem="bottomSeg" secondAttribute="bottom" constant="20" id="c10"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        #expect(layout.frame("seg") == rect(20, 100, 335, 31))
+        #expect(layout.frame("below") == rect(0, 138, 10, 10))
+        #expect(layout.frame("bottomSeg") == rect(20, 619, 100, 29))
+    }
+
     @Test func fillEquallyStackView() throws {
         let document = try storyboard(
             subviews: """
