@@ -209,7 +209,9 @@ extension DocumentLayoutTree {
             }
         } else if textElements.contains(name) {
             let font = tree.firstElement(of: node, named: "fontDescription") ?? tree.firstElement(of: node, named: "font")
-            let size = font.flatMap { tree.attribute("pointSize", of: $0) }.flatMap(Double.init) ?? 17
+            // A text style (Dynamic Type) names its size at the default content size.
+            let size = font.flatMap { tree.attribute("pointSize", of: $0) }.flatMap(Double.init)
+                ?? systemFont(of: node, tree: tree)?.size ?? 17
             let metrics = FontMetrics.system(size: size)
             let lines = max(1, (frame.height / metrics.lineHeight).rounded(.down))
             let textHeight = name == "label" ? lines * metrics.lineHeight : metrics.lineHeight

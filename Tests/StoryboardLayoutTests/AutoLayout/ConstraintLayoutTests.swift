@@ -49,6 +49,27 @@ struct ConstraintLayoutTests {
         #expect(layout.frame("v") == rect(16, 352, 125, 62.5))
     }
 
+    /// A label whose font is a Dynamic Type text style (no point size in the file) has the
+    /// baselines of that style's default size: two 16 pt footnote labels (13 pt) 16 pt apart
+    /// from baseline to first baseline sit 16 pt apart (raywenderlich's MedJournal, Xcode's
+    /// frames; with 17 pt metrics the second label started 4.5 pt higher).
+    @Test func textStyleFontsPlaceBaselines() throws {
+        func label(_ id: String) -> String {
+            #"<label text="City" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)"><rect key="frame" x="0" y="0" width="88" height="16"/><fontDescription key="fontDescription" style="UICTFontTextStyleFootnote"/></label>"#
+        }
+        let document = try storyboard(
+            subviews: label("first") + label("second"),
+            constraints: """
+                <constraint firstItem="first" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="152" id="c1"/>
+                <constraint firstItem="first" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+                <constraint firstItem="second" firstAttribute="leading" secondItem="first" secondAttribute="leading" id="c3"/>
+                <constraint firstItem="second" firstAttribute="firstBaseline" secondItem="first" secondAttribute="baseline" constant="16" symbolic="YES" id="c4"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        #expect(layout.frame("first") == rect(152, 100, 88, 16))
+        #expect(layout.frame("second") == rect(152, 116, 88, 16))
+    }
+
     @Test func unsatisfiableRequiredConstraintIsBrokenAndReported() throws {
         let document = try storyboard(
             subviews: #"<view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="0" width="10" height="10"/></view>"#,
