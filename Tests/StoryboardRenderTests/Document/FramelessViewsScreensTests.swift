@@ -17,10 +17,12 @@ import Testing
         #expect(screen.root.find("3OB-7U-Jvb")?.frame == Rect(x: 0, y: 0, width: 320, height: 43))
         // The second row's label, field and unit, stored without frames: the field is a text
         // field's 30 pt tall at the row's bottom, the label and the unit sit on its baseline (the
-        // label grows to the field 8 pt before it, as it hugs at 250).
-        #expect(screen.root.find("5oA-6d-ZTL")?.frame == Rect(x: 15, y: 18, width: 141.5, height: 20.5))
+        // label grows to the field 8 pt before it, as it hugs at 250). The field's font is the
+        // Title 1 text style (28 pt), whose line is taller than the field: its baseline lies
+        // 23.25 pt below its top (6.75 above its bottom), the body labels' 16.3 pt below theirs.
+        #expect(screen.root.find("5oA-6d-ZTL")?.frame == Rect(x: 15, y: 20, width: 141.5, height: 20.5))
         #expect(screen.root.find("5oA-6d-ZTL")?.content.text?.string == "Bolus")
         #expect(screen.root.find("7LT-50-ZzK")?.frame == Rect(x: 164.5, y: 13, width: 120, height: 30))
-        #expect(screen.root.find("BR0-dr-Fj2")?.frame == Rect(x: 292.5, y: 18, width: 12.5, height: 20.5))
+        #expect(screen.root.find("BR0-dr-Fj2")?.frame == Rect(x: 292.5, y: 20, width: 12.5, height: 20.5))
     }
 }
