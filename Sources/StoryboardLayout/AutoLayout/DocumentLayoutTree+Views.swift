@@ -488,6 +488,12 @@ extension DocumentLayoutTree {
                 switch era {
                 case .xcode26: return .zero
                 case .xcode13To16 where !small: return Insets(top: 5, left: 7, bottom: 7, right: 7)
+                // macOS 11's bezel, in the same 32 pt frame: Xcode 12.5 (tools 18000 on) runs only on
+                // macOS 11, and the corpus's Xcode 12.0 to 12.3 files (tools 17154 to 17506) were drawn
+                // on it too (15 of 15 constraints to superviews' and siblings' sides put the frame
+                // 7 pt out); Xcode 12.4's (17701) mostly on macOS 10.15 (6 pt in 9 of 12).
+                case .xcode11AndEarlier where !small && (17000..<17700 ~= toolsVersion || toolsVersion >= 18000):
+                    return Insets(top: 5, left: 7, bottom: 7, right: 7)
                 default: return small ? Insets(top: 4, left: 5, bottom: 6, right: 5) : Insets(top: 4, left: 6, bottom: 7, right: 6)
                 }
             case "check", "radio":

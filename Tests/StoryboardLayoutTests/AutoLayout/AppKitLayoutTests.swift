@@ -473,8 +473,12 @@ struct AppKitLayoutTests {
     /// A rounded push button's bezel shadow lies outside its alignment rectangle, by era:
     /// (4, 6, 7, 6) in frames drawn by Xcode 11 and earlier, (5, 7, 7, 7) by Xcode 13 to 16,
     /// none by Xcode 26, whose push buttons are 24 pt tall (NetNewsWire's AccountsAddLocal.xib,
-    /// tools 24506: a 62 × 24 button 20 pt from the bottom stores y 20).
-    @Test(arguments: [("14460", 32.0, rect(134, 13, 92, 32)), ("22505", 32, rect(133, 13, 94, 32)), ("24506", 24, rect(140, 20, 80, 24))])
+    /// tools 24506: a 62 × 24 button 20 pt from the bottom stores y 20). Xcode 12's files have
+    /// macOS 11's bezel but for Xcode 12.4's (tools 17701), most of which macOS 10.15 drew
+    /// (NetNewsWire's account sheets: the Create button pinned 20 pt from the trailing edge
+    /// ends 13 pt from it at tools 17506, 14 pt at 17701).
+    @Test(arguments: [("14460", 32.0, rect(134, 13, 92, 32)), ("17506", 32, rect(133, 13, 94, 32)), ("17701", 32, rect(134, 13, 92, 32)),
+                      ("18122", 32, rect(133, 13, 94, 32)), ("22505", 32, rect(133, 13, 94, 32)), ("24506", 24, rect(140, 20, 80, 24))])
     func pushButtonInsetsByEra(toolsVersion: String, height: Double, expected: LayoutRect) throws {
         let document = try appKitXib(
             height: 100, toolsVersion: toolsVersion,
