@@ -412,6 +412,53 @@ struct AppKitLayoutTests {
         #expect(DocumentLayout(document: document).frame("slider") == rect(18, 8, 17, 84))
     }
 
+    /// A vertical NSSlider is as thick as it is across and has no natural length: in a
+    /// stack view that hugs its views, three small ones 16 pt thick (20 pt frames) stand 13 pt
+    /// apart, the stack as wide as they are (iina's equalizer, tools 21507 and 21701: ten
+    /// sliders in a 277 pt stack; the engine gave them a natural height and the first one
+    /// the stack's slack).
+    @Test func verticalSlidersHaveANaturalWidth() throws {
+        func slider(_ id: String, x: Double) -> String {
+            """
+            <slider horizontalHuggingPriority="750" verticalCompressionResistancePriority="500" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="\(x)" y="-2" width="20" height="120"/>
+                <sliderCell key="cell" controlSize="small" alignment="left" minValue="-12" maxValue="12" tickMarkPosition="left" numberOfTickMarks="13" sliderType="linear" id="\(id)Cell"/>
+            </slider>
+            """
+        }
+        let document = try appKitXib(
+            height: 140, toolsVersion: "21701",
+            subviews: """
+                <stackView distribution="equalSpacing" orientation="horizontal" alignment="top" spacing="13" horizontalStackHuggingPriority="1000" verticalStackHuggingPriority="1000" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                    <rect key="frame" x="20" y="10" width="200" height="116"/>
+                    <subviews>
+                \(slider("a", x: -2))
+                \(slider("b", x: 60))
+                \(slider("c", x: 120))
+                    </subviews>
+                    <visibilityPriorities>
+                        <integer value="1000"/>
+                        <integer value="1000"/>
+                        <integer value="1000"/>
+                    </visibilityPriorities>
+                    <customSpacing>
+                        <real value="3.4028234663852886e+38"/>
+                        <real value="3.4028234663852886e+38"/>
+                        <real value="3.4028234663852886e+38"/>
+                    </customSpacing>
+                </stackView>
+                """,
+            constraints: """
+                <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c2"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        #expect(layout.frame("stack") == rect(20, 14, 74, 116))
+        #expect(layout.frame("a") == rect(-2, -2, 20, 120))
+        #expect(layout.frame("b") == rect(27, -2, 20, 120))
+        #expect(layout.frame("c") == rect(56, -2, 20, 120))
+    }
+
     /// A small segmented control's bezel is 18 pt tall and ends 2 pt above its frame's bottom:
     /// it starts 1 pt below the top of the 21 pt frames of macOS 10.14 and later, at the top
     /// of the older 20 pt ones (iina's inspector, tools 12120: its tabs 8 pt below).
