@@ -282,6 +282,33 @@ struct AppKitLayoutTests {
         #expect(layout.frame("popUp") == rect(210, 100 - (33 - 15) - 25, 30, 25))
     }
 
+    /// A help button has no title but a baseline, where labels beside it line up: 17 pt below
+    /// the top of its 25 pt frame in Xcode 11's frames and earlier, 16 from Xcode 12 on, 13
+    /// below the top of a small one's 19 pt frame (iina's subtitle preferences). The label's
+    /// baseline is 20 + 13 = 33 pt below the top of the 100 pt view: the help button's frame
+    /// starts 33 - 17, 33 - 16 and 33 - 13 pt below it.
+    @Test(arguments: [("14313", "regular", 25.0, 16.0), ("21507", "regular", 25.0, 17.0), ("23090", "small", 19.0, 20.0)] as [(String, String, Double, Double)])
+    func helpButtonBaselines(toolsVersion: String, controlSize: String, height: Double, top: Double) throws {
+        let document = try appKitXib(
+            height: 100, toolsVersion: toolsVersion,
+            subviews: """
+                <textField translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                    <rect key="frame" x="6" y="64" width="60" height="16"/>
+                    <textFieldCell key="cell" lineBreakMode="clipping" title="Size:" id="labelCell"><font key="font" metaFont="system"/></textFieldCell>
+                </textField>
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="help">
+                    <rect key="frame" x="80" y="0.0" width="25" height="\(height)"/>
+                    <buttonCell key="cell" type="help" bezelStyle="helpButton" alignment="center" controlSize="\(controlSize)" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="helpCell"><font key="font" metaFont="system"/></buttonCell>
+                </button>
+                """,
+            constraints: """
+                <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
+                <constraint firstItem="help" firstAttribute="firstBaseline" secondItem="label" secondAttribute="firstBaseline" id="c2"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        #expect(layout.frame("help")?.y == 100 - top - height)
+    }
+
     /// A regular rounded pop-up's title sits lower in frames of older Xcodes: its baseline is
     /// 17 pt below the 25 pt frame's top in Xcode 10's and earlier (46 of the corpus's 49),
     /// 16 pt in Xcode 11's (tools 14800 to 16999, 21 of 21) and 15 pt from Xcode 12 on. The
