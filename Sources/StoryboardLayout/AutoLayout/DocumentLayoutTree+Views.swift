@@ -265,6 +265,7 @@ extension DocumentLayoutTree {
                 || (!context.isAppKit && hasOwnMargins) || (context.isAppKit && tree.firstElement(of: node, withKey: "edgeInsets") != nil)
             arrangement.isBaselineRelativeArrangement = tree.attributeEquals("baselineRelativeArrangement", "YES", of: node)
             arrangement.collapsesWhenEmpty = context.isAppKit
+            arrangement.takesBaselinesFromArrangedViews = context.isAppKit
             item.stack = arrangement
         }
         item.isScrollView = name == "scrollView"

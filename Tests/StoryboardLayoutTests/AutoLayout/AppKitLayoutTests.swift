@@ -486,6 +486,45 @@ struct AppKitLayoutTests {
         #expect(layout.frame("c") == rect(56, -2, 20, 120))
     }
 
+    /// An NSStackView's baseline is its arranged views': in a baseline-aligned row, a nested
+    /// horizontal stack lines up by its first view's baseline, not its bottom edge (WWDC's
+    /// preferences: a switch beside a stack of a label and a help button, tools 23504 and
+    /// 32700). Here a 20 pt label's baseline 5 pt above its bottom carries a 13 pt one's, 3 pt
+    /// above its, so the inner stack stands 2 pt above the row's bottom.
+    @Test func nestedStacksAlignByTheirViewsBaselines() throws {
+        let document = try appKitXib(
+            height: 100, toolsVersion: "23504",
+            subviews: """
+                <stackView distribution="fill" orientation="horizontal" alignment="baseline" spacing="8" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                    <rect key="frame" x="20" y="0.0" width="108" height="24"/>
+                    <subviews>
+                        <textField translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                            <rect key="frame" x="-2" y="0.0" width="64" height="24"/>
+                            <textFieldCell key="cell" lineBreakMode="clipping" title="Large" id="aCell"><font key="font" size="20" name=".AppleSystemUIFont"/></textFieldCell>
+                        </textField>
+                        <stackView distribution="fill" orientation="horizontal" alignment="firstBaseline" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+                            <rect key="frame" x="68" y="0.0" width="40" height="16"/>
+                            <subviews>
+                                <textField translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                                    <rect key="frame" x="-2" y="0.0" width="44" height="16"/>
+                                    <textFieldCell key="cell" lineBreakMode="clipping" title="Small" id="bCell"><font key="font" metaFont="system"/></textFieldCell>
+                                </textField>
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                </stackView>
+                """,
+            constraints: """
+                <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        #expect(layout.frame("row") == rect(20, 56, 108, 24))
+        #expect(layout.frame("a") == rect(-2, 0, 64, 24))
+        #expect(layout.frame("inner") == rect(68, 2, 40, 16))
+        #expect(layout.frame("b") == rect(-2, 0, 44, 16))
+    }
+
     /// A small segmented control's bezel is 18 pt tall and ends 2 pt above its frame's bottom:
     /// it starts 1 pt below the top of the 21 pt frames of macOS 10.14 and later, at the top
     /// of the older 20 pt ones (iina's inspector, tools 12120: its tabs 8 pt below).
