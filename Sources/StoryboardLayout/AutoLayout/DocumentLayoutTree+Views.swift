@@ -507,6 +507,11 @@ extension DocumentLayoutTree {
                 case .xcode13To16: return Insets(top: 1, left: 2, bottom: 1, right: 0)
                 case .xcode11AndEarlier: return Insets(top: 2, left: 2, bottom: 2, right: 2)
                 }
+            case "help" where small && era != .xcode26:
+                // A small help button's 18 × 19 frame is 1 pt wider than its bezel on either side
+                // and 2 pt below it (the corpus's 18 × 19 ones, WWDC's preferences in stack views
+                // of tools 18122 to 32700 and iina's, 23090: 5 of 5 placed right across, 0 before).
+                return Insets(top: 1, left: 1, bottom: 2, right: 1)
             case "help":
                 switch era {
                 // Xcode 26 draws its 24 pt help buttons without insets, as its push buttons (the

@@ -525,6 +525,39 @@ struct AppKitLayoutTests {
         #expect(layout.frame("b") == rect(-2, 0, 44, 16))
     }
 
+    /// A small help button's 18 × 19 frame reaches 1 pt past its bezel on the sides and above,
+    /// 2 pt below: after a label in a first-baseline stack (WWDC's preferences, tools 23504) it
+    /// starts 8 - 1 pt after the label's text, the stack ends 1 pt before its frame, and its
+    /// baseline 13 pt below its top puts its bezel 1 pt below the label's top: the stack is
+    /// 188 + 8 + 16 wide and 17 tall.
+    @Test func smallHelpButtonInsets() throws {
+        let document = try appKitXib(
+            height: 100, toolsVersion: "23504",
+            subviews: """
+                <stackView distribution="fill" orientation="horizontal" alignment="firstBaseline" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                    <rect key="frame" x="20" y="0.0" width="212" height="17"/>
+                    <subviews>
+                        <textField translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                            <rect key="frame" x="-2" y="1" width="192" height="16"/>
+                            <textFieldCell key="cell" lineBreakMode="clipping" title="Download videos with subtitles" id="labelCell"><font key="font" metaFont="system"/></textFieldCell>
+                        </textField>
+                        <button translatesAutoresizingMaskIntoConstraints="NO" id="help">
+                            <rect key="frame" x="195" y="-2" width="18" height="19"/>
+                            <buttonCell key="cell" type="help" bezelStyle="helpButton" alignment="center" controlSize="small" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="helpCell"><font key="font" metaFont="smallSystem"/></buttonCell>
+                        </button>
+                    </subviews>
+                </stackView>
+                """,
+            constraints: """
+                <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        #expect(layout.frame("stack") == rect(20, 63, 212, 17))
+        #expect(layout.frame("label") == rect(-2, 1, 192, 16))
+        #expect(layout.frame("help") == rect(195, -2, 18, 19))
+    }
+
     /// A small segmented control's bezel is 18 pt tall and ends 2 pt above its frame's bottom:
     /// it starts 1 pt below the top of the 21 pt frames of macOS 10.14 and later, at the top
     /// of the older 20 pt ones (iina's inspector, tools 12120: its tabs 8 pt below).
