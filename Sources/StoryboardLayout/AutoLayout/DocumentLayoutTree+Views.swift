@@ -504,6 +504,12 @@ extension DocumentLayoutTree {
             case "check", "radio":
                 switch era {
                 case .xcode26: return .zero
+                // A small one's 14 pt box stands 1 pt inside its frame's leading edge and top, at
+                // the bottom of a 15 pt frame (iina's window preferences, tools 21507 and 23086:
+                // radio buttons 16 pt from their box's leading edge, stacked 4 pt apart from 8 pt
+                // below its top; 15 of the corpus's 21 small ones of Xcode 13 to 16 placed right,
+                // none before).
+                case .xcode13To16 where small: return Insets(top: 1, left: 1, bottom: max(0, frame.height - 15), right: 0)
                 case .xcode13To16: return Insets(top: 1, left: 2, bottom: 1, right: 0)
                 case .xcode11AndEarlier: return Insets(top: 2, left: 2, bottom: 2, right: 2)
                 }

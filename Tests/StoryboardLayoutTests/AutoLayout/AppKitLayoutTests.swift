@@ -558,6 +558,34 @@ struct AppKitLayoutTests {
         #expect(layout.frame("help") == rect(195, -2, 18, 19))
     }
 
+    /// A small radio button drawn by Xcode 13 to 16 has a 14 pt box 1 pt inside its 15 pt
+    /// frame's leading edge and top, at its bottom (iina's window preferences, tools 21507 and
+    /// 23086: radio buttons 16 pt from their box's leading edge, stacked 4 pt apart).
+    @Test func smallRadioButtonInsets() throws {
+        func radio(_ id: String) -> String {
+            """
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="58" height="15"/>
+                <buttonCell key="cell" type="radio" title="Always" bezelStyle="regularSquare" imagePosition="left" alignment="left" controlSize="small" inset="2" id="\(id)Cell">
+                    <font key="font" metaFont="message" size="11"/>
+                </buttonCell>
+            </button>
+            """
+        }
+        let document = try appKitXib(
+            height: 100, toolsVersion: "21507",
+            subviews: radio("first") + "\n" + radio("second"),
+            constraints: """
+                <constraint firstItem="first" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+                <constraint firstItem="first" firstAttribute="top" secondItem="root" secondAttribute="top" constant="8" id="c2"/>
+                <constraint firstItem="second" firstAttribute="leading" secondItem="first" secondAttribute="leading" id="c3"/>
+                <constraint firstItem="second" firstAttribute="top" secondItem="first" secondAttribute="bottom" constant="4" id="c4"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        #expect(layout.frame("first") == rect(15, 100 - 7 - 15, 58, 15))
+        #expect(layout.frame("second") == rect(15, 100 - 25 - 15, 58, 15))
+    }
+
     /// A small segmented control's bezel is 18 pt tall and ends 2 pt above its frame's bottom:
     /// it starts 1 pt below the top of the 21 pt frames of macOS 10.14 and later, at the top
     /// of the older 20 pt ones (iina's inspector, tools 12120: its tabs 8 pt below).
