@@ -92,6 +92,13 @@ extension DocumentLayoutTree {
                 first = toolsVersion < 17000 ? 17 : 16
             }
             last = first
+        case "button" where (cellAttribute("type") == "check" || cellAttribute("type") == "radio") && era != .xcode26:
+            // A check box or radio button centres its title's line in its frame, whatever its
+            // box's insets (labels aligned to their baselines: 14 pt below the top of 68 of 68
+            // regular 18 pt frames; small ones 13 in 18 pt frames, 2 of 2, 11 in 15 pt, 1 of 2,
+            // 12 in 16 pt, 1 of 1).
+            first = ((storedHeight - line.height) / 2).rounded(.down) + ascent
+            last = first
         case "switch":
             // NSSwitch: its first baseline 16 pt below its alignment rectangle's top (iina's
             // labels aligned to switches, 3 of 3), its last 7 pt above the bottom (WWDC's

@@ -586,6 +586,32 @@ struct AppKitLayoutTests {
         #expect(layout.frame("second") == rect(15, 100 - 25 - 15, 58, 15))
     }
 
+    /// A check box or radio button centres its title's line in its frame, not in its box: a
+    /// small radio button's 11 pt line (14 pt tall) sits at the top of its 15 pt frame, its
+    /// baseline 11 pt below (iina's window preferences, tools 23086: radio buttons on a small
+    /// label's baseline, whose 11 pt line starts at its top).
+    @Test func checkAndRadioBaselinesAreCentredInTheFrame() throws {
+        let document = try appKitXib(
+            height: 100, toolsVersion: "23086",
+            subviews: """
+                <textField translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                    <rect key="frame" x="14" y="0.0" width="50" height="14"/>
+                    <textFieldCell key="cell" lineBreakMode="clipping" controlSize="small" title="Window:" id="labelCell"><font key="font" metaFont="smallSystem"/></textFieldCell>
+                </textField>
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="radio">
+                    <rect key="frame" x="69" y="0.0" width="79" height="15"/>
+                    <buttonCell key="cell" type="radio" title="Do nothing" bezelStyle="regularSquare" imagePosition="left" alignment="left" controlSize="small" inset="2" id="radioCell">
+                        <font key="font" metaFont="message" size="11"/>
+                    </buttonCell>
+                </button>
+                """,
+            constraints: """
+                <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
+                <constraint firstItem="radio" firstAttribute="baseline" secondItem="label" secondAttribute="baseline" id="c2"/>
+                """)
+        #expect(DocumentLayout(document: document).frame("radio") == rect(69, 100 - 20 - 15, 79, 15))
+    }
+
     /// A small segmented control's bezel is 18 pt tall and ends 2 pt above its frame's bottom:
     /// it starts 1 pt below the top of the 21 pt frames of macOS 10.14 and later, at the top
     /// of the older 20 pt ones (iina's inspector, tools 12120: its tabs 8 pt below).
