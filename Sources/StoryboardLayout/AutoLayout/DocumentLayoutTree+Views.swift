@@ -547,6 +547,11 @@ extension DocumentLayoutTree {
                 return era == .xcode13To16 ? Insets(top: 1, left: 3, bottom: 4, right: 4) : Insets(top: 1, left: 2, bottom: 3, right: 3)
             case "roundRect":
                 return Insets(top: 0, left: 0, bottom: 1, right: 0)
+            case "recessed" where era != .xcode26:
+                // Its 19 pt frame reaches 1 pt below its 18 pt bezel (NetNewsWire's timeline
+                // filter pop-ups, tools 17506 to 23504: 18 pt tall by constraint, 5 of 5, pinned
+                // to their bar's top at the frame's top).
+                return Insets(top: 0, left: 0, bottom: 1, right: 0)
             default:
                 return .zero
             }

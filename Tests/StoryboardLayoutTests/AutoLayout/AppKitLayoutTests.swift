@@ -612,6 +612,28 @@ struct AppKitLayoutTests {
         #expect(DocumentLayout(document: document).frame("radio") == rect(69, 100 - 20 - 15, 79, 15))
     }
 
+    /// A recessed pop-up's 19 pt frame reaches 1 pt below its 18 pt bezel, which constraints
+    /// hold (NetNewsWire's timeline filter and sort pop-ups, tools 17506 to 23504).
+    @Test func recessedPopUpsEnd1PointBelowTheirBezel() throws {
+        let document = try appKitXib(
+            height: 40, toolsVersion: "17506",
+            subviews: """
+                <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="popUp">
+                    <rect key="frame" x="8" y="0.0" width="46" height="19"/>
+                    <popUpButtonCell key="cell" type="recessed" title="Sort" bezelStyle="recessed" alignment="center" lineBreakMode="truncatingTail" borderStyle="border" imageScaling="proportionallyDown" inset="2" pullsDown="YES" id="popUpCell">
+                        <font key="font" metaFont="smallSystemBold"/>
+                        <menu key="menu" id="menu"/>
+                    </popUpButtonCell>
+                </popUpButton>
+                """,
+            constraints: """
+                <constraint firstItem="popUp" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="8" id="c1"/>
+                <constraint firstItem="popUp" firstAttribute="top" secondItem="root" secondAttribute="top" constant="3" id="c2"/>
+                <constraint firstItem="popUp" firstAttribute="height" constant="18" id="c3"/>
+                """)
+        #expect(DocumentLayout(document: document).frame("popUp") == rect(8, 40 - 3 - 19, 46, 19))
+    }
+
     /// A small segmented control's bezel is 18 pt tall and ends 2 pt above its frame's bottom:
     /// it starts 1 pt below the top of the 21 pt frames of macOS 10.14 and later, at the top
     /// of the older 20 pt ones (iina's inspector, tools 12120: its tabs 8 pt below).
