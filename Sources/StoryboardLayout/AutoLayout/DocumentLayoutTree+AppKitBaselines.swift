@@ -81,6 +81,24 @@ extension DocumentLayoutTree {
             let shadowTop = 4.0, shadowBottom = small ? 6.0 : 7.0
             first = shadowTop + ((storedHeight - shadowTop - shadowBottom - line.height) / 2).rounded(.down) + ascent
             last = first
+        case "button" where cellAttribute("type") == "help" && era != .xcode26:
+            // A help button (no title) has a baseline where a label beside it lines up: 17 pt
+            // below the top of its 25 pt frame in Xcode 11's frames and earlier, 16 from Xcode 12
+            // on (labels aligned to help buttons' baselines: 5 of 5 before tools 17000, 4 of 4
+            // after); 13 below the top of a small one's 19 pt frame (1 of 1, tools 23090).
+            if cellAttribute("controlSize") == "small" {
+                first = 13
+            } else {
+                first = toolsVersion < 17000 ? 17 : 16
+            }
+            last = first
+        case "button" where (cellAttribute("type") == "check" || cellAttribute("type") == "radio") && era != .xcode26:
+            // A check box or radio button centres its title's line in its frame, whatever its
+            // box's insets (labels aligned to their baselines: 14 pt below the top of 68 of 68
+            // regular 18 pt frames; small ones 13 in 18 pt frames, 2 of 2, 11 in 15 pt, 1 of 2,
+            // 12 in 16 pt, 1 of 1).
+            first = ((storedHeight - line.height) / 2).rounded(.down) + ascent
+            last = first
         case "switch":
             // NSSwitch: its first baseline 16 pt below its alignment rectangle's top (iina's
             // labels aligned to switches, 3 of 3), its last 7 pt above the bottom (WWDC's

@@ -135,6 +135,10 @@ extension DocumentLayoutTree {
         if context.isAppKit && name == "box" && tree.attributeEquals("boxType", "separator", of: node) {
             if frame.width > frame.height { hasHeight = true } else { hasWidth = true }
         }
+        // A vertical NSSlider (taller than wide) is as thick as it is across and has no natural
+        // length (iina's equalizer: ten in a stack that hugs them, 80 of the corpus's 90 vertical
+        // sliders within 0.5 pt with it, 60 without).
+        if context.isAppKit && name == "slider" && frame.height > frame.width { hasWidth = true; hasHeight = false }
         if hasWidth { item.intrinsicWidth = frame.width }
         if hasHeight { item.intrinsicHeight = frame.height }
         if let unframed {
@@ -265,6 +269,7 @@ extension DocumentLayoutTree {
                 || (!context.isAppKit && hasOwnMargins) || (context.isAppKit && tree.firstElement(of: node, withKey: "edgeInsets") != nil)
             arrangement.isBaselineRelativeArrangement = tree.attributeEquals("baselineRelativeArrangement", "YES", of: node)
             arrangement.collapsesWhenEmpty = context.isAppKit
+            arrangement.takesBaselinesFromArrangedViews = context.isAppKit
             item.stack = arrangement
         }
         item.isScrollView = name == "scrollView"
@@ -501,14 +506,31 @@ extension DocumentLayoutTree {
                 switch era {
                 case .xcode26: return .zero
                 case .xcode13To16 where !small: return Insets(top: 5, left: 7, bottom: 7, right: 7)
+                // macOS 11's bezel, in the same 32 pt frame: Xcode 12.5 (tools 18000 on) runs only on
+                // macOS 11, and the corpus's Xcode 12.0 to 12.3 files (tools 17154 to 17506) were drawn
+                // on it too (15 of 15 constraints to superviews' and siblings' sides put the frame
+                // 7 pt out); Xcode 12.4's (17701) mostly on macOS 10.15 (6 pt in 9 of 12).
+                case .xcode11AndEarlier where !small && (17000..<17700 ~= toolsVersion || toolsVersion >= 18000):
+                    return Insets(top: 5, left: 7, bottom: 7, right: 7)
                 default: return small ? Insets(top: 4, left: 5, bottom: 6, right: 5) : Insets(top: 4, left: 6, bottom: 7, right: 6)
                 }
             case "check", "radio":
                 switch era {
                 case .xcode26: return .zero
+                // A small one's 14 pt box stands 1 pt inside its frame's leading edge and top, at
+                // the bottom of a 15 pt frame (iina's window preferences, tools 21507 and 23086:
+                // radio buttons 16 pt from their box's leading edge, stacked 4 pt apart from 8 pt
+                // below its top; 15 of the corpus's 21 small ones of Xcode 13 to 16 placed right,
+                // none before).
+                case .xcode13To16 where small: return Insets(top: 1, left: 1, bottom: max(0, frame.height - 15), right: 0)
                 case .xcode13To16: return Insets(top: 1, left: 2, bottom: 1, right: 0)
                 case .xcode11AndEarlier: return Insets(top: 2, left: 2, bottom: 2, right: 2)
                 }
+            case "help" where small && era != .xcode26:
+                // A small help button's 18 × 19 frame is 1 pt wider than its bezel on either side
+                // and 2 pt below it (the corpus's 18 × 19 ones, WWDC's preferences in stack views
+                // of tools 18122 to 32700 and iina's, 23090: 5 of 5 placed right across, 0 before).
+                return Insets(top: 1, left: 1, bottom: 2, right: 1)
             case "help":
                 switch era {
                 // Xcode 26 draws its 24 pt help buttons without insets, as its push buttons (the
@@ -537,6 +559,11 @@ extension DocumentLayoutTree {
                 if small { return Insets(top: 1, left: 3, bottom: 3, right: 3) }
                 return era == .xcode13To16 ? Insets(top: 1, left: 3, bottom: 4, right: 4) : Insets(top: 1, left: 2, bottom: 3, right: 3)
             case "roundRect":
+                return Insets(top: 0, left: 0, bottom: 1, right: 0)
+            case "recessed" where era != .xcode26:
+                // Its 19 pt frame reaches 1 pt below its 18 pt bezel (NetNewsWire's timeline
+                // filter pop-ups, tools 17506 to 23504: 18 pt tall by constraint, 5 of 5, pinned
+                // to their bar's top at the frame's top).
                 return Insets(top: 0, left: 0, bottom: 1, right: 0)
             default:
                 return .zero

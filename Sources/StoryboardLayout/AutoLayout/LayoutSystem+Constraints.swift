@@ -11,6 +11,16 @@ extension LayoutSystem {
         return false
     }
 
+    /// The arranged view whose baseline is an `NSStackView`'s: a vertical stack's first view
+    /// for its first baseline and its last for its last, a horizontal one's first (in a
+    /// baseline-aligned one its views share it); nil for other views and empty stacks.
+    func baselineView(ofStack item: Int, first: Bool) -> Int? {
+        guard let stack = items[item].stack, stack.takesBaselinesFromArrangedViews else { return nil }
+        let arranged = items.indices.filter { items[$0].parent == item && items[$0].kind == .view && !items[$0].isHidden }
+        if stack.axis == .vertical { return first ? arranged.first : arranged.last }
+        return arranged.first
+    }
+
     /// The expression of `attribute` of `item`. Edges and centers of a scroll view seen from
     /// its content bind the content area (UIKit's rule), its width and height the frame.
     mutating func expression(_ item: Int, _ attribute: LayoutConstraint.Attribute, other: Int?) -> LinearExpression? {
@@ -42,9 +52,11 @@ extension LayoutSystem {
         case .centerXWithinMargins: return l + contentW * 0.5 + (m.left - m.right) / 2
         case .centerYWithinMargins: return t + contentH * 0.5 + (m.top - m.bottom) / 2
         case .firstBaseline:
+            if let inner = baselineView(ofStack: item, first: true) { return expression(inner, .firstBaseline, other: other) }
             if let offset = items[item].firstBaseline { return t + offset }
             return t + h
         case .lastBaseline:
+            if let inner = baselineView(ofStack: item, first: false) { return expression(inner, .lastBaseline, other: other) }
             if let offset = items[item].lastBaselineFromBottom { return t + h - offset }
             return t + h
         case .notAnAttribute: return nil

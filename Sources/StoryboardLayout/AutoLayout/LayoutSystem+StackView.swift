@@ -140,7 +140,9 @@ extension LayoutSystem {
             case .firstBaseline, .lastBaseline:
                 if horizontal {
                     func baseline(_ i: Int) -> LinearExpression {
-                        stack.alignment == .firstBaseline
+                        // A nested stack view lines up by its arranged views' baseline.
+                        if let inner = baselineView(ofStack: i, first: stack.alignment == .firstBaseline) { return baseline(inner) }
+                        return stack.alignment == .firstBaseline
                             ? x(top[i]) + (items[i].firstBaseline ?? items[i].frame.height)
                             : x(top[i]) + x(height[i]) - (items[i].lastBaselineFromBottom ?? 0)
                     }

@@ -282,6 +282,33 @@ struct AppKitLayoutTests {
         #expect(layout.frame("popUp") == rect(210, 100 - (33 - 15) - 25, 30, 25))
     }
 
+    /// A help button has no title but a baseline, where labels beside it line up: 17 pt below
+    /// the top of its 25 pt frame in Xcode 11's frames and earlier, 16 from Xcode 12 on, 13
+    /// below the top of a small one's 19 pt frame (iina's subtitle preferences). The label's
+    /// baseline is 20 + 13 = 33 pt below the top of the 100 pt view: the help button's frame
+    /// starts 33 - 17, 33 - 16 and 33 - 13 pt below it.
+    @Test(arguments: [("14313", "regular", 25.0, 16.0), ("21507", "regular", 25.0, 17.0), ("23090", "small", 19.0, 20.0)] as [(String, String, Double, Double)])
+    func helpButtonBaselines(toolsVersion: String, controlSize: String, height: Double, top: Double) throws {
+        let document = try appKitXib(
+            height: 100, toolsVersion: toolsVersion,
+            subviews: """
+                <textField translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                    <rect key="frame" x="6" y="64" width="60" height="16"/>
+                    <textFieldCell key="cell" lineBreakMode="clipping" title="Size:" id="labelCell"><font key="font" metaFont="system"/></textFieldCell>
+                </textField>
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="help">
+                    <rect key="frame" x="80" y="0.0" width="25" height="\(height)"/>
+                    <buttonCell key="cell" type="help" bezelStyle="helpButton" alignment="center" controlSize="\(controlSize)" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="helpCell"><font key="font" metaFont="system"/></buttonCell>
+                </button>
+                """,
+            constraints: """
+                <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
+                <constraint firstItem="help" firstAttribute="firstBaseline" secondItem="label" secondAttribute="firstBaseline" id="c2"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        #expect(layout.frame("help")?.y == 100 - top - height)
+    }
+
     /// A regular rounded pop-up's title sits lower in frames of older Xcodes: its baseline is
     /// 17 pt below the 25 pt frame's top in Xcode 10's and earlier (46 of the corpus's 49),
     /// 16 pt in Xcode 11's (tools 14800 to 16999, 21 of 21) and 15 pt from Xcode 12 on. The
@@ -412,6 +439,201 @@ struct AppKitLayoutTests {
         #expect(DocumentLayout(document: document).frame("slider") == rect(18, 8, 17, 84))
     }
 
+    /// A vertical NSSlider is as thick as it is across and has no natural length: in a
+    /// stack view that hugs its views, three small ones 16 pt thick (20 pt frames) stand 13 pt
+    /// apart, the stack as wide as they are (iina's equalizer, tools 21507 and 21701: ten
+    /// sliders in a 277 pt stack; the engine gave them a natural height and the first one
+    /// the stack's slack).
+    @Test func verticalSlidersHaveANaturalWidth() throws {
+        func slider(_ id: String, x: Double) -> String {
+            """
+            <slider horizontalHuggingPriority="750" verticalCompressionResistancePriority="500" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="\(x)" y="-2" width="20" height="120"/>
+                <sliderCell key="cell" controlSize="small" alignment="left" minValue="-12" maxValue="12" tickMarkPosition="left" numberOfTickMarks="13" sliderType="linear" id="\(id)Cell"/>
+            </slider>
+            """
+        }
+        let document = try appKitXib(
+            height: 140, toolsVersion: "21701",
+            subviews: """
+                <stackView distribution="equalSpacing" orientation="horizontal" alignment="top" spacing="13" horizontalStackHuggingPriority="1000" verticalStackHuggingPriority="1000" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                    <rect key="frame" x="20" y="10" width="200" height="116"/>
+                    <subviews>
+                \(slider("a", x: -2))
+                \(slider("b", x: 60))
+                \(slider("c", x: 120))
+                    </subviews>
+                    <visibilityPriorities>
+                        <integer value="1000"/>
+                        <integer value="1000"/>
+                        <integer value="1000"/>
+                    </visibilityPriorities>
+                    <customSpacing>
+                        <real value="3.4028234663852886e+38"/>
+                        <real value="3.4028234663852886e+38"/>
+                        <real value="3.4028234663852886e+38"/>
+                    </customSpacing>
+                </stackView>
+                """,
+            constraints: """
+                <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c2"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        #expect(layout.frame("stack") == rect(20, 14, 74, 116))
+        #expect(layout.frame("a") == rect(-2, -2, 20, 120))
+        #expect(layout.frame("b") == rect(27, -2, 20, 120))
+        #expect(layout.frame("c") == rect(56, -2, 20, 120))
+    }
+
+    /// An NSStackView's baseline is its arranged views': in a baseline-aligned row, a nested
+    /// horizontal stack lines up by its first view's baseline, not its bottom edge (WWDC's
+    /// preferences: a switch beside a stack of a label and a help button, tools 23504 and
+    /// 32700). Here a 20 pt label's baseline 5 pt above its bottom carries a 13 pt one's, 3 pt
+    /// above its, so the inner stack stands 2 pt above the row's bottom.
+    @Test func nestedStacksAlignByTheirViewsBaselines() throws {
+        let document = try appKitXib(
+            height: 100, toolsVersion: "23504",
+            subviews: """
+                <stackView distribution="fill" orientation="horizontal" alignment="baseline" spacing="8" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                    <rect key="frame" x="20" y="0.0" width="108" height="24"/>
+                    <subviews>
+                        <textField translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                            <rect key="frame" x="-2" y="0.0" width="64" height="24"/>
+                            <textFieldCell key="cell" lineBreakMode="clipping" title="Large" id="aCell"><font key="font" size="20" name=".AppleSystemUIFont"/></textFieldCell>
+                        </textField>
+                        <stackView distribution="fill" orientation="horizontal" alignment="firstBaseline" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+                            <rect key="frame" x="68" y="0.0" width="40" height="16"/>
+                            <subviews>
+                                <textField translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                                    <rect key="frame" x="-2" y="0.0" width="44" height="16"/>
+                                    <textFieldCell key="cell" lineBreakMode="clipping" title="Small" id="bCell"><font key="font" metaFont="system"/></textFieldCell>
+                                </textField>
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                </stackView>
+                """,
+            constraints: """
+                <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        #expect(layout.frame("row") == rect(20, 56, 108, 24))
+        #expect(layout.frame("a") == rect(-2, 0, 64, 24))
+        #expect(layout.frame("inner") == rect(68, 2, 40, 16))
+        #expect(layout.frame("b") == rect(-2, 0, 44, 16))
+    }
+
+    /// A small help button's 18 × 19 frame reaches 1 pt past its bezel on the sides and above,
+    /// 2 pt below: after a label in a first-baseline stack (WWDC's preferences, tools 23504) it
+    /// starts 8 - 1 pt after the label's text, the stack ends 1 pt before its frame, and its
+    /// baseline 13 pt below its top puts its bezel 1 pt below the label's top: the stack is
+    /// 188 + 8 + 16 wide and 17 tall.
+    @Test func smallHelpButtonInsets() throws {
+        let document = try appKitXib(
+            height: 100, toolsVersion: "23504",
+            subviews: """
+                <stackView distribution="fill" orientation="horizontal" alignment="firstBaseline" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                    <rect key="frame" x="20" y="0.0" width="212" height="17"/>
+                    <subviews>
+                        <textField translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                            <rect key="frame" x="-2" y="1" width="192" height="16"/>
+                            <textFieldCell key="cell" lineBreakMode="clipping" title="Download videos with subtitles" id="labelCell"><font key="font" metaFont="system"/></textFieldCell>
+                        </textField>
+                        <button translatesAutoresizingMaskIntoConstraints="NO" id="help">
+                            <rect key="frame" x="195" y="-2" width="18" height="19"/>
+                            <buttonCell key="cell" type="help" bezelStyle="helpButton" alignment="center" controlSize="small" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="helpCell"><font key="font" metaFont="smallSystem"/></buttonCell>
+                        </button>
+                    </subviews>
+                </stackView>
+                """,
+            constraints: """
+                <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        #expect(layout.frame("stack") == rect(20, 63, 212, 17))
+        #expect(layout.frame("label") == rect(-2, 1, 192, 16))
+        #expect(layout.frame("help") == rect(195, -2, 18, 19))
+    }
+
+    /// A small radio button drawn by Xcode 13 to 16 has a 14 pt box 1 pt inside its 15 pt
+    /// frame's leading edge and top, at its bottom (iina's window preferences, tools 21507 and
+    /// 23086: radio buttons 16 pt from their box's leading edge, stacked 4 pt apart).
+    @Test func smallRadioButtonInsets() throws {
+        func radio(_ id: String) -> String {
+            """
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="58" height="15"/>
+                <buttonCell key="cell" type="radio" title="Always" bezelStyle="regularSquare" imagePosition="left" alignment="left" controlSize="small" inset="2" id="\(id)Cell">
+                    <font key="font" metaFont="message" size="11"/>
+                </buttonCell>
+            </button>
+            """
+        }
+        let document = try appKitXib(
+            height: 100, toolsVersion: "21507",
+            subviews: radio("first") + "\n" + radio("second"),
+            constraints: """
+                <constraint firstItem="first" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+                <constraint firstItem="first" firstAttribute="top" secondItem="root" secondAttribute="top" constant="8" id="c2"/>
+                <constraint firstItem="second" firstAttribute="leading" secondItem="first" secondAttribute="leading" id="c3"/>
+                <constraint firstItem="second" firstAttribute="top" secondItem="first" secondAttribute="bottom" constant="4" id="c4"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        #expect(layout.frame("first") == rect(15, 100 - 7 - 15, 58, 15))
+        #expect(layout.frame("second") == rect(15, 100 - 25 - 15, 58, 15))
+    }
+
+    /// A check box or radio button centres its title's line in its frame, not in its box: a
+    /// small radio button's 11 pt line (14 pt tall) sits at the top of its 15 pt frame, its
+    /// baseline 11 pt below (iina's window preferences, tools 23086: radio buttons on a small
+    /// label's baseline, whose 11 pt line starts at its top).
+    @Test func checkAndRadioBaselinesAreCentredInTheFrame() throws {
+        let document = try appKitXib(
+            height: 100, toolsVersion: "23086",
+            subviews: """
+                <textField translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                    <rect key="frame" x="14" y="0.0" width="50" height="14"/>
+                    <textFieldCell key="cell" lineBreakMode="clipping" controlSize="small" title="Window:" id="labelCell"><font key="font" metaFont="smallSystem"/></textFieldCell>
+                </textField>
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="radio">
+                    <rect key="frame" x="69" y="0.0" width="79" height="15"/>
+                    <buttonCell key="cell" type="radio" title="Do nothing" bezelStyle="regularSquare" imagePosition="left" alignment="left" controlSize="small" inset="2" id="radioCell">
+                        <font key="font" metaFont="message" size="11"/>
+                    </buttonCell>
+                </button>
+                """,
+            constraints: """
+                <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
+                <constraint firstItem="radio" firstAttribute="baseline" secondItem="label" secondAttribute="baseline" id="c2"/>
+                """)
+        #expect(DocumentLayout(document: document).frame("radio") == rect(69, 100 - 20 - 15, 79, 15))
+    }
+
+    /// A recessed pop-up's 19 pt frame reaches 1 pt below its 18 pt bezel, which constraints
+    /// hold (NetNewsWire's timeline filter and sort pop-ups, tools 17506 to 23504).
+    @Test func recessedPopUpsEnd1PointBelowTheirBezel() throws {
+        let document = try appKitXib(
+            height: 40, toolsVersion: "17506",
+            subviews: """
+                <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="popUp">
+                    <rect key="frame" x="8" y="0.0" width="46" height="19"/>
+                    <popUpButtonCell key="cell" type="recessed" title="Sort" bezelStyle="recessed" alignment="center" lineBreakMode="truncatingTail" borderStyle="border" imageScaling="proportionallyDown" inset="2" pullsDown="YES" id="popUpCell">
+                        <font key="font" metaFont="smallSystemBold"/>
+                        <menu key="menu" id="menu"/>
+                    </popUpButtonCell>
+                </popUpButton>
+                """,
+            constraints: """
+                <constraint firstItem="popUp" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="8" id="c1"/>
+                <constraint firstItem="popUp" firstAttribute="top" secondItem="root" secondAttribute="top" constant="3" id="c2"/>
+                <constraint firstItem="popUp" firstAttribute="height" constant="18" id="c3"/>
+                """)
+        #expect(DocumentLayout(document: document).frame("popUp") == rect(8, 40 - 3 - 19, 46, 19))
+    }
+
     /// A small segmented control's bezel is 18 pt tall and ends 2 pt above its frame's bottom:
     /// it starts 1 pt below the top of the 21 pt frames of macOS 10.14 and later, at the top
     /// of the older 20 pt ones (iina's inspector, tools 12120: its tabs 8 pt below).
@@ -473,8 +695,12 @@ struct AppKitLayoutTests {
     /// A rounded push button's bezel shadow lies outside its alignment rectangle, by era:
     /// (4, 6, 7, 6) in frames drawn by Xcode 11 and earlier, (5, 7, 7, 7) by Xcode 13 to 16,
     /// none by Xcode 26, whose push buttons are 24 pt tall (NetNewsWire's AccountsAddLocal.xib,
-    /// tools 24506: a 62 × 24 button 20 pt from the bottom stores y 20).
-    @Test(arguments: [("14460", 32.0, rect(134, 13, 92, 32)), ("22505", 32, rect(133, 13, 94, 32)), ("24506", 24, rect(140, 20, 80, 24))])
+    /// tools 24506: a 62 × 24 button 20 pt from the bottom stores y 20). Xcode 12's files have
+    /// macOS 11's bezel but for Xcode 12.4's (tools 17701), most of which macOS 10.15 drew
+    /// (NetNewsWire's account sheets: the Create button pinned 20 pt from the trailing edge
+    /// ends 13 pt from it at tools 17506, 14 pt at 17701).
+    @Test(arguments: [("14460", 32.0, rect(134, 13, 92, 32)), ("17506", 32, rect(133, 13, 94, 32)), ("17701", 32, rect(134, 13, 92, 32)),
+                      ("18122", 32, rect(133, 13, 94, 32)), ("22505", 32, rect(133, 13, 94, 32)), ("24506", 24, rect(140, 20, 80, 24))])
     func pushButtonInsetsByEra(toolsVersion: String, height: Double, expected: LayoutRect) throws {
         let document = try appKitXib(
             height: 100, toolsVersion: toolsVersion,
