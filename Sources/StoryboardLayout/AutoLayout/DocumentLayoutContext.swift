@@ -120,6 +120,9 @@ public struct DocumentLayoutContext {
             return navigation(source, depth: depth + 1)
         }
         func tab(_ id: String, depth: Int = 0) -> XMLNode? {
+            // A controller that is a split view's column as well as a tab is drawn as the column,
+            // without the tab bar.
+            if splitParent[id] != nil { return nil }
             if let tab = tabParent[id] { return tab }
             guard depth < 16 else { return nil }
             if let nav = navigationParent[id], let navID = tree.attribute("id", of: nav) { return tab(navID, depth: depth + 1) }
