@@ -272,7 +272,7 @@ public struct LayoutSystem {
         guard item.kind == .view, !item.translatesAutoresizingMask || (item.parent.map { items[$0].stack != nil } ?? false) else { return }
         if let intrinsic = item.intrinsicWidth {
             add(Constraint(x(width[index]), .lessThanOrEqual, LinearExpression(constant: intrinsic), strength: levels.strength(item.horizontalHugging)))
-            add(Constraint(x(width[index]), .greaterThanOrEqual, LinearExpression(constant: intrinsic), strength: levels.strength(item.horizontalCompressionResistance)))
+            add(Constraint(x(width[index]), .greaterThanOrEqual, LinearExpression(constant: min(intrinsic, item.compressedWidth ?? intrinsic)), strength: levels.strength(item.horizontalCompressionResistance)))
         }
         if let intrinsic = item.intrinsicHeight {
             add(Constraint(x(height[index]), .lessThanOrEqual, LinearExpression(constant: intrinsic), strength: levels.strength(item.verticalHugging)))

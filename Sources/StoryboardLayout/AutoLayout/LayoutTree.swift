@@ -58,6 +58,9 @@ public struct LayoutItem: Sendable, Hashable {
     /// The natural size per axis (nil where the view has none).
     public var intrinsicWidth: Double?
     public var intrinsicHeight: Double?
+    /// The width compression resistance holds when it is below `intrinsicWidth`: a label
+    /// stored wider than its text (stretched by its constraints) gives way down to its text.
+    public var compressedWidth: Double?
     public var horizontalHugging: Double = 250
     public var verticalHugging: Double = 250
     public var horizontalCompressionResistance: Double = 750
