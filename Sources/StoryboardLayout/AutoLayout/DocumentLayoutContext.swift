@@ -13,6 +13,10 @@ public struct DocumentLayoutContext {
     /// The bars over a controller's view; their heights depend on the device.
     struct Bars {
         var navigationBar = false, prompt = false, largeTitle = false, tabBar = false, toolbar = false
+        /// Whether the bar on top, and the one below, is opaque (`translucent="NO"`).
+        var opaqueTop = false, opaqueBottom = false
+        /// Whether the controller lays its view out under opaque bars too.
+        var extendsUnderOpaqueBars = false
     }
 
     /// Whether the document is AppKit's (y counts from the bottom in unflipped views).
@@ -179,19 +183,31 @@ public struct DocumentLayoutContext {
                     let item = tree.firstElement(of: controller, withKey: "navigationItem")
                     bar.largeTitle = !(item.map { tree.attributeEquals("largeTitleDisplayMode", "never", of: $0) } ?? false)
                 }
-                if tree.attributeEquals("toolbarHidden", "NO", of: nav) { bar.toolbar = true }
+                if let navigationBar = tree.firstElement(of: nav, withKey: "navigationBar"), tree.attributeEquals("translucent", "NO", of: navigationBar) {
+                    bar.opaqueTop = true
+                }
+                if tree.attributeEquals("toolbarHidden", "NO", of: nav) {
+                    bar.toolbar = true
+                    if let toolbar = tree.firstElement(of: nav, withKey: "toolbar"), tree.attributeEquals("translucent", "NO", of: toolbar) { bar.opaqueBottom = true }
+                }
             }
-            if tab(id) != nil { bar.tabBar = true }
+            if let tabs = tab(id) {
+                bar.tabBar = true
+                if let tabBar = tree.firstElement(of: tabs, withKey: "tabBar"), tree.attributeEquals("translucent", "NO", of: tabBar) { bar.opaqueBottom = true }
+            }
+            bar.extendsUnderOpaqueBars = tree.attributeEquals("extendedLayoutIncludesOpaqueBars", "YES", of: controller)
             for metrics in tree.elements(of: controller) {
                 switch tree.attribute("key", of: metrics) {
                 case "simulatedTopBarMetrics":
                     if tree.nameEquals(metrics, "simulatedNavigationBarMetrics") {
                         bar.navigationBar = true
                         bar.prompt = tree.attributeEquals("prompted", "YES", of: metrics)
+                        if tree.attributeEquals("translucent", "NO", of: metrics) { bar.opaqueTop = true }
                     }
                 case "simulatedBottomBarMetrics":
                     if tree.nameEquals(metrics, "simulatedTabBarMetrics") { bar.tabBar = true }
                     if tree.nameEquals(metrics, "simulatedToolbarMetrics") { bar.toolbar = true }
+                    if bar.tabBar || bar.toolbar, tree.attributeEquals("translucent", "NO", of: metrics) { bar.opaqueBottom = true }
                 default: break
                 }
             }
@@ -232,6 +248,14 @@ public struct DocumentLayoutContext {
         // draw them 49 pt tall (the corpus's Places scenes on iPads: roots 1024 - 49 and
         // 1366 - 49 pt tall above opaque tab bars, tools 11762 to 12121).
         if bar.tabBar { insets.bottom = large && !(device.family == .iPad && toolsVersion > 0 && toolsVersion < 14000) ? 50 : 49 }
+        // A controller that extends its layout under opaque bars has them in its view but not
+        // in its layout guides, as Xcode draws it (Wikipedia's Places map down to the screen's
+        // bottom above an opaque tab bar; DuckDuckGo's bookmarks between an opaque navigation
+        // bar and toolbar, guides at 0 both ends).
+        if bar.extendsUnderOpaqueBars {
+            if bar.opaqueTop { insets.top = 0 }
+            if bar.opaqueBottom { insets.bottom = 0 }
+        }
         return insets
     }
 }
