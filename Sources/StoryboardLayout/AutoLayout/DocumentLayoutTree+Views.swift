@@ -233,6 +233,11 @@ extension DocumentLayoutTree {
             let margin = max(0, (frame.height - textHeight) / 2)
             item.firstBaseline = margin + metrics.ascender
             item.lastBaselineFromBottom = margin + metrics.descender
+        } else if name == "view" {
+            // A plain UIView's first baseline is its top (its offset from the top is 0), its
+            // last its bottom (Habitica's launch image, whose top is pinned to its superview's
+            // first baseline, fills the screen in the three files that have it).
+            item.firstBaseline = 0
         }
 
         if name == "label", !context.isAppKit, let wrapping = wrappingText(node, tree: tree, frame: frame) {
