@@ -53,6 +53,14 @@ public struct LayoutEnvironment: Sendable, Hashable {
         return size
     }
 
+    /// Whether a page sheet's root is stored shorter than the card (on an iPhone): it starts
+    /// below opaque bars, which are outside it.
+    func isSheetUnderOpaqueBars(_ item: LayoutItem) -> Bool {
+        guard item.isPageSheet, designedDevice.family == .iPhone, designedOrientation == .portrait else { return false }
+        let card = designedScreenSize.height - designedDevice.pageSheetTop(designedOrientation)
+        return item.frame.height < card - 0.5
+    }
+
     /// A root stored under opaque bars (pre-iOS 11 layouts, or bars that are not translucent)
     /// is shorter than the screen by the status bar and the bars; on the new screen it is
     /// shorter by their new heights, above it (`top`) and below it (`bottom`). Xcode counts no
