@@ -46,6 +46,12 @@ public struct LayoutEnvironment: Sendable, Hashable {
         if item.isPageSheet {
             size.height += (screenSize.height - device.pageSheetTop(orientation))
                 - (designedScreenSize.height - designedDevice.pageSheetTop(designedOrientation))
+            if isSheetUnderOpaqueBars(item) {
+                // Xcode 12 draws such a card's root shorter by the screen's safe area too
+                // (Habitica's feed, 603 pt on an iPhone 8, 720 on an iPhone 11: 842 - 44 - 44 - 34).
+                let old = designedDevice.safeArea(designedOrientation), new = safeArea
+                size.height -= (new.top + new.bottom) - (old.top + old.bottom)
+            }
         } else {
             size.height += screenSize.height - designedScreenSize.height
             size.height -= storedBarGap(of: item).map { $0.top + $0.bottom - (designedScreenSize.height - item.frame.height) } ?? 0

@@ -65,4 +65,14 @@ struct SheetOpaqueBarLayoutTests {
         #expect(layout.frame("card") == rect(0, 0, 375, 591))
         #expect(layout.frame("content") == rect(0, 0, 375, 591))
     }
+
+    /// Xcode 12 draws a card's root stored under opaque bars shorter by the screen's safe-area
+    /// insets too: Habitica's feed (tools 17701), 603 pt tall in the 647 pt card of an iPhone 8
+    /// (no status bar there), is 720 pt in the 842 pt card of an iPhone 11, drawn with Xcode
+    /// 12's 44 pt housing and its 34 pt home indicator (842 - 44 - 44 - 34).
+    @Test func aRootUnderOpaqueBarsLosesTheScreensInsetsOnAnotherDevice() throws {
+        let document = try Self.sheet(toolsVersion: "17701", height: 603)
+        #expect(DocumentLayout(document: document).frame("card") == rect(0, 0, 375, 603))
+        #expect(DocumentLayout(document: document, device: Device.named("retina6_1")).frame("card") == rect(0, 0, 414, 720))
+    }
 }
