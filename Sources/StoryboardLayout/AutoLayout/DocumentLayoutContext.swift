@@ -150,6 +150,13 @@ public struct DocumentLayoutContext {
             return false
         }
         for (id, controller) in controllers where isInSplitColumn(id) { splitColumns.insert(controller) }
+        // A `show` from a controller in a container view, outside any navigation controller,
+        // presents its destination modally: Xcode 11 on draws it as a card (Habitica's mount and
+        // pet details and its group chats: 18 of 18 such destinations in the corpus and the
+        // device pairs are stored at a card's height, or a card's under opaque bars).
+        for (destination, source) in pushedFrom where embedded.contains(source) && navigation(source) == nil {
+            presented.insert(destination)
+        }
         // What a controller in a container view shows takes its simulated metrics from it:
         // the controllers of an embedded navigation controller, and those its segues lead to.
         var grew = true
