@@ -157,6 +157,13 @@ public struct DocumentLayoutContext {
         for (destination, source) in pushedFrom where embedded.contains(source) && navigation(source) == nil {
             presented.insert(destination)
         }
+        // So does a `show` from a controller outside any navigation or tab bar controller that has
+        // no navigation item of its own: DuckDuckGo's privacy details and corona-warn-app's first
+        // screen, 36 of 36 such destinations not full screen (26 at the card's height); with a
+        // navigation item 29 of 42 are, and stay so.
+        for (destination, source) in pushedFrom where navigation(source) == nil && tab(source) == nil {
+            if let node = controllers[source], tree.firstElement(of: node, named: "navigationItem") == nil { presented.insert(destination) }
+        }
         // What a controller in a container view shows takes its simulated metrics from it:
         // the controllers of an embedded navigation controller, and those its segues lead to.
         var grew = true

@@ -58,4 +58,46 @@ struct ShowFromContainerLayoutTests {
         // An iPhone 11 as Xcode 12 draws it: the card 10 pt below the 44 pt housing.
         #expect(DocumentLayout(document: document, device: Device.named("retina6_1")).frame("detailView") == rect(0, 0, 414, 842))
     }
+
+    /// So does a `show` from a controller outside any navigation or tab bar controller with no
+    /// navigation item of its own (DuckDuckGo's privacy overview, loaded by code, and its
+    /// details: 36 of 36 such destinations not full screen, 26 at the card's height; with a
+    /// navigation item, 29 of 42 are full screen and stay so).
+    @Test func aShowFromAControllerWithoutANavigationItemIsACard() throws {
+        func document(navigationItem: Bool) throws -> Document {
+            let text = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17156" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="overview">
+                    <device id="retina5_5" orientation="portrait"/>
+                    <scenes>
+                        <scene sceneID="s1"><objects>
+                            <viewController id="overview" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="overviewView">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                </view>
+                                \(navigationItem ? #"<navigationItem key="navigationItem" id="item"/>"# : "")
+                                <connections><segue destination="detail" kind="show" id="show"/></connections>
+                            </viewController>
+                        </objects></scene>
+                        <scene sceneID="s2"><objects>
+                            <viewController id="detail" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="detailView">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="\(navigationItem ? 736 : 716)"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                </view>
+                            </viewController>
+                        </objects></scene>
+                    </scenes>
+                </document>
+                """
+            return try Document(bytes: Array(text.utf8), path: "PrivacyProtection.storyboard")
+        }
+        let card = try document(navigationItem: false)
+        #expect(DocumentLayout(document: card).frame("detailView") == rect(0, 0, 414, 716))
+        // An iPhone X: the card 10 pt below the 44 pt housing.
+        #expect(DocumentLayout(document: card, device: Device.named("retina5_9")).frame("detailView") == rect(0, 0, 375, 758))
+        let pushed = try document(navigationItem: true)
+        #expect(DocumentLayout(document: pushed, device: Device.named("retina5_9")).frame("detailView") == rect(0, 0, 375, 812))
+    }
 }
