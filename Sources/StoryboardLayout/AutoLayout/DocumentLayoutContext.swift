@@ -53,6 +53,8 @@ public struct DocumentLayoutContext {
     /// The container view each controller embedded by an `embed` segue is drawn in (only
     /// controllers embedded once).
     private var embedContainers: [XMLNode: XMLNode] = [:]
+    /// The sizes of the document's images (`<resources>`), by name; system symbols left out.
+    private(set) var imageSizes: [String: LayoutSize] = [:]
     /// The sizes container views took in the units laid out so far, for the controllers they
     /// embed (``DocumentLayout`` lays out a container's unit first).
     var containerSizes: [XMLNode: LayoutSize] = [:]
@@ -113,6 +115,14 @@ public struct DocumentLayoutContext {
             var children: [XMLNode] = []
             for child in tree.elements(of: node) { children.append(child) }
             stack.append(contentsOf: children.reversed().map { ($0, insideUnit || isView) })
+        }
+        if let resources = tree.firstElement(of: root, named: "resources") {
+            for image in tree.elements(of: resources, named: "image") where tree.attribute("catalog", of: image) == nil {
+                guard let name = tree.attribute("name", of: image),
+                      let width = tree.attribute("width", of: image).flatMap(Double.init),
+                      let height = tree.attribute("height", of: image).flatMap(Double.init) else { continue }
+                imageSizes[name] = LayoutSize(width: width, height: height)
+            }
         }
         func navigation(_ id: String, depth: Int = 0) -> XMLNode? {
             if let nav = navigationParent[id] { return nav }

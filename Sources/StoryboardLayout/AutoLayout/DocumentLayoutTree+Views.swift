@@ -141,6 +141,15 @@ extension DocumentLayoutTree {
         }
         if hasWidth { item.intrinsicWidth = frame.width }
         if hasHeight { item.intrinsicHeight = frame.height }
+        if name == "imageView", !context.isAppKit, let image = tree.attribute("image", of: node), let size = context.imageSizes[image],
+           let own = tree.firstElement(of: node, named: "constraints") {
+            // An image view sized by a constraint of its own was stored at that size, which says
+            // nothing of its image's: where the constraint is off (another size class), the
+            // image's size from the document's resources is the intrinsic one.
+            let sizing = tree.elements(of: own, named: "constraint").filter { tree.attribute("secondItem", of: $0) == nil }
+            if sizing.contains(where: { tree.attributeEquals("firstAttribute", "width", of: $0) }) { item.intrinsicWidth = size.width }
+            if sizing.contains(where: { tree.attributeEquals("firstAttribute", "height", of: $0) }) { item.intrinsicHeight = size.height }
+        }
         if let unframed {
             item.intrinsicWidth = unframed.width
             item.intrinsicHeight = unframed.height
