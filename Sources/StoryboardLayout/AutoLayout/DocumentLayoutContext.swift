@@ -50,8 +50,8 @@ public struct DocumentLayoutContext {
     /// Controllers shown in a container view (an embed segue's destination, and the
     /// controllers of a navigation controller that is one).
     private var embeddedControllers: Set<XMLNode> = []
-    /// The container view each controller embedded by an `embed` segue is drawn in (only
-    /// controllers embedded once).
+    /// The container view each controller embedded by an `embed` segue is drawn in (the first,
+    /// in document order, of a controller embedded in several).
     private var embedContainers: [XMLNode: XMLNode] = [:]
     /// The sizes of the document's images (`<resources>`), by name; system symbols left out.
     private(set) var imageSizes: [String: LayoutSize] = [:]
@@ -191,7 +191,11 @@ public struct DocumentLayoutContext {
             }
         }
         for (id, controller) in controllers where embedded.contains(id) { embeddedControllers.insert(controller) }
-        for (id, containers) in embeddedIn where containers.count == 1 {
+        // A controller embedded in several container views is drawn at the first one's size
+        // after a device switch (DuckDuckGo's Dax dialog, in a 190 pt and a 400 pt container: 3
+        // of 3 such files saved after a switch are at the first; files as designed keep
+        // whichever Xcode drew last, the first in 13 of 24).
+        for (id, containers) in embeddedIn {
             if let controller = controllers[id] { embedContainers[controller] = containers[0] }
         }
         for (id, controller) in controllers {
@@ -244,7 +248,7 @@ public struct DocumentLayoutContext {
 
     /// Whether `controller` (a scene member) is shown in a container view.
     func isEmbedded(_ controller: XMLNode) -> Bool { embeddedControllers.contains(controller) }
-    /// The container view `controller` (a scene member) is embedded in, when it is embedded once.
+    /// The container view `controller` (a scene member) is embedded in (the first of several).
     func container(embedding controller: XMLNode) -> XMLNode? { embedContainers[controller] }
 
     /// How `controller` (a scene member) is presented, when in a sheet style.
