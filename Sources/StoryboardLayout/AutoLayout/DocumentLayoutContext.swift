@@ -58,6 +58,8 @@ public struct DocumentLayoutContext {
     /// The sizes container views took in the units laid out so far, for the controllers they
     /// embed (``DocumentLayout`` lays out a container's unit first).
     var containerSizes: [XMLNode: LayoutSize] = [:]
+    /// The safe-area insets container views took in the units laid out so far.
+    var containerSafeAreas: [XMLNode: Insets] = [:]
 
     public init(document: Document) {
         self.document = document

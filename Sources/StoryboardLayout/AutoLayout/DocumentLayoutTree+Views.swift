@@ -347,8 +347,7 @@ extension DocumentLayoutTree {
                 // container's bars: Xcode 8 and earlier draw a controller shown in a container
                 // view without the status bar (the corpus: 17 of 17 such controllers with a view
                 // pinned to the top layout guide measure it as 0, containers at the top of the
-                // screen included). Xcode 9 on gives it its container's overlap with the safe
-                // area, which the stored frames cannot tell.
+                // screen included).
                 item.isEmbedded = !context.usesSafeAreas && (tree.parent(of: node).map(context.isEmbedded) ?? false)
                 if let controller = tree.parent(of: node), let container = context.container(embedding: controller),
                    let size = context.containerSizes[container],
@@ -357,6 +356,14 @@ extension DocumentLayoutTree {
                     // size (107 of the corpus's 146 embedded views are stored at it; the others
                     // were not laid out again since their container changed).
                     item.containerSize = size
+                }
+                if context.usesSafeAreas, let controller = tree.parent(of: node), let container = context.container(embedding: controller),
+                   let insets = context.containerSafeAreas[container] {
+                    // Xcode 9 on gives it its container's overlap with the safe area, from where the
+                    // container's unit (laid out first) put it: none in the middle of the screen,
+                    // the status bar's at its top (DuckDuckGo's Dax dialog, raywenderlich's ARKit
+                    // and scroll-view samples).
+                    item.containerSafeArea = insets
                 }
                 item.barInsets = context.barInsets(of: node, device: environment.device)
                 item.designedBarInsets = context.barInsets(of: node, device: environment.designedDevice)

@@ -30,7 +30,9 @@ public enum LayoutEngine {
             system = LayoutSystem(items: items, environment: environment, safeInsets: insets)
             system.build(constraints: constraints)
         }
-        return finish(&system, environment: environment)
+        var result = finish(&system, environment: environment)
+        result.safeAreaInsets = insets
+        return result
     }
 
     /// Sets the intrinsic height of each wrapping label whose solved width differs from its
@@ -112,7 +114,7 @@ public enum LayoutEngine {
                 rootOf[index] = index
                 var insets = Insets.zero
                 if item.followsScreen {
-                    insets = item.isEmbedded ? .zero : device
+                    insets = item.isEmbedded ? .zero : item.containerSafeArea ?? device
                     if let bars = item.barInsets {
                         insets.top += bars.top
                         insets.bottom += bars.bottom

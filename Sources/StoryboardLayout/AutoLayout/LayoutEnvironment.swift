@@ -128,6 +128,8 @@ public struct LayoutResult: Sendable {
     /// Items whose frame depends on a guess (ambiguous layout).
     public var ambiguousItems: Set<Int>
     public var warnings: [LayoutWarning]
+    /// Each item's safe-area insets as the layout measured them.
+    public var safeAreaInsets: [Insets] = []
 }
 
 /// The diagnostics of the layout engine.
