@@ -151,7 +151,8 @@ public struct LayoutSystem {
         }
         for index in 0..<count { placeStructurally(index) }
         var required: [LayoutConstraint] = [], optional: [LayoutConstraint] = []
-        for constraint in constraints {
+        for var constraint in constraints {
+            if constraint.priority >= 1000, isCrossSizeInFillStack(constraint) { constraint.priority = Self.yieldingToFillPriority }
             if constraint.priority >= 1000 { required.append(constraint) } else { optional.append(constraint) }
         }
         for constraint in required { addTreeConstraint(constraint) }
@@ -166,7 +167,7 @@ public struct LayoutSystem {
     /// Every priority the system can use: the tree's, the items' content priorities, and
     /// those of the constraints UIKit derives (stack views' 49, 249, 999 and `hidingPriority`).
     static func priorities(items: [LayoutItem], constraints: [LayoutConstraint]) -> [Double] {
-        var result: [Double] = [49, 249, 999, hidingPriority]
+        var result: [Double] = [49, 249, 999, hidingPriority, yieldingToFillPriority]
         result += constraints.map(\.priority)
         for item in items where item.intrinsicWidth != nil || item.intrinsicHeight != nil {
             result += [item.horizontalHugging, item.verticalHugging, item.horizontalCompressionResistance, item.verticalCompressionResistance]
