@@ -84,6 +84,7 @@ public struct DocumentLayout: Sendable {
             let result = LayoutEngine.layout(layoutTree, environment: environment)
             for (index, node) in layoutTree.nodes.enumerated() where containers[node] == unitIndex {
                 context.containerSizes[node] = LayoutSize(width: result.frames[index].width, height: result.frames[index].height)
+                if index < result.safeAreaInsets.count { context.containerSafeAreas[node] = result.safeAreaInsets[index] }
             }
             var views: [Placement] = []
             var warnings: [Diagnostic] = []

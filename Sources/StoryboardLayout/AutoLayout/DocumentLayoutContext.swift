@@ -13,6 +13,10 @@ public struct DocumentLayoutContext {
     /// The bars over a controller's view; their heights depend on the device.
     struct Bars {
         var navigationBar = false, prompt = false, largeTitle = false, tabBar = false, toolbar = false
+        /// Whether the bar on top, and the one below, is opaque (`translucent="NO"`).
+        var opaqueTop = false, opaqueBottom = false
+        /// Whether the controller lays its view out under opaque bars too.
+        var extendsUnderOpaqueBars = false
     }
 
     /// Whether the document is AppKit's (y counts from the bottom in unflipped views).
@@ -46,12 +50,16 @@ public struct DocumentLayoutContext {
     /// Controllers shown in a container view (an embed segue's destination, and the
     /// controllers of a navigation controller that is one).
     private var embeddedControllers: Set<XMLNode> = []
-    /// The container view each controller embedded by an `embed` segue is drawn in (only
-    /// controllers embedded once).
+    /// The container view each controller embedded by an `embed` segue is drawn in (the first,
+    /// in document order, of a controller embedded in several).
     private var embedContainers: [XMLNode: XMLNode] = [:]
+    /// The sizes of the document's images (`<resources>`), by name; system symbols left out.
+    private(set) var imageSizes: [String: LayoutSize] = [:]
     /// The sizes container views took in the units laid out so far, for the controllers they
     /// embed (``DocumentLayout`` lays out a container's unit first).
     var containerSizes: [XMLNode: LayoutSize] = [:]
+    /// The safe-area insets container views took in the units laid out so far.
+    var containerSafeAreas: [XMLNode: Insets] = [:]
 
     public init(document: Document) {
         self.document = document
@@ -110,6 +118,14 @@ public struct DocumentLayoutContext {
             for child in tree.elements(of: node) { children.append(child) }
             stack.append(contentsOf: children.reversed().map { ($0, insideUnit || isView) })
         }
+        if let resources = tree.firstElement(of: root, named: "resources") {
+            for image in tree.elements(of: resources, named: "image") where tree.attribute("catalog", of: image) == nil {
+                guard let name = tree.attribute("name", of: image),
+                      let width = tree.attribute("width", of: image).flatMap(Double.init),
+                      let height = tree.attribute("height", of: image).flatMap(Double.init) else { continue }
+                imageSizes[name] = LayoutSize(width: width, height: height)
+            }
+        }
         func navigation(_ id: String, depth: Int = 0) -> XMLNode? {
             if let nav = navigationParent[id] { return nav }
             // A detail shown outside a split view is pushed: it shows the navigation bar, but
@@ -120,6 +136,9 @@ public struct DocumentLayoutContext {
             return navigation(source, depth: depth + 1)
         }
         func tab(_ id: String, depth: Int = 0) -> XMLNode? {
+            // A controller that is a split view's column as well as a tab is drawn as the column,
+            // without the tab bar.
+            if splitParent[id] != nil { return nil }
             if let tab = tabParent[id] { return tab }
             guard depth < 16 else { return nil }
             if let nav = navigationParent[id], let navID = tree.attribute("id", of: nav) { return tab(navID, depth: depth + 1) }
@@ -143,6 +162,20 @@ public struct DocumentLayoutContext {
             return false
         }
         for (id, controller) in controllers where isInSplitColumn(id) { splitColumns.insert(controller) }
+        // A `show` from a controller in a container view, outside any navigation controller,
+        // presents its destination modally: Xcode 11 on draws it as a card (Habitica's mount and
+        // pet details and its group chats: 18 of 18 such destinations in the corpus and the
+        // device pairs are stored at a card's height, or a card's under opaque bars).
+        for (destination, source) in pushedFrom where embedded.contains(source) && navigation(source) == nil {
+            presented.insert(destination)
+        }
+        // So does a `show` from a controller outside any navigation or tab bar controller that has
+        // no navigation item of its own: DuckDuckGo's privacy details and corona-warn-app's first
+        // screen, 36 of 36 such destinations not full screen (26 at the card's height); with a
+        // navigation item 29 of 42 are, and stay so.
+        for (destination, source) in pushedFrom where navigation(source) == nil && tab(source) == nil {
+            if let node = controllers[source], tree.firstElement(of: node, named: "navigationItem") == nil { presented.insert(destination) }
+        }
         // What a controller in a container view shows takes its simulated metrics from it:
         // the controllers of an embedded navigation controller, and those its segues lead to.
         var grew = true
@@ -160,7 +193,11 @@ public struct DocumentLayoutContext {
             }
         }
         for (id, controller) in controllers where embedded.contains(id) { embeddedControllers.insert(controller) }
-        for (id, containers) in embeddedIn where containers.count == 1 {
+        // A controller embedded in several container views is drawn at the first one's size
+        // after a device switch (DuckDuckGo's Dax dialog, in a 190 pt and a 400 pt container: 3
+        // of 3 such files saved after a switch are at the first; files as designed keep
+        // whichever Xcode drew last, the first in 13 of 24).
+        for (id, containers) in embeddedIn {
             if let controller = controllers[id] { embedContainers[controller] = containers[0] }
         }
         for (id, controller) in controllers {
@@ -176,19 +213,31 @@ public struct DocumentLayoutContext {
                     let item = tree.firstElement(of: controller, withKey: "navigationItem")
                     bar.largeTitle = !(item.map { tree.attributeEquals("largeTitleDisplayMode", "never", of: $0) } ?? false)
                 }
-                if tree.attributeEquals("toolbarHidden", "NO", of: nav) { bar.toolbar = true }
+                if let navigationBar = tree.firstElement(of: nav, withKey: "navigationBar"), tree.attributeEquals("translucent", "NO", of: navigationBar) {
+                    bar.opaqueTop = true
+                }
+                if tree.attributeEquals("toolbarHidden", "NO", of: nav) {
+                    bar.toolbar = true
+                    if let toolbar = tree.firstElement(of: nav, withKey: "toolbar"), tree.attributeEquals("translucent", "NO", of: toolbar) { bar.opaqueBottom = true }
+                }
             }
-            if tab(id) != nil { bar.tabBar = true }
+            if let tabs = tab(id) {
+                bar.tabBar = true
+                if let tabBar = tree.firstElement(of: tabs, withKey: "tabBar"), tree.attributeEquals("translucent", "NO", of: tabBar) { bar.opaqueBottom = true }
+            }
+            bar.extendsUnderOpaqueBars = tree.attributeEquals("extendedLayoutIncludesOpaqueBars", "YES", of: controller)
             for metrics in tree.elements(of: controller) {
                 switch tree.attribute("key", of: metrics) {
                 case "simulatedTopBarMetrics":
                     if tree.nameEquals(metrics, "simulatedNavigationBarMetrics") {
                         bar.navigationBar = true
                         bar.prompt = tree.attributeEquals("prompted", "YES", of: metrics)
+                        if tree.attributeEquals("translucent", "NO", of: metrics) { bar.opaqueTop = true }
                     }
                 case "simulatedBottomBarMetrics":
                     if tree.nameEquals(metrics, "simulatedTabBarMetrics") { bar.tabBar = true }
                     if tree.nameEquals(metrics, "simulatedToolbarMetrics") { bar.toolbar = true }
+                    if bar.tabBar || bar.toolbar, tree.attributeEquals("translucent", "NO", of: metrics) { bar.opaqueBottom = true }
                 default: break
                 }
             }
@@ -220,7 +269,7 @@ public struct DocumentLayoutContext {
 
     /// Whether `controller` (a scene member) is shown in a container view.
     func isEmbedded(_ controller: XMLNode) -> Bool { embeddedControllers.contains(controller) }
-    /// The container view `controller` (a scene member) is embedded in, when it is embedded once.
+    /// The container view `controller` (a scene member) is embedded in (the first of several).
     func container(embedding controller: XMLNode) -> XMLNode? { embedContainers[controller] }
 
     /// How `controller` (a scene member) is presented, when in a sheet style.
@@ -248,6 +297,14 @@ public struct DocumentLayoutContext {
         // draw them 49 pt tall (the corpus's Places scenes on iPads: roots 1024 - 49 and
         // 1366 - 49 pt tall above opaque tab bars, tools 11762 to 12121).
         if bar.tabBar { insets.bottom = large && !(device.family == .iPad && toolsVersion > 0 && toolsVersion < 14000) ? 50 : 49 }
+        // A controller that extends its layout under opaque bars has them in its view but not
+        // in its layout guides, as Xcode draws it (Wikipedia's Places map down to the screen's
+        // bottom above an opaque tab bar; DuckDuckGo's bookmarks between an opaque navigation
+        // bar and toolbar, guides at 0 both ends).
+        if bar.extendsUnderOpaqueBars {
+            if bar.opaqueTop { insets.top = 0 }
+            if bar.opaqueBottom { insets.bottom = 0 }
+        }
         return insets
     }
 }

@@ -104,6 +104,12 @@ extension DocumentLayoutTree {
             item.insetGroupedCellInset = inset
         } else if name == "tableViewCell" || tree.attributeEquals("key", "tableHeaderView", of: node) || tree.attributeEquals("key", "tableFooterView", of: node) {
             item.autoresizingMask = [.flexibleWidth]
+        } else if name == "collectionViewCell", isCentredFlowCell(node, tree: tree, frame: frame) {
+            // A vertical flow layout's cell too wide for the line between the section insets is
+            // centred in the collection view (NetNewsWire's feed cells: 6 of 6 such cells in the
+            // corpus, 398 pt wide at x 2 in a 402 pt view with 16 pt insets).
+            item.autoresizingMask.remove([.flexibleLeftMargin, .flexibleRightMargin, .flexibleWidth])
+            item.autoresizingMask.insert([.flexibleLeftMargin, .flexibleRightMargin])
         } else if name == "collectionReusableView", isVerticalFlowSupplement(node, tree: tree) {
             // A vertical flow layout's section header or footer spans the collection view: it
             // follows the collection view's width.
@@ -141,9 +147,31 @@ extension DocumentLayoutTree {
         if context.isAppKit && name == "slider" && frame.height > frame.width { hasWidth = true; hasHeight = false }
         if hasWidth { item.intrinsicWidth = frame.width }
         if hasHeight { item.intrinsicHeight = frame.height }
+        if name == "imageView", !context.isAppKit, let image = tree.attribute("image", of: node), let size = context.imageSizes[image],
+           let own = tree.firstElement(of: node, named: "constraints") {
+            // An image view sized by a constraint of its own was stored at that size, which says
+            // nothing of its image's: where the constraint is off (another size class), the
+            // image's size from the document's resources is the intrinsic one.
+            let sizing = tree.elements(of: own, named: "constraint").filter { tree.attribute("secondItem", of: $0) == nil }
+            if sizing.contains(where: { tree.attributeEquals("firstAttribute", "width", of: $0) }) { item.intrinsicWidth = size.width }
+            if sizing.contains(where: { tree.attributeEquals("firstAttribute", "height", of: $0) }) { item.intrinsicHeight = size.height }
+        }
         if let unframed {
             item.intrinsicWidth = unframed.width
             item.intrinsicHeight = unframed.height
+        }
+        // A single-line label stored clearly wider than its text (by more than 5 pt and 10%)
+        // was stretched by its constraints: it gives way down to its text, as UIKit's intrinsic
+        // width is the text's (Habitica's "Auto Allocate Points" beside a switch on a narrower
+        // screen). Closer than that, the stored width stays: the measure is off by a few points
+        // for some labels (at 0.5 pt this broke 84 of the corpus's views at the designed device,
+        // at 2 pt and 5% 24, at 5 pt and 10% 1), and the hugging side keeps the stored width, as
+        // stretched labels that hug at the same priority tie.
+        if name == "label", !context.isAppKit, unframed == nil, !tamic,
+           (tree.attribute("numberOfLines", of: node) ?? "1") == "1", isSystemFont(node, tree: tree),
+           let measured = measuredLabelSize(node, tree: tree, scale: environment.designedDevice.scale),
+           measured.width < frame.width - 5 && measured.width < frame.width * 0.9 {
+            item.compressedWidth = measured.width
         }
         if let placeholder = tree.attribute("placeholderIntrinsicWidth", of: node) {
             item.intrinsicWidth = placeholder == "infinite" ? nil : Double(placeholder) ?? frame.width
@@ -222,6 +250,11 @@ extension DocumentLayoutTree {
             let margin = max(0, (frame.height - textHeight) / 2)
             item.firstBaseline = margin + metrics.ascender
             item.lastBaselineFromBottom = margin + metrics.descender
+        } else if name == "view" {
+            // A plain UIView's first baseline is its top (its offset from the top is 0), its
+            // last its bottom (Habitica's launch image, whose top is pinned to its superview's
+            // first baseline, fills the screen in the three files that have it).
+            item.firstBaseline = 0
         }
 
         if name == "label", !context.isAppKit, let wrapping = wrappingText(node, tree: tree, frame: frame) {
@@ -271,6 +304,14 @@ extension DocumentLayoutTree {
             arrangement.collapsesWhenEmpty = context.isAppKit
             arrangement.takesBaselinesFromArrangedViews = context.isAppKit
             item.stack = arrangement
+            // An empty UIKit stack holds its stored size by its hugging and compression
+            // resistance, as an intrinsic size (the corpus's 90 empty UIKit stacks: 84 stored at
+            // the size this gives, 71 with a weak stay; a height at 500 does not shrink one that
+            // hugs at 1000).
+            if !context.isAppKit, tree.firstElement(of: node, named: "subviews").map({ tree.elements(of: $0).first { _ in true } == nil }) ?? true {
+                item.intrinsicWidth = item.intrinsicWidth ?? frame.width
+                item.intrinsicHeight = item.intrinsicHeight ?? frame.height
+            }
         }
         item.isScrollView = name == "scrollView"
         if context.isAppKit, name == "gridView" {
@@ -315,8 +356,7 @@ extension DocumentLayoutTree {
                 // container's bars: Xcode 8 and earlier draw a controller shown in a container
                 // view without the status bar (the corpus: 17 of 17 such controllers with a view
                 // pinned to the top layout guide measure it as 0, containers at the top of the
-                // screen included). Xcode 9 on gives it its container's overlap with the safe
-                // area, which the stored frames cannot tell.
+                // screen included).
                 item.isEmbedded = !context.usesSafeAreas && (tree.parent(of: node).map(context.isEmbedded) ?? false)
                 if let controller = tree.parent(of: node), let container = context.container(embedding: controller),
                    let size = context.containerSizes[container],
@@ -325,6 +365,14 @@ extension DocumentLayoutTree {
                     // size (107 of the corpus's 146 embedded views are stored at it; the others
                     // were not laid out again since their container changed).
                     item.containerSize = size
+                }
+                if context.usesSafeAreas, let controller = tree.parent(of: node), let container = context.container(embedding: controller),
+                   let insets = context.containerSafeAreas[container] {
+                    // Xcode 9 on gives it its container's overlap with the safe area, from where the
+                    // container's unit (laid out first) put it: none in the middle of the screen,
+                    // the status bar's at its top (DuckDuckGo's Dax dialog, raywenderlich's ARKit
+                    // and scroll-view samples).
+                    item.containerSafeArea = insets
                 }
                 item.barInsets = context.barInsets(of: node, device: environment.device)
                 item.designedBarInsets = context.barInsets(of: node, device: environment.designedDevice)
@@ -410,6 +458,12 @@ extension DocumentLayoutTree {
         guard !id.isEmpty, let cell = tree.parent(of: node).flatMap(tree.parent).flatMap(tree.parent),
               tree.name(of: cell) == "tableViewCell", tree.attribute("style", of: cell) != nil else { return false }
         return ["textLabel", "detailTextLabel", "imageView"].contains { tree.attribute($0, of: cell) == id }
+    }
+
+    /// Whether a view's text is in the system font (a system type or text style, or no font).
+    static func isSystemFont(_ node: XMLNode, tree: XMLTree) -> Bool {
+        guard let font = tree.firstElement(of: node, named: "fontDescription") else { return true }
+        return tree.attribute("name", of: font) == nil
     }
 
     /// The size and weight of the system font a view's `fontDescription` names (a text style
@@ -624,6 +678,19 @@ extension DocumentLayoutTree {
         return layout.map { tree.nameEquals($0, "collectionViewFlowLayout") && !tree.attributeEquals("scrollDirection", "horizontal", of: $0) } ?? false
     }
 
+    /// Whether a collection view cell fills its vertical flow layout's line: at least as wide
+    /// as the collection view less its section insets.
+    static func isCentredFlowCell(_ node: XMLNode, tree: XMLTree, frame: LayoutRect) -> Bool {
+        guard let collection = tree.parent(of: node).flatMap(tree.parent), tree.nameEquals(collection, "collectionView"),
+              let layout = tree.firstElement(of: collection, withKey: "collectionViewLayout"),
+              tree.nameEquals(layout, "collectionViewFlowLayout"), !tree.attributeEquals("scrollDirection", "horizontal", of: layout),
+              let collectionFrame = storedFrame(of: collection, tree: tree)
+        else { return false }
+        let insets = tree.firstElement(of: layout, withKey: "sectionInset")
+        func inset(_ key: String) -> Double { insets.flatMap { tree.attribute(key, of: $0) }.flatMap(Double.init) ?? 0 }
+        return frame.width > collectionFrame.width - inset("minX") - inset("maxX") - 0.5
+    }
+
     static func hasFreeformMetrics(_ node: XMLNode, tree: XMLTree) -> Bool {
         tree.firstElement(of: node, named: "freeformSimulatedSizeMetrics") != nil
     }
@@ -695,3 +762,4 @@ extension DocumentLayoutTree {
         return result
     }
 }
+

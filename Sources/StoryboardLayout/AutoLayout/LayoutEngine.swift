@@ -30,7 +30,9 @@ public enum LayoutEngine {
             system = LayoutSystem(items: items, environment: environment, safeInsets: insets)
             system.build(constraints: constraints)
         }
-        return finish(&system, environment: environment)
+        var result = finish(&system, environment: environment)
+        result.safeAreaInsets = insets
+        return result
     }
 
     /// Sets the intrinsic height of each wrapping label whose solved width differs from its
@@ -112,7 +114,7 @@ public enum LayoutEngine {
                 rootOf[index] = index
                 var insets = Insets.zero
                 if item.followsScreen {
-                    insets = item.isEmbedded ? .zero : device
+                    insets = item.isEmbedded ? .zero : item.containerSafeArea ?? device
                     if let bars = item.barInsets {
                         insets.top += bars.top
                         insets.bottom += bars.bottom
@@ -124,6 +126,13 @@ public enum LayoutEngine {
                     insets.bottom = max(0, insets.bottom - (gap?.bottom ?? 0))
                     // A card has no status bar above it (its navigation bar's 56 pt: barInsets).
                     if item.isPageSheet && environment.device.family == .iPhone { insets.top = item.barInsets?.top ?? 0 }
+                    // A card's root stored shorter than the card by its navigation bar starts below
+                    // it: the bar is not in its safe area (DuckDuckGo's bookmark editor, 591 pt in a
+                    // 647 pt card, its container at the root's top; 4 of 4 versions).
+                    if environment.isSheetUnderOpaqueBars(item), let bar = item.designedBarInsets?.top,
+                       abs(environment.designedScreenSize.height - environment.designedDevice.pageSheetTop(environment.designedOrientation) - bar - item.frame.height) < 0.5 {
+                        insets = .zero
+                    }
                 }
                 if item.hasDeviceSafeArea && !item.followsScreen && environment.device.portraitSafeArea.top > 20 {
                     // The corpus's constraints to such a view's safe area on iPhones with a

@@ -46,11 +46,25 @@ public struct LayoutEnvironment: Sendable, Hashable {
         if item.isPageSheet {
             size.height += (screenSize.height - device.pageSheetTop(orientation))
                 - (designedScreenSize.height - designedDevice.pageSheetTop(designedOrientation))
+            if isSheetUnderOpaqueBars(item) {
+                // Xcode 12 draws such a card's root shorter by the screen's safe area too
+                // (Habitica's feed, 603 pt on an iPhone 8, 720 on an iPhone 11: 842 - 44 - 44 - 34).
+                let old = designedDevice.safeArea(designedOrientation), new = safeArea
+                size.height -= (new.top + new.bottom) - (old.top + old.bottom)
+            }
         } else {
             size.height += screenSize.height - designedScreenSize.height
             size.height -= storedBarGap(of: item).map { $0.top + $0.bottom - (designedScreenSize.height - item.frame.height) } ?? 0
         }
         return size
+    }
+
+    /// Whether a page sheet's root is stored shorter than the card (on an iPhone): it starts
+    /// below opaque bars, which are outside it.
+    func isSheetUnderOpaqueBars(_ item: LayoutItem) -> Bool {
+        guard item.isPageSheet, designedDevice.family == .iPhone, designedOrientation == .portrait else { return false }
+        let card = designedScreenSize.height - designedDevice.pageSheetTop(designedOrientation)
+        return item.frame.height < card - 0.5
     }
 
     /// A root stored under opaque bars (pre-iOS 11 layouts, or bars that are not translucent)
@@ -114,6 +128,8 @@ public struct LayoutResult: Sendable {
     /// Items whose frame depends on a guess (ambiguous layout).
     public var ambiguousItems: Set<Int>
     public var warnings: [LayoutWarning]
+    /// Each item's safe-area insets as the layout measured them.
+    public var safeAreaInsets: [Insets] = []
 }
 
 /// The diagnostics of the layout engine.

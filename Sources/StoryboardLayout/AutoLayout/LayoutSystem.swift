@@ -151,7 +151,8 @@ public struct LayoutSystem {
         }
         for index in 0..<count { placeStructurally(index) }
         var required: [LayoutConstraint] = [], optional: [LayoutConstraint] = []
-        for constraint in constraints {
+        for var constraint in constraints {
+            if constraint.priority >= 1000, isCrossSizeInFillStack(constraint) { constraint.priority = Self.yieldingToFillPriority }
             if constraint.priority >= 1000 { required.append(constraint) } else { optional.append(constraint) }
         }
         for constraint in required { addTreeConstraint(constraint) }
@@ -166,7 +167,7 @@ public struct LayoutSystem {
     /// Every priority the system can use: the tree's, the items' content priorities, and
     /// those of the constraints UIKit derives (stack views' 49, 249, 999 and `hidingPriority`).
     static func priorities(items: [LayoutItem], constraints: [LayoutConstraint]) -> [Double] {
-        var result: [Double] = [49, 249, 999, hidingPriority]
+        var result: [Double] = [49, 249, 999, hidingPriority, yieldingToFillPriority]
         result += constraints.map(\.priority)
         for item in items where item.intrinsicWidth != nil || item.intrinsicHeight != nil {
             result += [item.horizontalHugging, item.verticalHugging, item.horizontalCompressionResistance, item.verticalCompressionResistance]
@@ -272,7 +273,7 @@ public struct LayoutSystem {
         guard item.kind == .view, !item.translatesAutoresizingMask || (item.parent.map { items[$0].stack != nil } ?? false) else { return }
         if let intrinsic = item.intrinsicWidth {
             add(Constraint(x(width[index]), .lessThanOrEqual, LinearExpression(constant: intrinsic), strength: levels.strength(item.horizontalHugging)))
-            add(Constraint(x(width[index]), .greaterThanOrEqual, LinearExpression(constant: intrinsic), strength: levels.strength(item.horizontalCompressionResistance)))
+            add(Constraint(x(width[index]), .greaterThanOrEqual, LinearExpression(constant: min(intrinsic, item.compressedWidth ?? intrinsic)), strength: levels.strength(item.horizontalCompressionResistance)))
         }
         if let intrinsic = item.intrinsicHeight {
             add(Constraint(x(height[index]), .lessThanOrEqual, LinearExpression(constant: intrinsic), strength: levels.strength(item.verticalHugging)))

@@ -58,6 +58,9 @@ public struct LayoutItem: Sendable, Hashable {
     /// The natural size per axis (nil where the view has none).
     public var intrinsicWidth: Double?
     public var intrinsicHeight: Double?
+    /// The width compression resistance holds when it is below `intrinsicWidth`: a label
+    /// stored wider than its text (stretched by its constraints) gives way down to its text.
+    public var compressedWidth: Double?
     public var horizontalHugging: Double = 250
     public var verticalHugging: Double = 250
     public var horizontalCompressionResistance: Double = 750
@@ -107,6 +110,9 @@ public struct LayoutItem: Sendable, Hashable {
     /// A controller's view embedded in a container view, on a device other than the designed
     /// one: the size its container takes there, which Interface Builder draws it at.
     public var containerSize: LayoutSize?
+    /// A controller's view embedded in a container view: the container's own safe-area insets
+    /// (its overlap with its screen's safe area), which are the embedded view's.
+    public var containerSafeArea: Insets?
     /// A top-level view that does not follow the screen (a xib's view, a view in a scene's
     /// dock): Interface Builder gives it the device's own safe-area insets (the sensor housing
     /// and the home indicator), whatever its size, but no status bar.

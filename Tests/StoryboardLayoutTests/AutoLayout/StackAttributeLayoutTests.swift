@@ -74,4 +74,29 @@ struct StackAttributeLayoutTests {
             """)
         #expect(hidden.frame("stack") == rect(20, 100, 335, 0))
     }
+
+    /// An empty UIKit stack has its stored size as its intrinsic content size, held by its
+    /// hugging and compression resistance: a height of priority 500 does not shrink a stack
+    /// that hugs at 1000 (Habitica's adventure guide: an empty stack stored 50 pt tall with a
+    /// 20 pt height at 500, 50 pt in both Xcode 12 files and the Xcode 14 one). Over the
+    /// corpus's 90 empty UIKit stacks, 84 are stored at the size this gives (71 without it).
+    @Test("an empty stack hugs its stored size at its own priorities")
+    func emptyStackHugsItsSize() throws {
+        let document = try storyboard(
+            subviews: """
+                <stackView contentMode="scaleToFill" verticalHuggingPriority="1000" verticalCompressionResistancePriority="1000" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                    <rect key="frame" x="20" y="100" width="335" height="50"/>
+                    <constraints>
+                        <constraint firstAttribute="height" priority="500" constant="20" id="h"/>
+                    </constraints>
+                </stackView>
+                """,
+            constraints: """
+                <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" constant="20" id="c2"/>
+                <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c3"/>
+                """)
+        #expect(DocumentLayout(document: document).frame("stack") == rect(20, 100, 335, 50))
+        #expect(DocumentLayout(document: document, device: Device.named("retina6_1")).frame("stack") == rect(20, 100, 374, 50))
+    }
 }
