@@ -762,4 +762,3 @@ extension DocumentLayoutTree {
         return result
     }
 }
-
