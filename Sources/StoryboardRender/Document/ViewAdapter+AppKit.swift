@@ -97,7 +97,17 @@ extension ViewAdapter {
         switch kind {
         case .textField, .label:
             if let title, !title.isEmpty {
-                content.text = TextContent(title, font: font, color: color ?? SystemColors.label, alignment: alignment, numberOfLines: 0, lineBreak: .wordWrap)
+                // A truncating cell keeps its text on one line and truncates it where the frame
+                // ends (the corpus's 809 truncating text field cells: a table's 21 pt wide
+                // "Table View Cell" is "T…"); the others wrap.
+                let truncation: LineBreak? = switch attribute("lineBreakMode") {
+                case "truncatingTail": .truncateTail
+                case "truncatingHead": .truncateHead
+                case "truncatingMiddle": .truncateMiddle
+                default: nil
+                }
+                content.text = TextContent(title, font: font, color: color ?? SystemColors.label, alignment: alignment,
+                                           numberOfLines: truncation == nil ? 0 : 1, lineBreak: truncation ?? .wordWrap)
             }
             if let placeholder = resources.localized(attribute("placeholderString"), id: attribute("id"), "placeholderString") {
                 content.placeholder = TextContent(placeholder, font: font, color: SystemColors.placeholderText, alignment: alignment)

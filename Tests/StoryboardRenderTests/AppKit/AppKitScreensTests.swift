@@ -71,6 +71,33 @@ import Testing
         return ScreenRenderer().svg(try Examples.screen(document, "vc"))
     }
 
+    /// A text field whose cell truncates keeps its text on one line, cut where its frame ends
+    /// (iina's track tables: "Table View Cell" in a 21 pt column); a cell without a line break
+    /// mode wraps.
+    @Test func truncatingCellsTruncate() throws {
+        let svg = try Self.macScreen("Cells", width: 200, height: 60, subviews: """
+                        <textField id="narrow">
+                            <rect key="frame" x="0.0" y="40" width="21" height="17"/>
+                            <textFieldCell key="cell" lineBreakMode="truncatingTail" title="Table View Cell" id="narrowCell"/>
+                        </textField>
+                        <textField id="middle">
+                            <rect key="frame" x="30" y="40" width="60" height="17"/>
+                            <textFieldCell key="cell" lineBreakMode="truncatingMiddle" title="Table View Cell" id="middleCell"/>
+                        </textField>
+                        <textField id="wrapping">
+                            <rect key="frame" x="100" y="0.0" width="60" height="40"/>
+                            <textFieldCell key="cell" title="Table View Cell" id="wrappingCell"/>
+                        </textField>
+            """)
+        #expect(svg.contains("""
+            <g data-id="narrow" data-kind="textField" transform="translate(0,3)">
+            <text x="0" y="13.05" font-size="13" fill="#000000">T…</text>
+            """))
+        #expect(svg.contains(##"<text x="0" y="13.05" font-size="13" fill="#000000">Tabl…Cell</text>"##))
+        #expect(svg.contains(##"<text x="0" y="16.55" font-size="13" fill="#000000">Table</text>"##))
+        #expect(svg.contains(##"<text x="0" y="32.55" font-size="13" fill="#000000">View Cell</text>"##))
+    }
+
     /// NSBox: a separator is a line through its 5 pt frame; a primary box a rounded panel
     /// inside its 3 pt sides and 4 pt shadow, below its title (an untitled one 2 pt down).
     @Test func boxesDrawTheirLineOrPanel() throws {
