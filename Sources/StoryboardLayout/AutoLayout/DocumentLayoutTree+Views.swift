@@ -41,7 +41,7 @@ extension DocumentLayoutTree {
         }
         var alignment = Insets.zero
         if context.isAppKit, tree.firstElement(of: node, named: "subviews") == nil {
-            alignment = appKitAlignmentInsets(node, name: name, tree: tree, toolsVersion: context.toolsVersion)
+            alignment = appKitAlignmentInsets(node, name: name, tree: tree, toolsVersion: context.toolsVersion, imageSizes: context.imageSizes)
         } else if !context.isAppKit, name == "switch" {
             alignment = switchAlignmentInsets
         } else if !context.isAppKit, name == "segmentedControl" {
@@ -541,7 +541,8 @@ extension DocumentLayoutTree {
     /// per era of the Xcode (and macOS) that drew the frames: labels' 2 pt text insets,
     /// push buttons' bezel shadow, pop-up buttons, check boxes, segmented controls, sliders.
     /// Xcode 26 draws push buttons, pop-ups and check boxes without insets.
-    static func appKitAlignmentInsets(_ node: XMLNode, name: String, tree: XMLTree, toolsVersion: Int) -> Insets {
+    static func appKitAlignmentInsets(_ node: XMLNode, name: String, tree: XMLTree, toolsVersion: Int,
+                                      imageSizes: [String: LayoutSize] = [:]) -> Insets {
         let era = AppKitEra(toolsVersion: toolsVersion)
         let cell = tree.firstElement(of: node, withKey: "cell")
         func cellAttribute(_ attribute: String) -> String? { cell.flatMap { tree.attribute(attribute, of: $0) } }
@@ -555,6 +556,11 @@ extension DocumentLayoutTree {
             if cellAttribute("drawsBackground") == "YES" { return .zero }
             return Insets(top: 0, left: 2, bottom: 0, right: 2)
         case "button":
+            if cellAttribute("borderStyle") == nil, ["only", "overlaps"].contains(cellAttribute("imagePosition") ?? ""),
+               (cellAttribute("title") ?? "").isEmpty, let image = cellAttribute("image"),
+               let insets = symbolImageInsets(image, recordedSize: imageSizes[image], small: small) {
+                return insets
+            }
             switch cellAttribute("type") {
             case "push" where cellAttribute("bezelStyle") == "rounded":
                 switch era {
@@ -666,6 +672,30 @@ extension DocumentLayoutTree {
         default:
             return .zero
         }
+    }
+
+    /// How far a borderless image button's frame reaches beyond its alignment rectangle when its
+    /// image is one of AppKit's named template images drawn as an SF Symbol (macOS 11 on; the
+    /// document's resources then record it larger than the classic image): a symbol's
+    /// alignment rectangle is its glyph box, not its bounds, by the same amount whatever the
+    /// button's size. Nil for other images. The corpus's borderless buttons with these symbols
+    /// (iina, tools 17506 to 32700), frame against constraints: NSAddTemplate 4 pt taller
+    /// (20 → 24 and 16 → 20, 2 or 2.5 pt above), NSRemoveTemplate 5 pt shorter, 2 pt inside
+    /// at the top (20 → 15, 16 → 11); the freestanding symbols and NSActionTemplate 6 pt
+    /// taller, centred (16 → 22), 5 pt in a small button (16 → 21).
+    static func symbolImageInsets(_ image: String, recordedSize: LayoutSize?, small: Bool) -> Insets? {
+        guard let recordedSize else { return nil }
+        let classicWidth: Double, regular: (Double, Double), compact: (Double, Double)
+        switch image {
+        case "NSAddTemplate": classicWidth = 11; regular = (2, 2); compact = (1.5, 1.5)
+        case "NSRemoveTemplate": classicWidth = 11; regular = (-2, -3); compact = (-2.5, -2.5)
+        case "NSActionTemplate", "NSRefreshFreestandingTemplate", "NSRevealFreestandingTemplate", "NSStopProgressFreestandingTemplate":
+            classicWidth = 14; regular = (3, 3); compact = (2.5, 2.5)
+        default: return nil
+        }
+        guard recordedSize.width > classicWidth else { return nil }
+        let (top, bottom) = small ? compact : regular
+        return Insets(top: top, left: 0, bottom: bottom, right: 0)
     }
 
     /// Whether `node` is the section header or footer of a collection view whose flow layout

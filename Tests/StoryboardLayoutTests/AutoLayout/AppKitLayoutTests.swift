@@ -4,7 +4,8 @@ import Testing
 
 /// A one-view macOS xib: a 240 × `height` custom view around `subviews` and `constraints`.
 /// AppKit stores frames from the bottom of an unflipped superview, and so do these tests.
-func appKitXib(height: Double = 30, toolsVersion: String = "22505", subviews: String, constraints: String) throws -> Document {
+func appKitXib(height: Double = 30, toolsVersion: String = "22505", subviews: String, constraints: String,
+               resources: String = "") throws -> Document {
     let text = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
@@ -19,6 +20,9 @@ func appKitXib(height: Double = 30, toolsVersion: String = "22505", subviews: St
                     </constraints>
                 </customView>
             </objects>
+            <resources>
+        \(resources)
+            </resources>
         </document>
         """
     return try Document(bytes: Array(text.utf8), path: "Test.xib")
@@ -934,5 +938,49 @@ struct AppKitLayoutTests {
         // Baselines 26 and 25 pt below the top; a 13 pt label's 13 pt below its own top.
         #expect(layout.frame("first") == rect(18, 71, 32, 16))
         #expect(layout.frame("last") == rect(60, 72, 32, 16))
+    }
+
+    /// AppKit's named template images are SF Symbols from macOS 11 on, and a symbol's alignment
+    /// rectangle is its glyph box, not its bounds: a borderless image button's frame reaches
+    /// 2 pt above and below a 20 pt square alignment rectangle with NSAddTemplate and ends 2 pt
+    /// inside it at the top and 3 pt at the bottom with NSRemoveTemplate (iina's +/- bars of
+    /// tools 21507 to 32700, which record the images at 18 × 16 or 17 and 18 × 4 or 5). The
+    /// classic 11 × 11 images (tools 11542 to 21225) fill the rectangle.
+    @Test(arguments: [("18", rect(0, -2, 20, 24), rect(20, 3, 20, 15)), ("11", rect(0, 0, 20, 20), rect(20, 0, 20, 20))])
+    func symbolImageButtonsAreAlignedByTheGlyph(imageWidth: String, add: LayoutRect, remove: LayoutRect) throws {
+        let symbol = imageWidth == "18"
+        let document = try appKitXib(
+            height: 20, toolsVersion: symbol ? "21507" : "21225",
+            subviews: """
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="add">
+                    <rect key="frame" x="0.0" y="\(symbol ? -2 : 0)" width="20" height="\(symbol ? 24 : 20)"/>
+                    <buttonCell key="cell" type="square" bezelStyle="shadowlessSquare" image="NSAddTemplate" imagePosition="only" alignment="center" inset="2" id="addCell">
+                        <font key="font" metaFont="system"/>
+                    </buttonCell>
+                </button>
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="remove">
+                    <rect key="frame" x="20" y="\(symbol ? 3 : 0)" width="20" height="\(symbol ? 15 : 20)"/>
+                    <buttonCell key="cell" type="square" bezelStyle="shadowlessSquare" image="NSRemoveTemplate" imagePosition="only" alignment="center" inset="2" id="removeCell">
+                        <font key="font" metaFont="system"/>
+                    </buttonCell>
+                </button>
+                """,
+            constraints: """
+                <constraint firstItem="add" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                <constraint firstItem="add" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+                <constraint firstAttribute="bottom" secondItem="add" secondAttribute="bottom" id="c3"/>
+                <constraint firstItem="add" firstAttribute="width" secondItem="add" secondAttribute="height" multiplier="1:1" id="c4"/>
+                <constraint firstItem="remove" firstAttribute="leading" secondItem="add" secondAttribute="trailing" id="c5"/>
+                <constraint firstItem="remove" firstAttribute="top" secondItem="root" secondAttribute="top" id="c6"/>
+                <constraint firstAttribute="bottom" secondItem="remove" secondAttribute="bottom" id="c7"/>
+                <constraint firstItem="remove" firstAttribute="width" secondItem="remove" secondAttribute="height" multiplier="1:1" id="c8"/>
+                """,
+            resources: """
+                <image name="NSAddTemplate" width="\(imageWidth)" height="\(symbol ? 17 : 11)"/>
+                <image name="NSRemoveTemplate" width="\(imageWidth)" height="\(symbol ? 5 : 11)"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        #expect(layout.frame("add") == add)
+        #expect(layout.frame("remove") == remove)
     }
 }
