@@ -983,4 +983,38 @@ struct AppKitLayoutTests {
         #expect(layout.frame("add") == add)
         #expect(layout.frame("remove") == remove)
     }
+
+    /// A bordered round-rect button's frame reaches 1 pt below its bezel, which constraints
+    /// hold: pinned to its superview's bottom, the frame ends 1 pt past it; pinned to the top,
+    /// it starts there (the corpus's required constraints on Xcode's frames, tools 13196 to
+    /// 23077: the bottom edge 1 pt beyond in 10 of 10, the top exact in 6 of 6). Xcode 26
+    /// draws it without (1 of 1).
+    @Test(arguments: [("23077.2", rect(20, 19, 84, 19)), ("24765", rect(20, 20, 84, 19))])
+    func borderedRoundRectButtonsEnd1PointBelowTheirBezel(toolsVersion: String, pinnedToBottom: LayoutRect) throws {
+        let document = try appKitXib(
+            height: 100, toolsVersion: toolsVersion,
+            subviews: """
+                <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="low">
+                    <rect key="frame" x="0.0" y="0.0" width="84" height="19"/>
+                    <buttonCell key="cell" type="roundRect" title="Wrong Subtitle" bezelStyle="roundedRect" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="lowCell">
+                        <font key="font" metaFont="cellTitle"/>
+                    </buttonCell>
+                </button>
+                <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="high">
+                    <rect key="frame" x="0.0" y="0.0" width="84" height="19"/>
+                    <buttonCell key="cell" type="roundRect" title="Choose" bezelStyle="roundedRect" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="highCell">
+                        <font key="font" metaFont="cellTitle"/>
+                    </buttonCell>
+                </button>
+                """,
+            constraints: """
+                <constraint firstItem="low" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstAttribute="bottom" secondItem="low" secondAttribute="bottom" constant="20" id="c2"/>
+                <constraint firstItem="high" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
+                <constraint firstItem="high" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c4"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        #expect(layout.frame("low") == pinnedToBottom)
+        #expect(layout.frame("high") == rect(20, 71, 84, 19))
+    }
 }
