@@ -302,7 +302,10 @@ extension DocumentLayoutTree {
                 || (!context.isAppKit && hasOwnMargins) || (context.isAppKit && tree.firstElement(of: node, withKey: "edgeInsets") != nil)
             arrangement.isBaselineRelativeArrangement = tree.attributeEquals("baselineRelativeArrangement", "YES", of: node)
             arrangement.collapsesWhenEmpty = context.isAppKit
-            arrangement.takesBaselinesFromArrangedViews = context.isAppKit
+            // UIStackView too lines up by its arranged views' baselines, not its bottom edge: the
+            // corpus's nested UIKit stacks in last-baseline rows (Loop's carb and insulin headers)
+            // sit where their labels' baselines meet their neighbours'.
+            arrangement.takesBaselinesFromArrangedViews = true
             item.stack = arrangement
             // An empty UIKit stack holds its stored size by its hugging and compression
             // resistance, as an intrinsic size (the corpus's 90 empty UIKit stacks: 84 stored at

@@ -179,9 +179,9 @@ public struct StackArrangement: Sendable, Hashable {
     /// Whether the stack shrinks to nothing without arranged views: AppKit's `NSStackView`
     /// (its fitting size); a `UIStackView` with none has no arrangement constraints at all.
     public var collapsesWhenEmpty = false
-    /// Whether the stack's baselines are those of its arranged views (`NSStackView`'s: a
-    /// vertical one's first view's first baseline and last view's last, a horizontal one's
-    /// first view's), not its bottom edge.
+    /// Whether the stack's baselines are those of its arranged views (`NSStackView`'s and
+    /// `UIStackView`'s: a vertical one's first view's first baseline and last view's last, a
+    /// horizontal one's first view's), not its bottom edge.
     public var takesBaselinesFromArrangedViews = false
 
     public init(axis: Axis, distribution: Distribution = .fill, alignment: Alignment = .fill, spacing: Double = 0,
