@@ -35,7 +35,11 @@ extension DocumentLayoutTree {
             // A view without a stored frame fills its parent (a cell's content view, say).
             frame = LayoutRect(x: 0, y: 0, width: items[parent].frame.width, height: items[parent].frame.height)
         }
-        if context.isAppKit, let parent {
+        // A view-based table's prototype cell views are stored by their rows' frames, from the
+        // table's top (the corpus's 278: all in the first rows' places, however tall the table).
+        let isTableCellView = context.isAppKit && name == "tableCellView"
+            && parent.map { ["tableView", "outlineView"].contains(items[$0].elementName) } == true
+        if context.isAppKit, let parent, !isTableCellView {
             // AppKit documents store y from the superview's bottom; the engine works top-down.
             frame.y = items[parent].frame.height - frame.y - frame.height
         }
@@ -84,7 +88,7 @@ extension DocumentLayoutTree {
             item.autoresizingMask.insert(.flexibleLeftMargin)
         }
         item.alignmentInsets = alignment
-        if context.isAppKit, parent != nil {
+        if context.isAppKit, parent != nil, !isTableCellView {
             item.measuresYFromBottom = true
         }
         if context.isAppKit, let parent, !flippedAppKitParents.contains(items[parent].elementName) {
@@ -104,6 +108,11 @@ extension DocumentLayoutTree {
             item.insetGroupedCellInset = inset
         } else if name == "tableViewCell" || tree.attributeEquals("key", "tableHeaderView", of: node) || tree.attributeEquals("key", "tableFooterView", of: node) {
             item.autoresizingMask = [.flexibleWidth]
+        } else if isTableCellView {
+            // The table places them in its rows itself: they keep their place and height when
+            // the table grows with its clip view, whatever their mask says (276 of the 278 are
+            // `heightSizable`).
+            item.autoresizingMask.remove([.flexibleHeight, .flexibleTopMargin, .flexibleBottomMargin])
         } else if name == "collectionViewCell", isCentredFlowCell(node, tree: tree, frame: frame) {
             // A vertical flow layout's cell too wide for the line between the section insets is
             // centred in the collection view (NetNewsWire's feed cells: 6 of 6 such cells in the

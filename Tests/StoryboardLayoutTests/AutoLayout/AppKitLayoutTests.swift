@@ -1017,4 +1017,72 @@ struct AppKitLayoutTests {
         #expect(layout.frame("low") == pinnedToBottom)
         #expect(layout.frame("high") == rect(20, 71, 84, 19))
     }
+
+    /// A view-based NSTableView puts its prototype cell views in rows of `rowHeight`: when the
+    /// table grows with its scroll view, a cell view keeps its row's height although its mask
+    /// is `heightSizable` (276 of the corpus's 278 are), and its content stays centred in the
+    /// row. NetNewsWire's account list (Preferences.storyboard, a misplaced root 380 pt high
+    /// around a table stored 199 pt high) drew its 17 pt row 133 pt high with the account's
+    /// icon and name 58 pt down.
+    @Test func tableCellViewsKeepTheirRowHeight() throws {
+        let document = try appKitXib(
+            height: 300,
+            subviews: """
+                <scrollView borderType="none" autohidesScrollers="YES" horizontalLineScroll="24" horizontalPageScroll="10" verticalLineScroll="24" verticalPageScroll="10" hasHorizontalScroller="NO" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                    <rect key="frame" x="0.0" y="0.0" width="240" height="100"/>
+                    <clipView key="contentView" id="clip">
+                        <rect key="frame" x="0.0" y="0.0" width="240" height="100"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <tableView verticalHuggingPriority="750" columnAutoresizingStyle="lastColumnOnly" tableStyle="fullWidth" rowHeight="24" viewBased="YES" id="table">
+                                <rect key="frame" x="0.0" y="0.0" width="240" height="100"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <tableColumns>
+                                    <tableColumn width="236" minWidth="40" maxWidth="1000" id="column">
+                                        <tableHeaderCell key="headerCell" lineBreakMode="truncatingTail" borderStyle="border" id="header">
+                                            <font key="font" metaFont="message" size="11"/>
+                                        </tableHeaderCell>
+                                        <textFieldCell key="dataCell" lineBreakMode="truncatingTail" selectable="YES" editable="YES" title="Text Cell" id="data">
+                                            <font key="font" metaFont="system"/>
+                                        </textFieldCell>
+                                        <tableColumnResizingMask key="resizingMask" resizeWithTable="YES" userResizable="YES"/>
+                                        <prototypeCellViews>
+                                            <tableCellView identifier="Cell" id="cell">
+                                                <rect key="frame" x="1" y="1" width="236" height="17"/>
+                                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                                <subviews>
+                                                    <textField verticalHuggingPriority="750" horizontalCompressionResistancePriority="250" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                                                        <rect key="frame" x="6" y="1" width="224" height="16"/>
+                                                        <textFieldCell key="cell" lineBreakMode="truncatingTail" sendsActionOnEndEditing="YES" title="Table View Cell" id="nameCell">
+                                                            <font key="font" metaFont="system"/>
+                                                        </textFieldCell>
+                                                    </textField>
+                                                </subviews>
+                                                <constraints>
+                                                    <constraint firstItem="name" firstAttribute="leading" secondItem="cell" secondAttribute="leading" constant="6" id="n1"/>
+                                                    <constraint firstAttribute="trailing" secondItem="name" secondAttribute="trailing" constant="6" id="n2"/>
+                                                    <constraint firstItem="name" firstAttribute="centerY" secondItem="cell" secondAttribute="centerY" id="n3"/>
+                                                </constraints>
+                                            </tableCellView>
+                                        </prototypeCellViews>
+                                    </tableColumn>
+                                </tableColumns>
+                            </tableView>
+                        </subviews>
+                    </clipView>
+                </scrollView>
+                """,
+            constraints: """
+                <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+                <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c3"/>
+                <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="c4"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        #expect(layout.frame("scroll") == rect(0, 0, 240, 300))
+        #expect(layout.frame("table") == rect(0, 0, 240, 300))
+        #expect(layout.frame("cell") == rect(1, 1, 236, 17))
+        // The field's frame is 2 pt outside its text on either side.
+        #expect(layout.frame("name") == rect(4, 0.5, 228, 16))
+    }
 }
