@@ -326,6 +326,9 @@ struct ViewAdapter {
             }
             if let name = tree.attribute("image", of: normal) { image = (name, tree.attribute("catalog", of: normal) == "system") }
             if let background = tree.attribute("backgroundImage", of: normal), image == nil { image = (background, false) }
+        } else if isAppKit, let name = view.image {
+            // An AppKit button keeps its image in its cell.
+            image = (name, false)
         }
         var font = resources.font(view.font, defaultSize: 15)
         if let configuration = view.buttonConfiguration {
@@ -379,6 +382,8 @@ struct ViewAdapter {
             content.image = resources.image(named: image.name, isSymbol: image.symbol, contentMode: .center, tint: titleColor)
         }
         if content.text == nil, let titleColor { content.image?.tintColor = titleColor }
+        // AppKit draws a button's template image in the control's text color, not an accent.
+        if isAppKit, content.image?.tintColor == nil { content.image?.tintColor = SystemColors.label }
         if content.text != nil && titleColor == nil && control.buttonStyle == .custom {
             content.text?.color = DynamicColor(RGBA(white: 1))  // UIButton(type: .custom) titles default to white.
         }

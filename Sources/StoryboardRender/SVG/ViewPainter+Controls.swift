@@ -60,7 +60,7 @@ extension ViewPainter {
             let imageHeight = image.size.map { min($0.height, bounds.height) } ?? side
             let textWidth = view.content.text.map { min(TextMetrics.width(of: $0.string, font: $0.font), bounds.width - imageWidth) } ?? 0
             let start = hasText ? max(0, (bounds.width - imageWidth - 4 - textWidth) / 2) : (bounds.width - imageWidth) / 2
-            image.tintColor = image.tintColor ?? foreground
+            image.tintColor = image.tintColor.map { control.isEnabled ? $0 : $0.withAlpha(enabledAlpha) } ?? foreground
             image.contentMode = .scaleAspectFit
             drawImage(image, in: Rect(x: start, y: (bounds.height - imageHeight) / 2, width: imageWidth, height: imageHeight))
             if hasText { textRect = Rect(x: start + imageWidth + 4, y: 0, width: textWidth + 2, height: bounds.height) }
@@ -265,8 +265,9 @@ extension ViewPainter {
 
     // MARK: Images
 
-    /// An image in its content mode: the asset when found, else a labelled placeholder the
-    /// size the image would have (SF Symbols as a tinted outline with the symbol's name).
+    /// An image in its content mode: the asset when found, a drawn glyph for AppKit's named
+    /// templates and common SF Symbols, else a labelled placeholder the size the image would
+    /// have (other SF Symbols as a tinted outline).
     mutating func drawImage(_ image: ImageContent, in bounds: Rect) {
         guard bounds.width > 0, bounds.height > 0 else { return }
         if let dataURL = image.dataURL {
@@ -290,6 +291,21 @@ extension ViewPainter {
                 ("width", svgNumber(rect.width)), ("height", svgNumber(rect.height)), ("preserveAspectRatio", aspect),
                 ("clip-path", "url(#\(clipID))"), ("href", dataURL), ("data-image", image.name),
             ])
+            return
+        }
+        if let glyph = Glyph(imageName: image.name, isSymbol: image.isSymbol) {
+            // AppKit draws its templates at their recorded size (NSRemoveTemplate's 18 × 5 is
+            // the ink of a 18 pt square), in the control's text color.
+            let side = image.isSymbol ? min(bounds.width, bounds.height, max(17, min(bounds.width, bounds.height) * 0.8))
+                : min(max(bounds.width, bounds.height), image.size.map { max($0.width, $0.height) } ?? 16)
+            let color = image.tintColor ?? (image.isSymbol ? tint : SystemColors.label)
+            let transform = "translate(\(svgNumber(bounds.x + (bounds.width - side) / 2)),\(svgNumber(bounds.y + (bounds.height - side) / 2))) scale(\(svgNumber(side / 24)))"
+            builder.open("g", [(image.isSymbol ? "data-symbol" : "data-image", image.name), ("transform", transform)])
+            if !glyph.fills.isEmpty { path(glyph.fills, attributes: paint(color)) }
+            if !glyph.strokes.isEmpty {
+                path(glyph.strokes, attributes: [("fill", "none")] + stroke(color, width: 1.75) + [("stroke-linecap", "round"), ("stroke-linejoin", "round")])
+            }
+            builder.close("g")
             return
         }
         if image.isSymbol {

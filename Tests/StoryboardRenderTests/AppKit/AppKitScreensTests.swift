@@ -47,7 +47,7 @@ import Testing
 
     /// A Mac storyboard of one scene whose root view (`width` × `height`) holds `subviews`,
     /// drawn.
-    static func macScreen(_ name: String, width: Int, height: Int, subviews: String) throws -> String {
+    static func macScreen(_ name: String, width: Int, height: Int, subviews: String, resources: String = "") throws -> String {
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
@@ -65,6 +65,9 @@ import Testing
                         </objects>
                     </scene>
                 </scenes>
+                <resources>
+            \(resources)
+                </resources>
             </document>
             """
         let document = try Document(bytes: Array(text.utf8), path: name + ".storyboard")
@@ -96,6 +99,44 @@ import Testing
         #expect(svg.contains(##"<text x="0" y="13.05" font-size="13" fill="#000000">Tabl…Cell</text>"##))
         #expect(svg.contains(##"<text x="0" y="16.55" font-size="13" fill="#000000">Table</text>"##))
         #expect(svg.contains(##"<text x="0" y="32.55" font-size="13" fill="#000000">View Cell</text>"##))
+    }
+
+    /// AppKit's named template images, which no asset catalog holds, are drawn as the shapes
+    /// AppKit draws, in the control's text color at the size the document records, dimmed
+    /// in a disabled button: NetNewsWire's and iina's +/- bars (73 NSAddTemplate and 58
+    /// NSRemoveTemplate buttons in the corpus) and action gears drew as empty boxes.
+    @Test func namedTemplateImagesAreDrawn() throws {
+        let svg = try Self.macScreen("Templates", width: 120, height: 30, subviews: """
+                        <button id="add">
+                            <rect key="frame" x="0.0" y="0.0" width="32" height="26"/>
+                            <buttonCell key="cell" type="smallSquare" bezelStyle="smallSquare" image="NSAddTemplate" imagePosition="only" alignment="center" borderStyle="border" inset="2" id="addCell"/>
+                        </button>
+                        <button id="remove">
+                            <rect key="frame" x="31" y="0.0" width="32" height="26"/>
+                            <buttonCell key="cell" type="smallSquare" bezelStyle="smallSquare" image="NSRemoveTemplate" imagePosition="overlaps" alignment="center" enabled="NO" borderStyle="border" inset="2" id="removeCell"/>
+                        </button>
+                        <imageView id="gear">
+                            <rect key="frame" x="80" y="5" width="16" height="16"/>
+                            <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyDown" image="NSActionTemplate" id="gearCell"/>
+                        </imageView>
+            """, resources: """
+                        <image name="NSAddTemplate" width="18" height="17"/>
+                        <image name="NSRemoveTemplate" width="18" height="5"/>
+                        <image name="NSActionTemplate" width="20" height="20"/>
+            """)
+        #expect(svg.contains("""
+            <g data-image="NSAddTemplate" transform="translate(7,4) scale(0.75)">
+            <path d="M12 5 V19 M5 12 H19" fill="none" stroke="#000000" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round"/>
+            """))
+        #expect(svg.contains("""
+            <g data-image="NSRemoveTemplate" transform="translate(7,4) scale(0.75)">
+            <path d="M5 12 H19" fill="none" stroke="#000000" stroke-opacity="0.35" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round"/>
+            """))
+        #expect(svg.contains("""
+            <g data-id="gear" data-kind="imageView" transform="translate(80,9)">
+            <g data-image="NSActionTemplate" transform="translate(0,0) scale(0.67)">
+            """))
+        #expect(!svg.contains("fill-opacity=\"0.7\""))  // no placeholder box
     }
 
     /// NSBox: a separator is a line through its 5 pt frame; a primary box a rounded panel
