@@ -124,13 +124,22 @@ extension ViewAdapter {
             case "radio":
                 control.buttonStyle = .radio
                 text?.alignment = .left
+            case "help":
+                control.buttonStyle = .help
             default:
                 let bordered = attribute("bezelStyle") != nil && attribute("borderStyle") != "none" && tree.attribute("bordered", of: cell) != "NO"
                 control.buttonStyle = bordered ? .bordered : .custom
                 if view.elementName == "popUpButton" {
                     control.buttonStyle = .bordered
-                    control.variant = "popUp"
-                    text = popUpTitle(of: cell).map { TextContent($0, font: font, color: SystemColors.label, alignment: .left, lineBreak: .truncateTail) }
+                    // A pull-down menu's button shows one arrow down, a pop-up's two.
+                    control.variant = attribute("pullsDown") == "YES" ? "pullDown" : "popUp"
+                    let item = popUpItem(of: cell)
+                    text = popUpTitle(of: cell, item: item).map { TextContent($0, font: font, color: SystemColors.label, alignment: .left, lineBreak: .truncateTail) }
+                    if attribute("imagePosition") == "only" { text = nil }
+                    // The selected item's image (the action gear of a pull-down), else the cell's.
+                    if let name = item.flatMap({ tree.attribute("image", of: $0) }) ?? attribute("image") {
+                        content.image = resources.image(named: name, isSymbol: false, contentMode: .center, tint: SystemColors.label)
+                    }
                 }
             }
             control.isOn = attribute("state") == "on"
@@ -191,14 +200,19 @@ extension ViewAdapter {
         return BoxDecoration(style: .tabs(labels: labels, selected: selectedTab(of: tabView)?.index ?? 0, edge: edge))
     }
 
-    /// The title a pop-up button shows: its selected item's.
-    private func popUpTitle(of cell: XMLNode) -> String? {
+    /// The title a pop-up button shows: its own, else its selected item's.
+    private func popUpTitle(of cell: XMLNode, item: XMLNode?) -> String? {
         let tree = resources.document.tree
         if let title = tree.attribute("title", of: cell), !title.isEmpty { return title }
+        return item.flatMap { tree.attribute("title", of: $0) }
+    }
+
+    /// The menu item a pop-up button shows: the selected one, else the one on, else the first.
+    private func popUpItem(of cell: XMLNode) -> XMLNode? {
+        let tree = resources.document.tree
         let selected = tree.attribute("selectedItem", of: cell)
         let items = tree.descendants(of: cell).filter { tree.nameEquals($0, "menuItem") }
-        let item = items.first { tree.attribute("id", of: $0) == selected } ?? items.first { tree.attribute("state", of: $0) == "on" } ?? items.first
-        return item.flatMap { tree.attribute("title", of: $0) }
+        return items.first { tree.attribute("id", of: $0) == selected } ?? items.first { tree.attribute("state", of: $0) == "on" } ?? items.first
     }
 
     /// An AppKit split view controller's split view (it has no `view` of its own).

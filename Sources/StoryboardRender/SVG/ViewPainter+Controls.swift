@@ -35,6 +35,14 @@ extension ViewPainter {
         case .infoLight, .infoDark, .detailDisclosure:
             drawInfoGlyph(centerX: bounds.width / 2, centerY: bounds.height / 2, color: tint)
             return
+        case .help:
+            let r = max(0, min(bounds.width, bounds.height) / 2 - 1)
+            circle(cx: bounds.width / 2, cy: bounds.height / 2, r: r,
+                   attributes: paint(SystemColors.systemBackground) + stroke(SystemColors.systemGray3, width: 1))
+            let font = TextFont(size: (r * 1.3).rounded(), weight: 500)
+            textLine("?", x: bounds.width / 2, y: bounds.height / 2 + font.size * 0.36, font: font,
+                     color: SystemColors.label.withAlpha(enabledAlpha), anchor: "middle")
+            return
         case .contactAdd:
             let cx = bounds.width / 2, cy = bounds.height / 2
             circle(cx: cx, cy: cy, r: 10, attributes: [("fill", "none")] + stroke(tint, width: 1.5))
@@ -53,28 +61,35 @@ extension ViewPainter {
         foreground = foreground.withAlpha(enabledAlpha)
         var textRect = bounds
         if control.buttonStyle != .system && control.buttonStyle != .custom { textRect = Rect(x: 8, y: 0, width: max(0, bounds.width - 16), height: bounds.height) }
+        let isMenu = control.variant == "popUp" || control.variant == "pullDown"
         if var image = view.content.image {
             let side = min(bounds.height, image.isSymbol ? 22 : bounds.height)
             let hasText = view.content.text != nil
             let imageWidth = image.size.map { min($0.width, bounds.width) } ?? side
             let imageHeight = image.size.map { min($0.height, bounds.height) } ?? side
             let textWidth = view.content.text.map { min(TextMetrics.width(of: $0.string, font: $0.font), bounds.width - imageWidth) } ?? 0
-            let start = hasText ? max(0, (bounds.width - imageWidth - 4 - textWidth) / 2) : (bounds.width - imageWidth) / 2
+            // A menu button's image-only face leaves the arrows their 14 pt at the trailing edge.
+            let start = hasText ? max(0, (bounds.width - imageWidth - 4 - textWidth) / 2)
+                : isMenu ? max(0, (bounds.width - 14 - imageWidth) / 2) : (bounds.width - imageWidth) / 2
             image.tintColor = image.tintColor.map { control.isEnabled ? $0 : $0.withAlpha(enabledAlpha) } ?? foreground
             image.contentMode = .scaleAspectFit
             drawImage(image, in: Rect(x: start, y: (bounds.height - imageHeight) / 2, width: imageWidth, height: imageHeight))
             if hasText { textRect = Rect(x: start + imageWidth + 4, y: 0, width: textWidth + 2, height: bounds.height) }
         }
-        if control.variant == "popUp" { textRect.width = max(0, textRect.width - 14) }
+        if isMenu { textRect.width = max(0, textRect.width - 14) }
         if var text = view.content.text {
             text.color = foreground
             drawText(text, in: textRect)
         }
-        if control.variant == "popUp" {
-            // An AppKit pop-up button's up-and-down chevrons at the trailing edge.
+        if isMenu {
+            // An AppKit pop-up button's up-and-down chevrons at the trailing edge, a pull-down's
+            // one arrow down, in the text's color.
             let x = bounds.width - 13, cy = bounds.height / 2
-            path("M \(svgNumber(x - 3)) \(svgNumber(cy - 2)) L \(svgNumber(x)) \(svgNumber(cy - 5)) L \(svgNumber(x + 3)) \(svgNumber(cy - 2)) M \(svgNumber(x - 3)) \(svgNumber(cy + 2)) L \(svgNumber(x)) \(svgNumber(cy + 5)) L \(svgNumber(x + 3)) \(svgNumber(cy + 2))",
-                 attributes: [("fill", "none")] + stroke(foreground, width: 1.5) + [("stroke-linecap", "round"), ("stroke-linejoin", "round")])
+            let d = control.variant == "pullDown"
+                ? "M \(svgNumber(x - 3)) \(svgNumber(cy - 1.5)) L \(svgNumber(x)) \(svgNumber(cy + 1.5)) L \(svgNumber(x + 3)) \(svgNumber(cy - 1.5))"
+                : "M \(svgNumber(x - 3)) \(svgNumber(cy - 2)) L \(svgNumber(x)) \(svgNumber(cy - 5)) L \(svgNumber(x + 3)) \(svgNumber(cy - 2)) M \(svgNumber(x - 3)) \(svgNumber(cy + 2)) L \(svgNumber(x)) \(svgNumber(cy + 5)) L \(svgNumber(x + 3)) \(svgNumber(cy + 2))"
+            let color = (view.content.text?.color ?? view.content.image?.tintColor)?.withAlpha(enabledAlpha) ?? foreground
+            path(d, attributes: [("fill", "none")] + stroke(color, width: 1.5) + [("stroke-linecap", "round"), ("stroke-linejoin", "round")])
         }
     }
 

@@ -142,6 +142,8 @@ public enum ButtonStyle: String, Hashable, Sendable {
     case custom
     /// Info, add and close buttons: a glyph.
     case infoLight, infoDark, contactAdd, close, detailDisclosure
+    /// AppKit's help button (`bezelStyle="helpButton"`): a question mark in a round bezel.
+    case help
     /// AppKit check boxes and radio buttons (`isOn` is their state).
     case checkbox, radio
     /// iOS 15 configurations.

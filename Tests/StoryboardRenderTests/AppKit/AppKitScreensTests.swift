@@ -139,6 +139,57 @@ import Testing
         #expect(!svg.contains("fill-opacity=\"0.7\""))  // no placeholder box
     }
 
+    /// A help button is a question mark in a round bezel; a pull-down menu's button shows its
+    /// selected item's image (Sequel-Ace's action gear, `imagePosition="only"`) and one arrow
+    /// down, a pop-up's title two chevrons. Both drew as empty bezels or with blue chevrons.
+    @Test func helpButtonsAndPullDownMenusAreDrawn() throws {
+        let svg = try Self.macScreen("Menus", width: 200, height: 30, subviews: """
+                        <button id="help">
+                            <rect key="frame" x="0.0" y="0.0" width="25" height="25"/>
+                            <buttonCell key="cell" type="help" bezelStyle="helpButton" alignment="center" controlSize="small" borderStyle="border" inset="2" id="helpCell"/>
+                        </button>
+                        <popUpButton id="action">
+                            <rect key="frame" x="30" y="0.0" width="35" height="25"/>
+                            <popUpButtonCell key="cell" type="bevel" bezelStyle="regularSquare" imagePosition="only" alignment="center" lineBreakMode="truncatingTail" state="on" inset="2" pullsDown="YES" selectedItem="gearItem" id="actionCell">
+                                <menu key="menu" id="actionMenu">
+                                    <items>
+                                        <menuItem state="on" image="NSActionTemplate" hidden="YES" id="gearItem"/>
+                                        <menuItem title="Duplicate" id="duplicate"/>
+                                    </items>
+                                </menu>
+                            </popUpButtonCell>
+                        </popUpButton>
+                        <popUpButton id="size">
+                            <rect key="frame" x="70" y="0.0" width="120" height="25"/>
+                            <popUpButtonCell key="cell" type="push" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" state="on" borderStyle="borderAndBezel" inset="2" selectedItem="medium" id="sizeCell">
+                                <menu key="menu" id="sizeMenu">
+                                    <items>
+                                        <menuItem title="Small" id="small"/>
+                                        <menuItem title="Medium" state="on" id="medium"/>
+                                    </items>
+                                </menu>
+                            </popUpButtonCell>
+                        </popUpButton>
+            """, resources: """
+                        <image name="NSActionTemplate" width="15" height="15"/>
+            """)
+        #expect(svg.contains("""
+            <g data-id="help" data-kind="button" transform="translate(0,5)">
+            <circle cx="12.5" cy="12.5" r="11.5" fill="#ffffff" stroke="#c7c7cc" stroke-width="1"/>
+            <text x="12.5" y="17.9" font-size="15" font-weight="500" text-anchor="middle" fill="#000000">?</text>
+            </g>
+            """))
+        #expect(svg.contains("""
+            <g data-image="NSActionTemplate" transform="translate(3,5) scale(0.63)">
+            """))
+        #expect(svg.contains(##"<path d="M 19 11 L 22 14 L 25 11" fill="none" stroke="#000000""##))
+        #expect(!svg.contains("Duplicate"))
+        #expect(svg.contains("""
+            <text x="8" y="17.05" font-size="13" fill="#000000">Medium</text>
+            <path d="M 104 10.5 L 107 7.5 L 110 10.5 M 104 14.5 L 107 17.5 L 110 14.5" fill="none" stroke="#000000"
+            """))
+    }
+
     /// NSBox: a separator is a line through its 5 pt frame; a primary box a rounded panel
     /// inside its 3 pt sides and 4 pt shadow, below its title (an untitled one 2 pt down).
     @Test func boxesDrawTheirLineOrPanel() throws {
