@@ -153,11 +153,15 @@ extension ViewPainter {
         let color = DynamicColor(light ? RGBA(white: 1) : RGBA(white: 0))
         let notch = bounds.height > 30
         let font = TextFont(size: notch ? 17 : 12, weight: 600)
-        let timeX = notch ? min(bounds.width * 0.18, 60) + 14 : bounds.width / 2
+        // iPads (744 pt and wider) show the time at the leading edge, followed by the date;
+        // iPhones without a notch in the middle.
+        let isPad = bounds.width >= 744
+        let timeX = isPad ? 20 : notch ? min(bounds.width * 0.18, 60) + 14 : bounds.width / 2
         builder.open("g", [("data-kind", "statusBar")])
-        textLine("9:41", x: timeX, y: notch ? bounds.height / 2 + 6 : 14.5, font: font, color: color, anchor: "middle")
+        let timeY = bounds.height / 2 + (notch ? 6 : 4.5)
+        textLine(isPad ? "9:41 AM Tue Jan 9" : "9:41", x: timeX, y: timeY, font: font, color: color, anchor: isPad ? nil : "middle")
         let right = bounds.width - (notch ? 26 : 6)
-        let cy = notch ? bounds.height / 2 : 10
+        let cy = bounds.height / 2
         // Battery
         roundedRect(Rect(x: right - 25, y: cy - 6, width: 22, height: 12), radius: 3.5, attributes: [("fill", "none")] + stroke(color.withAlpha(0.4), width: 1))
         fill(Rect(x: right - 23, y: cy - 4, width: 18, height: 8), color, radius: 1.5)

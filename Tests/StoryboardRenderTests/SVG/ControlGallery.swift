@@ -108,6 +108,9 @@ enum ControlGallery {
         }),
         ("windowTitleBar", view(.windowTitleBar, 480, 28) { $0.content.bar = BarContent(title: "Untitled") }),
         ("statusBar", view(.statusBar, 375, 44)),
+        // iPads show the time and date at the leading edge; iPhones without a notch center it.
+        ("statusBar-iPad", view(.statusBar, 820, 24)),
+        ("statusBar-iPhone8", view(.statusBar, 375, 20)),
         ("homeIndicator", view(.homeIndicator, 375, 34)),
     ]
 }
