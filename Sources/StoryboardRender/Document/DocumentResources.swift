@@ -11,6 +11,8 @@ struct DocumentResources {
     let strings: StringsTable?
     private var recordedColors: [String: IBColor] = [:]
     private var recordedImageSizes: [String: Size] = [:]
+    /// The images the document records as SF Symbols (`catalog="system"`).
+    private var recordedSymbols: Set<String> = []
 
     init(document: Document, assets: AssetCatalog, strings: StringsTable? = nil) {
         self.document = document
@@ -20,7 +22,9 @@ struct DocumentResources {
             guard let name = resource.name else { continue }
             switch resource.kind {
             case .namedColor, .systemColor: if let color = resource.color { recordedColors[name] = color }
-            case .image: if let size = resource.size { recordedImageSizes[name] = size }
+            case .image:
+                if let size = resource.size { recordedImageSizes[name] = size }
+                if resource.attribute("catalog") == "system" { recordedSymbols.insert(name) }
             default: break
             }
         }
@@ -124,8 +128,10 @@ struct DocumentResources {
     }
 
     /// An image by name: the asset catalog's file when there is one, an SF Symbol when the
-    /// document says `catalog="system"`, else a missing image of the recorded size.
+    /// document says `catalog="system"` (where it uses it, or in its resources: the runtime's
+    /// bar items keep only the name), else a missing image of the recorded size.
     func image(named name: String, isSymbol: Bool, contentMode: ContentMode = .scaleToFill, tint: DynamicColor? = nil) -> ImageContent {
+        let isSymbol = isSymbol || (recordedSymbols.contains(name) && assets.images[name] == nil)
         var content = ImageContent(name: name, isSymbol: isSymbol, size: recordedImageSizes[name], contentMode: contentMode, tintColor: tint)
         if !isSymbol, let file = assets.images[name], let loaded = AssetCatalog.load(file) {
             content.dataURL = loaded.dataURL

@@ -297,6 +297,25 @@ struct WindowAdapter {
         return container
     }
 
+    /// A bar item's image as the storyboards it may come from draw it: the asset catalog's
+    /// file, or the SF Symbol the document records (`<image name catalog="system">`), else a
+    /// missing image.
+    private func barImage(named name: String, documents: [DocumentResources], contentMode: ContentMode = .scaleToFill) -> ImageContent {
+        var fallback: ImageContent?
+        for resources in documents {
+            let image = resources.image(named: name, isSymbol: false, contentMode: contentMode)
+            if image.dataURL != nil || image.isSymbol { return image }
+            fallback = fallback ?? image
+        }
+        return fallback ?? ImageContent(name: name, contentMode: contentMode)
+    }
+
+    /// The drawing resources of the storyboards an object may come from, each once.
+    private mutating func resources(of storyboards: [Storyboard?]) -> [DocumentResources] {
+        var seen: Set<String> = []
+        return storyboards.compactMap { $0 }.filter { seen.insert($0.path).inserted }.map { adapter(for: $0).resources }
+    }
+
     private mutating func adapter(for storyboard: Storyboard) -> ViewAdapter {
         if let adapter = adapters[storyboard.path] { return adapter }
         let adapter = ViewAdapter(resources: DocumentResources(document: storyboard.document, assets: assets))
@@ -334,8 +353,9 @@ struct WindowAdapter {
             content.title = item.title ?? top.title
             content.prompt = item.prompt
             if navigation.showsBackButton { content.backTitle = navigation.backButtonTitle }
-            content.leadingItems = item.leftBarButtonItems.enumerated().map { barItem($1, fallback: "\(bar.id)/left-\($0)") }
-            content.trailingItems = item.rightBarButtonItems.enumerated().map { barItem($1, fallback: "\(bar.id)/right-\($0)") }
+            let documents = resources(of: [top.storyboard, navigation.storyboard])
+            content.leadingItems = item.leftBarButtonItems.enumerated().map { barItem($1, fallback: "\(bar.id)/left-\($0)", documents: documents) }
+            content.trailingItems = item.rightBarButtonItems.enumerated().map { barItem($1, fallback: "\(bar.id)/right-\($0)", documents: documents) }
         }
         content.prefersLargeTitle = live.prefersLargeTitles
         // iOS 15 made navigation bars clear at the scroll edge; older documents show the
@@ -355,17 +375,18 @@ struct WindowAdapter {
         var bar = LaidOutView(id: unique(barID), kind: .toolbar, frame: frame)
         objects[bar.id] = navigation.toolbar
         var content = BarContent()
-        content.items = items.enumerated().map { barItem($1, fallback: "\(bar.id)/item-\($0)") }
+        let documents = resources(of: [navigation.shownTopViewController?.storyboard, navigation.storyboard])
+        content.items = items.enumerated().map { barItem($1, fallback: "\(bar.id)/item-\($0)", documents: documents) }
         bar.content.bar = content
         bar.style.backgroundColor = navigation.toolbar.backgroundColor.flatMap { color($0) }
         bar.style.tintColor = navigation.toolbar.tintColor.flatMap { color($0) }
         return bar
     }
 
-    private mutating func barItem(_ item: BarButtonItem, fallback: String) -> LaidOutBarItem {
+    private mutating func barItem(_ item: BarButtonItem, fallback: String, documents: [DocumentResources]) -> LaidOutBarItem {
         let id = unique(item.objectID ?? fallback)
         objects[id] = item
-        let image = item.imageName.map { ImageContent(name: $0, contentMode: .center) }
+        let image = item.imageName.map { barImage(named: $0, documents: documents, contentMode: .center) }
         return LaidOutBarItem(
             id: id, title: item.title, image: image, systemItem: item.systemItem?.rawValue,
             isProminent: item.style == .done || item.systemItem == .done)
@@ -381,7 +402,7 @@ struct WindowAdapter {
         var bar = LaidOutView(id: unique("\(sheetID)/navigationBar"), kind: .navigationBar, frame: Rect(x: 0, y: top, width: frame.width, height: 44))
         var content = BarContent()
         content.title = "Configure"
-        content.trailingItems = [barItem(tabs.customizingDoneItem, fallback: "\(sheetID)/done")]
+        content.trailingItems = [barItem(tabs.customizingDoneItem, fallback: "\(sheetID)/done", documents: resources(of: [tabs.storyboard]))]
         content.showsBackground = true
         bar.content.bar = content
         let columns = 4
@@ -395,7 +416,8 @@ struct WindowAdapter {
             let id = unique("\(sheetID)/tab-\(index)")
             var laidOutItem = LaidOutView(id: id, kind: .view, frame: frame)
             var icon = LaidOutView(id: unique("\(id)/icon"), kind: .imageView, frame: Rect(x: (cell.width - 30) / 2, y: 8, width: 30, height: 30))
-            icon.content.image = item.imageName.map { ImageContent(name: $0) }
+            let documents = resources(of: [tab.storyboard, tabs.storyboard])
+            icon.content.image = item.imageName.map { barImage(named: $0, documents: documents) }
                 ?? item.systemItem.map { ImageContent(name: $0.rawValue, isSymbol: true) }
             var title = LaidOutView(id: unique("\(id)/title"), kind: .label, frame: Rect(x: 0, y: 42, width: cell.width, height: 16))
             title.content.text = TextContent(item.displayTitle, font: TextFont(size: 12), color: SystemColors.label, alignment: .center)
@@ -416,7 +438,8 @@ struct WindowAdapter {
         for (index, item) in tabs.barItems.enumerated() {
             let id = unique(item.objectID ?? "\(bar.id)/tab-\(index)")
             objects[id] = item
-            var image = item.imageName.map { ImageContent(name: $0) }
+            let documents = resources(of: [tabs.storyboard] + (tabs.viewControllers ?? []).map(\.storyboard))
+            var image = item.imageName.map { barImage(named: $0, documents: documents) }
             if image == nil, let system = item.systemItem { image = ImageContent(name: system.rawValue, isSymbol: true) }
             content.tabs.append(TabItem(id: id, title: item.displayTitle, image: image, badge: item.badgeValue))
         }
@@ -470,7 +493,7 @@ struct WindowAdapter {
         if let toolbar = view as? Toolbar {
             // The live items: the app may have set them in code.
             var bar = content.bar ?? BarContent()
-            bar.items = (toolbar.items ?? []).enumerated().map { barItem($1, fallback: "\(id)/item-\($0)") }
+            bar.items = (toolbar.items ?? []).enumerated().map { barItem($1, fallback: "\(id)/item-\($0)", documents: adapter.map { [$0.resources] } ?? []) }
             content.bar = bar
         }
         var result = LaidOutView(id: id, kind: kind, frame: view.frame, style: style, content: content, isUserInteractionEnabled: interactive)
