@@ -71,6 +71,9 @@ extension DocumentLayoutTree {
             spansStyledCell = abs(frame.width + 2 * frame.x - contentWidth) < 0.5
                 || (besideAccessory && frame.x <= 20.5 && abs(frame.x + frame.width - (contentWidth - 8)) < 0.5)
         }
+        if name == "tableViewCell", let shift = prototypeCellShift(node, tree: tree, environment: environment, context: context) {
+            frame.y += shift
+        }
         var item = LayoutItem(id: id, parent: parent, frame: frame, translatesAutoresizingMask: tamic,
                               autoresizingMask: autoresizingMask(node, tree: tree))
         item.elementName = name
@@ -703,6 +706,51 @@ extension DocumentLayoutTree {
         guard recordedSize.width > classicWidth else { return nil }
         let (top, bottom) = small ? compact : regular
         return Insets(top: top, left: 0, bottom: bottom, right: 0)
+    }
+
+    /// How far a table's prototype cells move when another Xcode, or another screen, draws the
+    /// table: the first cell sits below the table's header view by an offset of the table's
+    /// style, the Xcode and the screen (UIKit's section header, with iOS 15's padding above it
+    /// in Xcode 13 and later), and the others follow it. Nil when the stored first cell is not
+    /// where the saving Xcode puts it.
+    static func prototypeCellShift(_ cell: XMLNode, tree: XMLTree, environment: LayoutEnvironment, context: DocumentLayoutContext) -> Double? {
+        guard !context.isAppKit, let prototypes = tree.parent(of: cell), tree.nameEquals(prototypes, "prototypes"),
+              let table = tree.parent(of: prototypes), tree.nameEquals(table, "tableView"),
+              let first = tree.firstElement(of: prototypes, named: "tableViewCell"),
+              let firstFrame = storedFrame(of: first, tree: tree) else { return nil }
+        let style = tree.attribute("style", of: table) ?? "plain"
+        let sectionHeader = tree.attribute("sectionHeaderHeight", of: table).flatMap(Double.init)
+        let header = tree.firstElement(of: table, withKey: "tableHeaderView").flatMap { storedFrame(of: $0, tree: tree) }
+        guard let old = firstPrototypeCellOffset(style: style, sectionHeaderHeight: sectionHeader,
+                                                 toolsVersion: context.toolsVersion, device: environment.designedDevice),
+              let new = firstPrototypeCellOffset(style: style, sectionHeaderHeight: sectionHeader,
+                                                 toolsVersion: context.layoutToolsVersion, device: environment.device),
+              abs(firstFrame.y - (header.map { $0.y + $0.height } ?? 0) - old) < 0.25 else { return nil }
+        return new - old
+    }
+
+    /// Where the first prototype cell of a table of `style` sits below its header view, as the
+    /// Xcode of `toolsVersion` draws it on `device`. The corpus's first prototype cells (tools
+    /// 12000 on): grouped and inset-grouped 55.5 (55.33 at 3x) up to Xcode 12 and from Xcode 14
+    /// on (231 of 231), 49.5 (49 at 3x, 31 on a Mac) in Xcode 13 (51 of 52); plain at the
+    /// section header's height up to Xcode 12 (228 of 237; 206 of 207 with 28 pt headers), 24.5
+    /// (25 on a Mac) in Xcode 13.0 (32 of 34), 44.5 (44.67 at 3x) in Xcode 13.3 and 13.4 (19
+    /// of 19), 50 from Xcode 14 on (38 of 38).
+    static func firstPrototypeCellOffset(style: String, sectionHeaderHeight: Double?, toolsVersion: Int, device: Device) -> Double? {
+        guard [.iPhone, .iPad, .mac].contains(device.family), toolsVersion >= 12000 else { return nil }
+        let mac = device.family == .mac, triple = device.scale == 3
+        let xcode13 = (18000..<21000).contains(toolsVersion)
+        if style == "grouped" || style == "insetGrouped" {
+            if xcode13 { return mac ? 31 : triple ? 49 : 49.5 }
+            return mac ? nil : triple ? 55 + 1.0 / 3 : 55.5
+        }
+        guard style == "plain" else { return nil }
+        switch toolsVersion {
+        case 21000...: return mac ? nil : 50
+        case 19000..<21000: return mac ? nil : triple ? 44 + 2.0 / 3 : 44.5
+        case 18000..<19000: return mac ? 25 : triple ? nil : 24.5
+        default: return mac ? nil : sectionHeaderHeight
+        }
     }
 
     /// Whether `node` is the section header or footer of a collection view whose flow layout
