@@ -69,7 +69,7 @@ extension DocumentLayoutTree {
             // the leading margin to the trailing one, or to 8 pt before an accessory.
             let contentWidth = items[parent].frame.width
             spansStyledCell = abs(frame.width + 2 * frame.x - contentWidth) < 0.5
-                || (besideAccessory && frame.x <= 20.5 && abs(frame.x + frame.width - (contentWidth - 8)) < 0.5)
+                || (besideAccessory && frame.x <= 20.5 && [8.0, 1, 0].contains { abs(frame.x + frame.width - (contentWidth - $0)) < 0.5 })
         }
         if name == "tableViewCell", let shift = prototypeCellShift(node, tree: tree, environment: environment, context: context) {
             frame.y += shift
@@ -427,7 +427,14 @@ extension DocumentLayoutTree {
         // and titles of newer Xcodes' files; older ones keep the margin there too).
         let atTrailing = abs(frame.x + frame.width - (storedContentWidth - old)) < 0.5
         let atAccessory = besideAccessory && !atTrailing && abs(frame.x + frame.width - (storedContentWidth - 8)) < 0.5
-        let trailing: Double? = atTrailing ? new : atAccessory ? 8 : nil
+        // Xcode 9.1 to 10 end such a title at the content view's end, less 1 pt where the
+        // margins are 16 pt (the corpus's default-style titles beside an accessory, tools
+        // 13500-14999: 24 of 24 at 16 pt end 1 pt short; at 20 pt one ends at the content
+        // view's end, as Xcode 10.2's iPad frames of the device pairs do, 4 of 4).
+        func contentEnd(_ side: Double) -> Double { side == 20 ? 0 : 1 }
+        let atContentEnd = besideAccessory && !atTrailing && !atAccessory
+            && abs(frame.x + frame.width - (storedContentWidth - contentEnd(old))) < 0.5
+        let trailing: Double? = atTrailing ? new : atAccessory ? 8 : atContentEnd ? contentEnd(new) : nil
         switch (atLeading, trailing) {
         case (true, let trailing?): result.x = new; result.width = contentWidth - new - trailing
         case (true, nil): result.x = new
