@@ -74,6 +74,9 @@ extension DocumentLayoutTree {
         if name == "tableViewCell", let shift = prototypeCellShift(node, tree: tree, environment: environment, context: context) {
             frame.y += shift
         }
+        if name == "tableViewCell", let shift = staticSectionShift(node, tree: tree, environment: environment, context: context) {
+            frame.y += shift
+        }
         var item = LayoutItem(id: id, parent: parent, frame: frame, translatesAutoresizingMask: tamic,
                               autoresizingMask: autoresizingMask(node, tree: tree))
         item.elementName = name
@@ -734,6 +737,33 @@ extension DocumentLayoutTree {
                                                  toolsVersion: context.layoutToolsVersion, device: environment.device),
               abs(firstFrame.y - (header.map { $0.y + $0.height } ?? 0) - old) < 0.25 else { return nil }
         return new - old
+    }
+
+    /// How far a static grouped table's cell moves when the table's width changes: the footer
+    /// titles of the sections above it wrap anew (UIKit's footnote text, 13 pt, between the
+    /// table's side margins), 16 pt a line. Xcode 10 to 12 only (tools 14000-17999): the
+    /// corpus's gaps after a footer before a titled section on iPhones, 68 pt after one
+    /// measured line (2 of 2), 84 after two (4 of 4), 2x and 3x alike; Xcode 13's differ.
+    static func staticSectionShift(_ cell: XMLNode, tree: XMLTree, environment: LayoutEnvironment, context: DocumentLayoutContext) -> Double? {
+        guard !context.isAppKit, (14000..<18000).contains(context.toolsVersion),
+              environment.screenSize.width != environment.designedScreenSize.width,
+              let cells = tree.parent(of: cell), tree.nameEquals(cells, "cells"),
+              let section = tree.parent(of: cells), let sections = tree.parent(of: section),
+              let table = tree.parent(of: sections), tree.nameEquals(table, "tableView"),
+              tree.attributeEquals("style", "grouped", of: table),
+              let tableFrame = storedFrame(of: table, tree: tree) else { return nil }
+        func side(_ width: Double) -> Double { width >= 414 ? 20 : 16 }
+        let oldWidth = tableFrame.width
+        let newWidth = oldWidth + environment.screenSize.width - environment.designedScreenSize.width
+        var shift = 0.0
+        for above in tree.elements(of: sections, named: "tableViewSection") {
+            if above == section { break }
+            guard let footer = tree.attribute("footerTitle", of: above), !footer.isEmpty else { continue }
+            guard let old = SystemTextMeasure.lineCount(of: footer, size: 13, width: oldWidth - 2 * side(oldWidth)),
+                  let new = SystemTextMeasure.lineCount(of: footer, size: 13, width: newWidth - 2 * side(newWidth)) else { return nil }
+            shift += 16 * Double(new - old)
+        }
+        return shift
     }
 
     /// Where the first prototype cell of a table of `style` sits below its header view, as the
