@@ -447,11 +447,20 @@ extension DocumentLayoutTree {
         return result
     }
 
+    /// A label's text: its `text` attribute, or the `<string key="text">` child Xcode writes
+    /// for texts it cannot put in an attribute (line breaks, trailing spaces: 145 of the
+    /// corpus's wrapping labels).
+    static func labelText(_ node: XMLNode, tree: XMLTree) -> String? {
+        if let text = tree.attribute("text", of: node) { return text }
+        guard let string = tree.firstElement(of: node, withKey: "text"), tree.nameEquals(string, "string") else { return nil }
+        return tree.text(of: string)
+    }
+
     /// A wrapping label's text and font (`numberOfLines` 0 or above 1), with the stored
     /// frame's line height.
     static func wrappingText(_ node: XMLNode, tree: XMLTree, frame: LayoutRect) -> WrappingText? {
         let lines = tree.attribute("numberOfLines", of: node).flatMap(Int.init) ?? 1
-        guard lines != 1, let text = tree.attribute("text", of: node), !text.isEmpty, frame.height > 0 else { return nil }
+        guard lines != 1, let text = labelText(node, tree: tree), !text.isEmpty, frame.height > 0 else { return nil }
         guard let (size, weight) = systemFont(of: node, tree: tree) else { return nil }
         let natural = FontMetrics.system(size: size).lineHeight
         let storedLines = max(1, (frame.height / natural).rounded())
