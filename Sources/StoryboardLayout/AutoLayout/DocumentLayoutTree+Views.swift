@@ -77,6 +77,9 @@ extension DocumentLayoutTree {
         if name == "tableViewCell", let shift = staticSectionShift(node, tree: tree, environment: environment, context: context) {
             frame.y += shift
         }
+        if name == "tableViewCell", let shift = staticSectionPixelShift(node, tree: tree, environment: environment, context: context) {
+            frame.y += shift
+        }
         var item = LayoutItem(id: id, parent: parent, frame: frame, translatesAutoresizingMask: tamic,
                               autoresizingMask: autoresizingMask(node, tree: tree))
         item.elementName = name
@@ -771,6 +774,42 @@ extension DocumentLayoutTree {
             guard let old = SystemTextMeasure.lineCount(of: footer, size: 13, width: oldWidth - 2 * side(oldWidth)),
                   let new = SystemTextMeasure.lineCount(of: footer, size: 13, width: newWidth - 2 * side(newWidth)) else { return nil }
             shift += 16 * Double(new - old)
+        }
+        return shift
+    }
+
+    /// How far a static grouped table's cell moves on a screen of another scale: the space
+    /// above a titled section without a footer above it is UIKit's header and footer heights
+    /// rounded to the screen's pixels, 55.5 pt (first section) and 63.5 pt at 2x, 55.33 and
+    /// 63.33 at 3x, and the sections below follow. Xcode 10 to 12 (tools 14000-17999): the
+    /// corpus's first titled sections, 8 of 8 at 55.5 at 2x, 3 of 3 at 55.33 at 3x; the other
+    /// titled sections, 6 of 6 at 63.33 at 3x (at 2x 2 at 63.5, 9 at 56 and 1 at 55.5, which
+    /// keep their place). Only spaces stored at these heights move.
+    static func staticSectionPixelShift(_ cell: XMLNode, tree: XMLTree, environment: LayoutEnvironment, context: DocumentLayoutContext) -> Double? {
+        let oldScale = environment.designedDevice.scale, newScale = environment.device.scale
+        guard !context.isAppKit, (14000..<18000).contains(context.toolsVersion), oldScale != newScale,
+              [2.0, 3.0].contains(oldScale), [2.0, 3.0].contains(newScale),
+              let cells = tree.parent(of: cell), tree.nameEquals(cells, "cells"),
+              let section = tree.parent(of: cells), let sections = tree.parent(of: section),
+              let table = tree.parent(of: sections), tree.nameEquals(table, "tableView"),
+              tree.attributeEquals("style", "grouped", of: table) else { return nil }
+        func height(first: Bool, scale: Double) -> Double {
+            (first ? 55 : 63) + (scale == 3 ? 1.0 / 3 : 0.5)
+        }
+        var shift = 0.0
+        var previousEnd = tree.firstElement(of: table, withKey: "tableHeaderView").flatMap { storedFrame(of: $0, tree: tree) }.map { $0.y + $0.height } ?? 0
+        var previousFooter = false, first = true
+        for current in tree.elements(of: sections, named: "tableViewSection") {
+            let sectionCells = tree.firstElement(of: current, named: "cells").map { tree.elements(of: $0, named: "tableViewCell").compactMap { storedFrame(of: $0, tree: tree) } } ?? []
+            guard let top = sectionCells.first, let bottom = sectionCells.last else { return shift }
+            let titled = !(tree.attribute("headerTitle", of: current) ?? "").isEmpty
+            if titled && !previousFooter && abs(top.y - previousEnd - height(first: first, scale: oldScale)) < 0.01 {
+                shift += height(first: first, scale: newScale) - height(first: first, scale: oldScale)
+            }
+            if current == section { return shift }
+            previousEnd = bottom.y + bottom.height
+            previousFooter = !(tree.attribute("footerTitle", of: current) ?? "").isEmpty
+            first = false
         }
         return shift
     }
