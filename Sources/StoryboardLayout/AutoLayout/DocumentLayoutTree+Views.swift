@@ -105,6 +105,9 @@ extension DocumentLayoutTree {
             if bottom { mask.insert(.flexibleTopMargin) }
             item.autoresizingMask = mask
         }
+        if name == "collectionView", !context.isAppKit, let flow = flowLayout(node, tree: tree, frame: frame) {
+            item.flowLayout = flow
+        }
         if name == "tableView" && tree.attributeEquals("style", "insetGrouped", of: node) {
             // Inset-grouped tables inset their cells by the side margin.
             item.insetGroupedCellInset = environment.screenSize.width >= 414 ? 20 : 16
@@ -836,6 +839,31 @@ extension DocumentLayoutTree {
         case 18000..<19000: return mac ? 25 : triple ? nil : 24.5
         default: return mac ? nil : sectionHeaderHeight
         }
+    }
+
+    /// A collection view's vertical flow layout, when its cells are all of one size and stored
+    /// where the layout puts them: lines of as many cells as fit between the section insets,
+    /// spread as on a full line, one alone centred (UICollectionViewFlowLayout). The corpus's
+    /// flow layouts of cells of one size: 130 of 132 stored so (the other 2 with their cells
+    /// piled at 0), 12 of them with several cells, 7 of which on a line they do not fill.
+    static func flowLayout(_ node: XMLNode, tree: XMLTree, frame: LayoutRect) -> FlowLayout? {
+        guard let layout = tree.firstElement(of: node, withKey: "collectionViewLayout"),
+              tree.nameEquals(layout, "collectionViewFlowLayout"), !tree.attributeEquals("scrollDirection", "horizontal", of: layout),
+              let cells = tree.firstElement(of: node, named: "cells") else { return nil }
+        let frames = tree.elements(of: cells, named: "collectionViewCell").map { storedFrame(of: $0, tree: tree) }
+        guard let first = frames.first, let size = first.map({ LayoutSize(width: $0.width, height: $0.height) }),
+              frames.allSatisfy({ $0 != nil && abs($0!.width - size.width) < 0.01 && abs($0!.height - size.height) < 0.01 })
+        else { return nil }
+        let insets = tree.firstElement(of: layout, withKey: "sectionInset")
+        func value(_ element: XMLNode?, _ key: String, _ fallback: Double) -> Double {
+            element.flatMap { tree.attribute(key, of: $0) }.flatMap(Double.init) ?? fallback
+        }
+        let flow = FlowLayout(leftInset: value(insets, "minX", 0), rightInset: value(insets, "maxX", 0),
+                              interitemSpacing: value(layout, "minimumInteritemSpacing", 10),
+                              lineSpacing: value(layout, "minimumLineSpacing", 10), top: first!.y)
+        let origins = flow.origins(count: frames.count, size: size, width: frame.width)
+        guard zip(origins, frames).allSatisfy({ abs($0.x - $1!.x) < 0.51 && abs($0.y - $1!.y) < 0.51 }) else { return nil }
+        return flow
     }
 
     /// Whether `node` is the section header or footer of a collection view whose flow layout
