@@ -49,6 +49,7 @@ public struct DocumentLayout: Sendable {
                                             designedOrientation: designedOrientation, detectsAmbiguity: detectsAmbiguity,
                                             isRightToLeft: isRightToLeft, keepsPlaceholderConstraints: true)
         var context = DocumentLayoutContext(document: document)
+        if let requested { context.layoutToolsVersion = max(tools, requested.firstToolsVersion) }
         let tree = document.tree
         let path = document.path
         // A controller embedded in a container view takes the size the container takes, so

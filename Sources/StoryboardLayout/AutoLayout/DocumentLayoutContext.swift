@@ -36,6 +36,9 @@ public struct DocumentLayoutContext {
     public let collectionCellsHaveNoMargins: Bool
     /// The integer part of the `toolsVersion` of the Xcode that saved the document.
     let toolsVersion: Int
+    /// The Xcode that lays the document out at the requested device: the one that saved it,
+    /// or the first to offer the device if that is newer (``Device/firstToolsVersion``).
+    var layoutToolsVersion = 0
 
     /// How a controller is presented modally in a sheet style.
     struct SheetPresentation {
@@ -67,6 +70,7 @@ public struct DocumentLayoutContext {
         // Documents saved by Xcode 9 and later (tools version 13000+) show iOS 11's margins.
         let tools = document.header.toolsBuild
         toolsVersion = tools
+        layoutToolsVersion = tools
         usesSafeAreas = document.header.useSafeAreas || tools >= 13000
         usesCellMarginsOfIOS11 = usesSafeAreas && tools >= 13500
         collectionCellsHaveNoMargins = (13150..<13500).contains(tools)

@@ -73,7 +73,16 @@ extension DocumentLayoutTree {
             // the leading margin to the trailing one, or to 8 pt before an accessory.
             let contentWidth = items[parent].frame.width
             spansStyledCell = abs(frame.width + 2 * frame.x - contentWidth) < 0.5
-                || (besideAccessory && frame.x <= 20.5 && abs(frame.x + frame.width - (contentWidth - 8)) < 0.5)
+                || (besideAccessory && frame.x <= 20.5 && [8.0, 1, 0].contains { abs(frame.x + frame.width - (contentWidth - $0)) < 0.5 })
+        }
+        if name == "tableViewCell", let shift = prototypeCellShift(node, tree: tree, environment: environment, context: context) {
+            frame.y += shift
+        }
+        if name == "tableViewCell", let shift = staticSectionShift(node, tree: tree, environment: environment, context: context) {
+            frame.y += shift
+        }
+        if name == "tableViewCell", let shift = staticSectionPixelShift(node, tree: tree, environment: environment, context: context) {
+            frame.y += shift
         }
         var item = LayoutItem(id: id, parent: parent, frame: frame, translatesAutoresizingMask: tamic,
                               autoresizingMask: autoresizingMask(node, tree: tree))
@@ -99,6 +108,9 @@ extension DocumentLayoutTree {
             if top { mask.insert(.flexibleBottomMargin) }
             if bottom { mask.insert(.flexibleTopMargin) }
             item.autoresizingMask = mask
+        }
+        if name == "collectionView", !context.isAppKit, let flow = flowLayout(node, tree: tree, frame: frame) {
+            item.flowLayout = flow
         }
         if name == "tableView" && tree.attributeEquals("style", "insetGrouped", of: node) {
             // Inset-grouped tables inset their cells by the side margin.
@@ -433,7 +445,14 @@ extension DocumentLayoutTree {
         // and titles of newer Xcodes' files; older ones keep the margin there too).
         let atTrailing = abs(frame.x + frame.width - (storedContentWidth - old)) < 0.5
         let atAccessory = besideAccessory && !atTrailing && abs(frame.x + frame.width - (storedContentWidth - 8)) < 0.5
-        let trailing: Double? = atTrailing ? new : atAccessory ? 8 : nil
+        // Xcode 9.1 to 10 end such a title at the content view's end, less 1 pt where the
+        // margins are 16 pt (the corpus's default-style titles beside an accessory, tools
+        // 13500-14999: 24 of 24 at 16 pt end 1 pt short; at 20 pt one ends at the content
+        // view's end, as Xcode 10.2's iPad frames of the device pairs do, 4 of 4).
+        func contentEnd(_ side: Double) -> Double { side == 20 ? 0 : 1 }
+        let atContentEnd = besideAccessory && !atTrailing && !atAccessory
+            && abs(frame.x + frame.width - (storedContentWidth - contentEnd(old))) < 0.5
+        let trailing: Double? = atTrailing ? new : atAccessory ? 8 : atContentEnd ? contentEnd(new) : nil
         switch (atLeading, trailing) {
         case (true, let trailing?): result.x = new; result.width = contentWidth - new - trailing
         case (true, nil): result.x = new
@@ -443,11 +462,20 @@ extension DocumentLayoutTree {
         return result
     }
 
+    /// A label's text: its `text` attribute, or the `<string key="text">` child Xcode writes
+    /// for texts it cannot put in an attribute (line breaks, trailing spaces: 145 of the
+    /// corpus's wrapping labels).
+    static func labelText(_ node: XMLNode, tree: XMLTree) -> String? {
+        if let text = tree.attribute("text", of: node) { return text }
+        guard let string = tree.firstElement(of: node, withKey: "text"), tree.nameEquals(string, "string") else { return nil }
+        return tree.text(of: string)
+    }
+
     /// A wrapping label's text and font (`numberOfLines` 0 or above 1), with the stored
     /// frame's line height.
     static func wrappingText(_ node: XMLNode, tree: XMLTree, frame: LayoutRect) -> WrappingText? {
         let lines = tree.attribute("numberOfLines", of: node).flatMap(Int.init) ?? 1
-        guard lines != 1, let text = tree.attribute("text", of: node), !text.isEmpty, frame.height > 0 else { return nil }
+        guard lines != 1, let text = labelText(node, tree: tree), !text.isEmpty, frame.height > 0 else { return nil }
         guard let (size, weight) = systemFont(of: node, tree: tree) else { return nil }
         let natural = FontMetrics.system(size: size).lineHeight
         let storedLines = max(1, (frame.height / natural).rounded())
@@ -712,6 +740,139 @@ extension DocumentLayoutTree {
         guard recordedSize.width > classicWidth else { return nil }
         let (top, bottom) = small ? compact : regular
         return Insets(top: top, left: 0, bottom: bottom, right: 0)
+    }
+
+    /// How far a table's prototype cells move when another Xcode, or another screen, draws the
+    /// table: the first cell sits below the table's header view by an offset of the table's
+    /// style, the Xcode and the screen (UIKit's section header, with iOS 15's padding above it
+    /// in Xcode 13 and later), and the others follow it. Nil when the stored first cell is not
+    /// where the saving Xcode puts it.
+    static func prototypeCellShift(_ cell: XMLNode, tree: XMLTree, environment: LayoutEnvironment, context: DocumentLayoutContext) -> Double? {
+        guard !context.isAppKit, let prototypes = tree.parent(of: cell), tree.nameEquals(prototypes, "prototypes"),
+              let table = tree.parent(of: prototypes), tree.nameEquals(table, "tableView"),
+              let first = tree.firstElement(of: prototypes, named: "tableViewCell"),
+              let firstFrame = storedFrame(of: first, tree: tree) else { return nil }
+        let style = tree.attribute("style", of: table) ?? "plain"
+        let sectionHeader = tree.attribute("sectionHeaderHeight", of: table).flatMap(Double.init)
+        let header = tree.firstElement(of: table, withKey: "tableHeaderView").flatMap { storedFrame(of: $0, tree: tree) }
+        guard let old = firstPrototypeCellOffset(style: style, sectionHeaderHeight: sectionHeader,
+                                                 toolsVersion: context.toolsVersion, device: environment.designedDevice),
+              let new = firstPrototypeCellOffset(style: style, sectionHeaderHeight: sectionHeader,
+                                                 toolsVersion: context.layoutToolsVersion, device: environment.device),
+              abs(firstFrame.y - (header.map { $0.y + $0.height } ?? 0) - old) < 0.25 else { return nil }
+        return new - old
+    }
+
+    /// How far a static grouped table's cell moves when the table's width changes: the footer
+    /// titles of the sections above it wrap anew (UIKit's footnote text, 13 pt, between the
+    /// table's side margins), 16 pt a line. Xcode 10 to 12 only (tools 14000-17999): the
+    /// corpus's gaps after a footer before a titled section on iPhones, 68 pt after one
+    /// measured line (2 of 2), 84 after two (4 of 4), 2x and 3x alike; Xcode 13's differ.
+    static func staticSectionShift(_ cell: XMLNode, tree: XMLTree, environment: LayoutEnvironment, context: DocumentLayoutContext) -> Double? {
+        guard !context.isAppKit, (14000..<18000).contains(context.toolsVersion),
+              environment.screenSize.width != environment.designedScreenSize.width,
+              let cells = tree.parent(of: cell), tree.nameEquals(cells, "cells"),
+              let section = tree.parent(of: cells), let sections = tree.parent(of: section),
+              let table = tree.parent(of: sections), tree.nameEquals(table, "tableView"),
+              tree.attributeEquals("style", "grouped", of: table),
+              let tableFrame = storedFrame(of: table, tree: tree) else { return nil }
+        func side(_ width: Double) -> Double { width >= 414 ? 20 : 16 }
+        let oldWidth = tableFrame.width
+        let newWidth = oldWidth + environment.screenSize.width - environment.designedScreenSize.width
+        var shift = 0.0
+        for above in tree.elements(of: sections, named: "tableViewSection") {
+            if above == section { break }
+            guard let footer = tree.attribute("footerTitle", of: above), !footer.isEmpty else { continue }
+            guard let old = SystemTextMeasure.lineCount(of: footer, size: 13, width: oldWidth - 2 * side(oldWidth)),
+                  let new = SystemTextMeasure.lineCount(of: footer, size: 13, width: newWidth - 2 * side(newWidth)) else { return nil }
+            shift += 16 * Double(new - old)
+        }
+        return shift
+    }
+
+    /// How far a static grouped table's cell moves on a screen of another scale: the space
+    /// above a titled section without a footer above it is UIKit's header and footer heights
+    /// rounded to the screen's pixels, 55.5 pt (first section) and 63.5 pt at 2x, 55.33 and
+    /// 63.33 at 3x, and the sections below follow. Xcode 10 to 12 (tools 14000-17999): the
+    /// corpus's first titled sections, 8 of 8 at 55.5 at 2x, 3 of 3 at 55.33 at 3x; the other
+    /// titled sections, 6 of 6 at 63.33 at 3x (at 2x 2 at 63.5, 9 at 56 and 1 at 55.5, which
+    /// keep their place). Only spaces stored at these heights move.
+    static func staticSectionPixelShift(_ cell: XMLNode, tree: XMLTree, environment: LayoutEnvironment, context: DocumentLayoutContext) -> Double? {
+        let oldScale = environment.designedDevice.scale, newScale = environment.device.scale
+        guard !context.isAppKit, (14000..<18000).contains(context.toolsVersion), oldScale != newScale,
+              [2.0, 3.0].contains(oldScale), [2.0, 3.0].contains(newScale),
+              let cells = tree.parent(of: cell), tree.nameEquals(cells, "cells"),
+              let section = tree.parent(of: cells), let sections = tree.parent(of: section),
+              let table = tree.parent(of: sections), tree.nameEquals(table, "tableView"),
+              tree.attributeEquals("style", "grouped", of: table) else { return nil }
+        func height(first: Bool, scale: Double) -> Double {
+            (first ? 55 : 63) + (scale == 3 ? 1.0 / 3 : 0.5)
+        }
+        var shift = 0.0
+        var previousEnd = tree.firstElement(of: table, withKey: "tableHeaderView").flatMap { storedFrame(of: $0, tree: tree) }.map { $0.y + $0.height } ?? 0
+        var previousFooter = false, first = true
+        for current in tree.elements(of: sections, named: "tableViewSection") {
+            let sectionCells = tree.firstElement(of: current, named: "cells").map { tree.elements(of: $0, named: "tableViewCell").compactMap { storedFrame(of: $0, tree: tree) } } ?? []
+            guard let top = sectionCells.first, let bottom = sectionCells.last else { return shift }
+            let titled = !(tree.attribute("headerTitle", of: current) ?? "").isEmpty
+            if titled && !previousFooter && abs(top.y - previousEnd - height(first: first, scale: oldScale)) < 0.01 {
+                shift += height(first: first, scale: newScale) - height(first: first, scale: oldScale)
+            }
+            if current == section { return shift }
+            previousEnd = bottom.y + bottom.height
+            previousFooter = !(tree.attribute("footerTitle", of: current) ?? "").isEmpty
+            first = false
+        }
+        return shift
+    }
+
+    /// Where the first prototype cell of a table of `style` sits below its header view, as the
+    /// Xcode of `toolsVersion` draws it on `device`. The corpus's first prototype cells (tools
+    /// 12000 on): grouped and inset-grouped 55.5 (55.33 at 3x) up to Xcode 12 and from Xcode 14
+    /// on (231 of 231), 49.5 (49 at 3x, 31 on a Mac) in Xcode 13 (51 of 52); plain at the
+    /// section header's height up to Xcode 12 (228 of 237; 206 of 207 with 28 pt headers), 24.5
+    /// (25 on a Mac) in Xcode 13.0 (32 of 34), 44.5 (44.67 at 3x) in Xcode 13.3 and 13.4 (19
+    /// of 19), 50 from Xcode 14 on (38 of 38).
+    static func firstPrototypeCellOffset(style: String, sectionHeaderHeight: Double?, toolsVersion: Int, device: Device) -> Double? {
+        guard [.iPhone, .iPad, .mac].contains(device.family), toolsVersion >= 12000 else { return nil }
+        let mac = device.family == .mac, triple = device.scale == 3
+        let xcode13 = (18000..<21000).contains(toolsVersion)
+        if style == "grouped" || style == "insetGrouped" {
+            if xcode13 { return mac ? 31 : triple ? 49 : 49.5 }
+            return mac ? nil : triple ? 55 + 1.0 / 3 : 55.5
+        }
+        guard style == "plain" else { return nil }
+        switch toolsVersion {
+        case 21000...: return mac ? nil : 50
+        case 19000..<21000: return mac ? nil : triple ? 44 + 2.0 / 3 : 44.5
+        case 18000..<19000: return mac ? 25 : triple ? nil : 24.5
+        default: return mac ? nil : sectionHeaderHeight
+        }
+    }
+
+    /// A collection view's vertical flow layout, when its cells are all of one size and stored
+    /// where the layout puts them: lines of as many cells as fit between the section insets,
+    /// spread as on a full line, one alone centred (UICollectionViewFlowLayout). The corpus's
+    /// flow layouts of cells of one size: 130 of 132 stored so (the other 2 with their cells
+    /// piled at 0), 12 of them with several cells, 7 of which on a line they do not fill.
+    static func flowLayout(_ node: XMLNode, tree: XMLTree, frame: LayoutRect) -> FlowLayout? {
+        guard let layout = tree.firstElement(of: node, withKey: "collectionViewLayout"),
+              tree.nameEquals(layout, "collectionViewFlowLayout"), !tree.attributeEquals("scrollDirection", "horizontal", of: layout),
+              let cells = tree.firstElement(of: node, named: "cells") else { return nil }
+        let frames = tree.elements(of: cells, named: "collectionViewCell").map { storedFrame(of: $0, tree: tree) }
+        guard let first = frames.first, let size = first.map({ LayoutSize(width: $0.width, height: $0.height) }),
+              frames.allSatisfy({ $0 != nil && abs($0!.width - size.width) < 0.01 && abs($0!.height - size.height) < 0.01 })
+        else { return nil }
+        let insets = tree.firstElement(of: layout, withKey: "sectionInset")
+        func value(_ element: XMLNode?, _ key: String, _ fallback: Double) -> Double {
+            element.flatMap { tree.attribute(key, of: $0) }.flatMap(Double.init) ?? fallback
+        }
+        let flow = FlowLayout(leftInset: value(insets, "minX", 0), rightInset: value(insets, "maxX", 0),
+                              interitemSpacing: value(layout, "minimumInteritemSpacing", 10),
+                              lineSpacing: value(layout, "minimumLineSpacing", 10), top: first!.y)
+        let origins = flow.origins(count: frames.count, size: size, width: frame.width)
+        guard zip(origins, frames).allSatisfy({ abs($0.x - $1!.x) < 0.51 && abs($0.y - $1!.y) < 0.51 }) else { return nil }
+        return flow
     }
 
     /// Whether `node` is the section header or footer of a collection view whose flow layout

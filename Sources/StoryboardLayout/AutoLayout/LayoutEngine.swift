@@ -25,8 +25,11 @@ public enum LayoutEngine {
             system = LayoutSystem(items: items, environment: environment, safeInsets: insets)
             system.build(constraints: constraints)
         }
-        // Wrapping labels whose width changed take the height of their text at that width.
-        if rewrapText(&items, solved: system.absoluteFrames(), scale: environment.device.scale) {
+        // Wrapping labels whose width changed take the height of their text at that width;
+        // flow layouts place their cells anew at their collection view's width.
+        let beforeRewrap = system.absoluteFrames()
+        let rewrapped = rewrapText(&items, solved: beforeRewrap, scale: environment.device.scale)
+        if reflowCells(&items, solved: beforeRewrap) || rewrapped {
             system = LayoutSystem(items: items, environment: environment, safeInsets: insets)
             system.build(constraints: constraints)
         }
@@ -47,6 +50,26 @@ public enum LayoutEngine {
             else { continue }
             items[index].intrinsicHeight = height
             changed = true
+        }
+        return changed
+    }
+
+    /// Places the cells of each flow-layout collection view whose solved width differs from its
+    /// stored one where the layout puts them at that width; returns whether any moved.
+    static func reflowCells(_ items: inout [LayoutItem], solved: [LayoutRect]) -> Bool {
+        var changed = false
+        for index in items.indices {
+            guard let flow = items[index].flowLayout, abs(solved[index].width - items[index].frame.width) > 0.5 else { continue }
+            let cells = items.indices.filter { items[$0].parent == index && items[$0].elementName == "collectionViewCell" }
+            guard let first = cells.first else { continue }
+            let size = LayoutSize(width: items[first].frame.width, height: items[first].frame.height)
+            for (cell, origin) in zip(cells, flow.origins(count: cells.count, size: size, width: solved[index].width)) {
+                guard abs(origin.x - items[cell].frame.x) > 0.01 || abs(origin.y - items[cell].frame.y) > 0.01 else { continue }
+                items[cell].frame.x = origin.x
+                items[cell].frame.y = origin.y
+                items[cell].autoresizingMask = []
+                changed = true
+            }
         }
         return changed
     }

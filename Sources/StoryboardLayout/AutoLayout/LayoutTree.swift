@@ -105,6 +105,9 @@ public struct LayoutItem: Sendable, Hashable {
     public var insetGroupedCellInset: Double?
     /// A wrapping label's text: its height follows its width.
     public var wrappingText: WrappingText?
+    /// A collection view whose vertical flow layout places its cells (all of one size): they
+    /// are placed anew at its width.
+    public var flowLayout: FlowLayout?
     /// Whether the stored `y` counts from the parent's bottom (AppKit's unflipped views).
     public var measuresYFromBottom = false
     /// A controller's view embedded in a container view, on a device other than the designed
@@ -161,6 +164,38 @@ extension Rect {
 }
 
 /// How a stack view arranges its arranged subviews (`UIStackView`'s properties).
+/// A vertical `UICollectionViewFlowLayout` whose cells are all of one size: lines of as many
+/// cells as fit between the section insets, the first at the left inset and the others spread
+/// as on a full line (one cell alone on its line is centred), lines one below another.
+public struct FlowLayout: Sendable, Hashable {
+    public var leftInset: Double
+    public var rightInset: Double
+    public var interitemSpacing: Double
+    public var lineSpacing: Double
+    /// The first line's top, as stored.
+    public var top: Double
+
+    public init(leftInset: Double, rightInset: Double, interitemSpacing: Double, lineSpacing: Double, top: Double) {
+        self.leftInset = leftInset
+        self.rightInset = rightInset
+        self.interitemSpacing = interitemSpacing
+        self.lineSpacing = lineSpacing
+        self.top = top
+    }
+
+    /// The origins of `count` cells of `size` in a collection view `width` wide.
+    public func origins(count: Int, size: LayoutSize, width: Double) -> [(x: Double, y: Double)] {
+        let available = width - leftInset - rightInset
+        let perLine = max(1, Int(((available + interitemSpacing + 1e-6) / (size.width + interitemSpacing)).rounded(.down)))
+        let spacing = perLine > 1 ? (available - Double(perLine) * size.width) / Double(perLine - 1) : 0
+        return (0..<count).map { index in
+            let column = index % perLine, line = index / perLine
+            let x = perLine == 1 ? leftInset + (available - size.width) / 2 : leftInset + Double(column) * (size.width + spacing)
+            return (x, top + Double(line) * (size.height + lineSpacing))
+        }
+    }
+}
+
 public struct StackArrangement: Sendable, Hashable {
     public enum Axis: Sendable, Hashable { case horizontal, vertical }
     public enum Distribution: String, Sendable, Hashable {

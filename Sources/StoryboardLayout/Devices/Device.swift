@@ -44,6 +44,20 @@ public struct Device: Hashable, Sendable {
         return portraitSafeArea.top > 20 ? portraitSafeArea.top + 10 : 20
     }
 
+    /// The first Xcode (tools version) that offers the device: the iPhones of 2020 came with
+    /// Xcode 12, those of 2022 (`retina6_12`, `retina6_72`) with Xcode 14, those of 2024 with
+    /// Xcode 16, Mac Catalyst with Xcode 11. A document switched to the device is laid out by
+    /// an Xcode at least that new, whatever Xcode saved it.
+    public var firstToolsVersion: Int {
+        switch id {
+        case "retina5_4", "retina6_0", "retina6_7": return 17000
+        case "retina6_12", "retina6_72": return 21000
+        case "retina6_3", "retina6_9": return 24000
+        case "mac": return 15000
+        default: return 0
+        }
+    }
+
     /// The device as the Xcode of `toolsVersion` draws it. Before Xcode 14 (tools version
     /// 21000) every iPhone with a sensor housing had a 44 pt top inset (44 pt sides in
     /// landscape), except the iPhone 11 (`retina6_1`), drawn with its 48 pt from Xcode 13.3
