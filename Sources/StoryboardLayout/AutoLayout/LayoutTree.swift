@@ -163,7 +163,6 @@ extension Rect {
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 }
 
-/// How a stack view arranges its arranged subviews (`UIStackView`'s properties).
 /// A vertical `UICollectionViewFlowLayout` whose cells are all of one size: lines of as many
 /// cells as fit between the section insets, the first at the left inset and the others spread
 /// as on a full line (one cell alone on its line is centred), lines one below another.
@@ -196,6 +195,7 @@ public struct FlowLayout: Sendable, Hashable {
     }
 }
 
+/// How a stack view arranges its arranged subviews (`UIStackView`'s properties).
 public struct StackArrangement: Sendable, Hashable {
     public enum Axis: Sendable, Hashable { case horizontal, vertical }
     public enum Distribution: String, Sendable, Hashable {
