@@ -250,6 +250,14 @@ extension DocumentLayoutTree {
             let margin = max(0, (frame.height - textHeight) / 2)
             item.firstBaseline = margin + metrics.ascender
             item.lastBaselineFromBottom = margin + metrics.descender
+            if name == "label", isEmptyText(node, tree: tree) {
+                // A label without text lays out no line: its last baseline is its font's descender
+                // above its bottom, however tall it is (Loop's header, 8 versions, tools 13196 to
+                // 21701: a 45 pt figure aligned by its last baseline to a stack ending in an empty
+                // 38.5 or 50 pt footnote label is stored with its baseline 3 to 3.5 pt above the
+                // stack's bottom, where a centred line would put it 17 pt higher).
+                item.lastBaselineFromBottom = metrics.descender
+            }
         } else if name == "view" {
             // A plain UIView's first baseline is its top (its offset from the top is 0), its
             // last its bottom (Habitica's launch image, whose top is pinned to its superview's
@@ -406,6 +414,12 @@ extension DocumentLayoutTree {
             item.frame = rootFrame(name: name, key: tree.attribute("key", of: node), frame: frame, environment: environment, inPageSheet: sheet)
         }
         return item
+    }
+
+    /// Whether a label has no text: an empty `text`, or neither a text nor an attributed text.
+    static func isEmptyText(_ node: XMLNode, tree: XMLTree) -> Bool {
+        if let text = tree.attribute("text", of: node) { return text.isEmpty }
+        return tree.firstElement(of: node, withKey: "text") == nil && tree.firstElement(of: node, withKey: "attributedText") == nil
     }
 
     /// The labels of a cell of a built-in style (`textLabel`, `detailTextLabel`) sit at the
