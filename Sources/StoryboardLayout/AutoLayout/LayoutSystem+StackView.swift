@@ -28,6 +28,10 @@ extension LayoutSystem {
     /// 1 more of the disjoint tenth than NSStackView's 250.
     static let equalSpacingHugging = 49.0
 
+    /// The fit that keeps a baseline-aligned stack snug at its views' bottom, just above the
+    /// one at their top, so a stack taller than its views has them at its bottom.
+    static let baselineBottomFit = 49.5
+
     /// `UIStackView`'s constraints for its arranged subviews: pinned ends along the axis,
     /// spacing by distribution, and the cross axis by alignment (UIKit's `UISV-*`
     /// constraints, with its low-priority "canvas fit" that keeps the stack snug). A hidden
@@ -171,6 +175,11 @@ extension LayoutSystem {
                 bound(Constraint(cStart(view), .greaterThanOrEqual, crossStart), name: "UISV-spanning-boundary")
                 bound(Constraint(cEnd(view), .lessThanOrEqual, crossEnd), name: "UISV-spanning-boundary")
                 bound(Constraint(cStart(view), .equal, crossStart, strength: fit))
+                // UIKit's spanning fit hugs baseline-aligned views at both ends (a nested
+                // baseline row is as tall as its views: Loop's carb and insulin headers, 60 pt
+                // rows centred in 84 pt, which the outer stack's fit stretched); in a taller
+                // stack they sit at the bottom (3 of the corpus's 3 such stacks).
+                bound(Constraint(cEnd(view), .equal, crossEnd, strength: levels.strength(Self.baselineBottomFit)))
             }
         }
     }
