@@ -165,9 +165,9 @@ public struct LayoutSystem {
     }
 
     /// Every priority the system can use: the tree's, the items' content priorities, and
-    /// those of the constraints UIKit derives (stack views' 49, 249, 999 and `hidingPriority`).
+    /// those of the constraints UIKit derives (stack views' 49, 49.5, 249, 999 and `hidingPriority`).
     static func priorities(items: [LayoutItem], constraints: [LayoutConstraint]) -> [Double] {
-        var result: [Double] = [49, 249, 999, hidingPriority, yieldingToFillPriority]
+        var result: [Double] = [49, baselineBottomFit, 249, 999, hidingPriority, yieldingToFillPriority]
         result += constraints.map(\.priority)
         for item in items where item.intrinsicWidth != nil || item.intrinsicHeight != nil {
             result += [item.horizontalHugging, item.verticalHugging, item.horizontalCompressionResistance, item.verticalCompressionResistance]
