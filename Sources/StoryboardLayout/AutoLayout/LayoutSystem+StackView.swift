@@ -83,7 +83,11 @@ extension LayoutSystem {
         for (previous, next) in zip(arranged, arranged.dropFirst()) {
             switch stack.distribution {
             case .fill, .fillEqually, .fillProportionally:
-                add(Constraint(start(next), .equal, end(previous) + spacing), name: "UISV-spacing")
+                if let gap = baselineGap(previous, next, stack) {
+                    add(Constraint(gap, .equal, LinearExpression(constant: spacing)), name: "UISV-spacing")
+                } else {
+                    add(Constraint(start(next), .equal, end(previous) + spacing), name: "UISV-spacing")
+                }
             case .equalSpacing, .equalCentering:
                 add(Constraint(start(next), .greaterThanOrEqual, end(previous) + spacing), name: "UISV-spacing")
                 add(Constraint(start(next), .equal, end(previous) + spacing, strength: levels.strength(Self.equalSpacingHugging)), name: "UISV-spacing-hugging")
@@ -120,6 +124,25 @@ extension LayoutSystem {
         case .fill:
             break
         }
+    }
+
+    /// The distance from `previous`'s last baseline to `next`'s first in a vertical stack
+    /// whose spacing is measured between baselines (`baselineRelativeArrangement`), nil
+    /// otherwise or where either view has no baseline.
+    private func baselineGap(_ previous: Int, _ next: Int, _ stack: StackArrangement) -> LinearExpression? {
+        guard stack.isBaselineRelativeArrangement, stack.axis == .vertical else { return nil }
+        func last(_ i: Int) -> LinearExpression? {
+            if let inner = baselineView(ofStack: i, first: false) { return last(inner) }
+            guard let offset = items[i].lastBaselineFromBottom else { return nil }
+            return x(top[i]) + x(height[i]) - offset
+        }
+        func first(_ i: Int) -> LinearExpression? {
+            if let inner = baselineView(ofStack: i, first: true) { return first(inner) }
+            guard let offset = items[i].firstBaseline else { return nil }
+            return x(top[i]) + offset
+        }
+        guard let from = last(previous), let to = first(next) else { return nil }
+        return to - from
     }
 
     /// Across the axis, each arranged subview by the stack's alignment; baseline alignment
