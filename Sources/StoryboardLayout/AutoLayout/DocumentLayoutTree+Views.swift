@@ -125,6 +125,12 @@ extension DocumentLayoutTree {
             }
         }
         item.isHidden = tree.attributeEquals("hidden", "YES", of: node)
+        // A size class's `<variation hidden=…/>` overrides the view's own (raywenderlich's size
+        // class challenge: a gray view hidden in compact widths is stored collapsed at the end
+        // of its stack on the 414 pt iPhone, 0 pt tall).
+        for variation in matchingVariations(of: node, tree: tree, keys: variationKeys(environment)) {
+            if let hidden = tree.attribute("hidden", of: variation) { item.isHidden = hidden == "YES" }
+        }
         func priority(_ attribute: String, _ fallback: Double) -> Double {
             tree.attribute(attribute, of: node).flatMap(Double.init) ?? fallback
         }
