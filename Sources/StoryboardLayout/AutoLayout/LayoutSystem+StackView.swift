@@ -11,6 +11,10 @@ extension LayoutSystem {
     /// Habitica's gem header, Wikipedia's welcome pages), where the engine broke the alignment.
     static let yieldingToFillPriority = 999.75
 
+    /// The priority of a view's width and height being 0 or more: above any optional priority,
+    /// the yielding to a fill stack's alignment included, below required.
+    static let nonnegativePriority = 999.9
+
     /// Whether `constraint` is a constant width or height of a view arranged in a fill-aligned
     /// stack, across the stack's axis.
     func isCrossSizeInFillStack(_ constraint: LayoutConstraint) -> Bool {
