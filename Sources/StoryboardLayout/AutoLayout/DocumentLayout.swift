@@ -21,7 +21,7 @@ public struct DocumentLayout: Sendable {
     public var warnings: [Diagnostic]
 
     /// The device and orientation a document was designed for (`<device id=… orientation=…>`),
-    /// iPhone 8 portrait when it names none (and a Mac for Cocoa documents).
+    /// iPhone 8 portrait when it names none (a Mac for Cocoa documents, the Apple TV for tvOS ones).
     public static func designedDevice(of document: Document) -> (Device, Orientation) {
         let tree = document.tree
         let element = document.root.flatMap { tree.firstElement(of: $0, named: "device") }
@@ -29,6 +29,11 @@ public struct DocumentLayout: Sendable {
         if let id = element.flatMap({ tree.attribute("id", of: $0) }), let device = Device.named(id) { return (device, orientation) }
         if document.platform == .macOS {
             return (Device.named("mac")!, .portrait)
+        }
+        // A tvOS document that names no device (Xcode 7's and 8's, whose only tvOS canvas was
+        // the Apple TV: the corpus's three such storyboards store their views 1920 pt wide).
+        if document.platform == .tvOS, let tv = Device.named("appleTV") {
+            return (tv, orientation)
         }
         return (document.header.isIPad ? Device.named("ipad9_7")! : Device.defaultPhone, orientation)
     }

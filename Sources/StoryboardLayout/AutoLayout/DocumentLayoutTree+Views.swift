@@ -146,6 +146,12 @@ extension DocumentLayoutTree {
             }
         }
         item.isHidden = tree.attributeEquals("hidden", "YES", of: node)
+        // A size class's `<variation hidden=…/>` overrides the view's own (raywenderlich's size
+        // class challenge: a gray view hidden in compact widths is stored collapsed at the end
+        // of its stack on the 414 pt iPhone, 0 pt tall).
+        for variation in matchingVariations(of: node, tree: tree, keys: variationKeys(environment)) {
+            if let hidden = tree.attribute("hidden", of: variation) { item.isHidden = hidden == "YES" }
+        }
         func priority(_ attribute: String, _ fallback: Double) -> Double {
             tree.attribute(attribute, of: node).flatMap(Double.init) ?? fallback
         }
@@ -242,7 +248,12 @@ extension DocumentLayoutTree {
             // Xcode 26 draws iOS 26's taller cells: 15 pt above and below (one project of the
             // corpus, NetNewsWire: 16 views at it, 3 not).
             let vertical = AppKitEra(toolsVersion: context.toolsVersion) == .xcode26 ? 15.0 : 11
-            let system = Insets(top: vertical, left: side, bottom: vertical, right: isBesideAccessory(contentView: node, tree: tree) ? 8 : side)
+            // The bottom one is measured from the cell's bottom: a content view stored shorter
+            // than its cell by the separator (Xcode 9.1 to 10, 0.5 pt) has 10.5 pt below (the
+            // corpus, tools 13000 to 14999: 77 of 77 constraints to such a bottom margin).
+            let separator = parent.map { max(0, items[$0].frame.height - frame.height) } ?? 0
+            let system = Insets(top: vertical, left: side, bottom: vertical - min(separator, 1),
+                                right: isBesideAccessory(contentView: node, tree: tree) ? 8 : side)
             let own = item.layoutMargins ?? system
             item.layoutMargins = Insets(top: max(own.top, system.top), left: max(own.left, system.left),
                                         bottom: max(own.bottom, system.bottom), right: max(own.right, system.right))
@@ -271,6 +282,14 @@ extension DocumentLayoutTree {
             let margin = max(0, (frame.height - textHeight) / 2)
             item.firstBaseline = margin + metrics.ascender
             item.lastBaselineFromBottom = margin + metrics.descender
+            if name == "label", isEmptyText(node, tree: tree) {
+                // A label without text lays out no line: its last baseline is its font's descender
+                // above its bottom, however tall it is (Loop's header, 8 versions, tools 13196 to
+                // 21701: a 45 pt figure aligned by its last baseline to a stack ending in an empty
+                // 38.5 or 50 pt footnote label is stored with its baseline 3 to 3.5 pt above the
+                // stack's bottom, where a centred line would put it 17 pt higher).
+                item.lastBaselineFromBottom = metrics.descender
+            }
         } else if name == "view" {
             // A plain UIView's first baseline is its top (its offset from the top is 0), its
             // last its bottom (Habitica's launch image, whose top is pinned to its superview's
@@ -427,6 +446,12 @@ extension DocumentLayoutTree {
             item.frame = rootFrame(name: name, key: tree.attribute("key", of: node), frame: frame, environment: environment, inPageSheet: sheet)
         }
         return item
+    }
+
+    /// Whether a label has no text: an empty `text`, or neither a text nor an attributed text.
+    static func isEmptyText(_ node: XMLNode, tree: XMLTree) -> Bool {
+        if let text = tree.attribute("text", of: node) { return text.isEmpty }
+        return tree.firstElement(of: node, withKey: "text") == nil && tree.firstElement(of: node, withKey: "attributedText") == nil
     }
 
     /// The labels of a cell of a built-in style (`textLabel`, `detailTextLabel`) sit at the

@@ -199,6 +199,26 @@ public struct DocumentLayoutTree: LayoutTree {
             let parts = text.split(separator: separator)
             if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0 { return a / b }
         }
-        return Double(text) ?? 1
+        guard let value = Double(text) else { return 1 }
+        // Xcode writes a multiplier it took from a drag (a ratio of two lengths) to six
+        // significant digits, and stored the frames it laid out with the ratio itself:
+        // NetNewsWire's account button, 0.689655 of a 43.5 pt cell plus 14, is 44 pt (20/29),
+        // not 43.99999. Such a multiplier is the simplest fraction it rounds.
+        let digits = text.filter(\.isNumber).drop { $0 == "0" }
+        guard digits.count >= 6, value > 0 else { return value }
+        var unit = 1e-5  // the sixth significant digit's
+        var magnitude = value
+        while magnitude >= 10 { magnitude /= 10; unit *= 10 }
+        while magnitude < 1 { magnitude *= 10; unit /= 10 }
+        return simplestFraction(near: value, within: unit / 2) ?? value
+    }
+
+    /// The fraction p/q with the smallest q (up to 1000) within `tolerance` of `value`.
+    static func simplestFraction(near value: Double, within tolerance: Double) -> Double? {
+        for q in 1...1000 {
+            let p = (value * Double(q)).rounded()
+            if p > 0, abs(p / Double(q) - value) <= tolerance { return p / Double(q) }
+        }
+        return nil
     }
 }

@@ -110,6 +110,15 @@ public enum LayoutEngine {
         for index in items.indices where items[index].alignmentInsets != .zero {
             frames[index] = items[index].drawnFrame(around: frames[index])
         }
+        if environment.device.family != .mac {
+            // UIKit gives a view its engine width and height no lower than 0, at its engine
+            // origin: a view squeezed by its constraints is stored 0 pt wide or tall where it
+            // starts (the corpus stores no negative size).
+            for index in items.indices where items[index].kind == .view {
+                frames[index].width = max(0, frames[index].width)
+                frames[index].height = max(0, frames[index].height)
+            }
+        }
         for index in items.indices where items[index].measuresYFromBottom {
             guard let parent = items[index].parent else { continue }
             frames[index].y = pixel[parent].height - frames[index].y - frames[index].height

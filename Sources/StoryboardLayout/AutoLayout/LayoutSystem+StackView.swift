@@ -11,6 +11,10 @@ extension LayoutSystem {
     /// Habitica's gem header, Wikipedia's welcome pages), where the engine broke the alignment.
     static let yieldingToFillPriority = 999.75
 
+    /// The priority of a view's width and height being 0 or more: above any optional priority,
+    /// the yielding to a fill stack's alignment included, below required.
+    static let nonnegativePriority = 999.9
+
     /// Whether `constraint` is a constant width or height of a view arranged in a fill-aligned
     /// stack, across the stack's axis.
     func isCrossSizeInFillStack(_ constraint: LayoutConstraint) -> Bool {
@@ -27,6 +31,10 @@ extension LayoutSystem {
     /// Xcode does not call them ambiguous; 49 reproduces 3 more views of the designed tenth and
     /// 1 more of the disjoint tenth than NSStackView's 250.
     static let equalSpacingHugging = 49.0
+
+    /// The fit that keeps a baseline-aligned stack snug at its views' bottom, just above the
+    /// one at their top, so a stack taller than its views has them at its bottom.
+    static let baselineBottomFit = 49.5
 
     /// `UIStackView`'s constraints for its arranged subviews: pinned ends along the axis,
     /// spacing by distribution, and the cross axis by alignment (UIKit's `UISV-*`
@@ -79,7 +87,11 @@ extension LayoutSystem {
         for (previous, next) in zip(arranged, arranged.dropFirst()) {
             switch stack.distribution {
             case .fill, .fillEqually, .fillProportionally:
-                add(Constraint(start(next), .equal, end(previous) + spacing), name: "UISV-spacing")
+                if let gap = baselineGap(previous, next, stack) {
+                    add(Constraint(gap, .equal, LinearExpression(constant: spacing)), name: "UISV-spacing")
+                } else {
+                    add(Constraint(start(next), .equal, end(previous) + spacing), name: "UISV-spacing")
+                }
             case .equalSpacing, .equalCentering:
                 add(Constraint(start(next), .greaterThanOrEqual, end(previous) + spacing), name: "UISV-spacing")
                 add(Constraint(start(next), .equal, end(previous) + spacing, strength: levels.strength(Self.equalSpacingHugging)), name: "UISV-spacing-hugging")
@@ -116,6 +128,25 @@ extension LayoutSystem {
         case .fill:
             break
         }
+    }
+
+    /// The distance from `previous`'s last baseline to `next`'s first in a vertical stack
+    /// whose spacing is measured between baselines (`baselineRelativeArrangement`), nil
+    /// otherwise or where either view has no baseline.
+    private func baselineGap(_ previous: Int, _ next: Int, _ stack: StackArrangement) -> LinearExpression? {
+        guard stack.isBaselineRelativeArrangement, stack.axis == .vertical else { return nil }
+        func last(_ i: Int) -> LinearExpression? {
+            if let inner = baselineView(ofStack: i, first: false) { return last(inner) }
+            guard let offset = items[i].lastBaselineFromBottom else { return nil }
+            return x(top[i]) + x(height[i]) - offset
+        }
+        func first(_ i: Int) -> LinearExpression? {
+            if let inner = baselineView(ofStack: i, first: true) { return first(inner) }
+            guard let offset = items[i].firstBaseline else { return nil }
+            return x(top[i]) + offset
+        }
+        guard let from = last(previous), let to = first(next) else { return nil }
+        return to - from
     }
 
     /// Across the axis, each arranged subview by the stack's alignment; baseline alignment
@@ -171,6 +202,11 @@ extension LayoutSystem {
                 bound(Constraint(cStart(view), .greaterThanOrEqual, crossStart), name: "UISV-spanning-boundary")
                 bound(Constraint(cEnd(view), .lessThanOrEqual, crossEnd), name: "UISV-spanning-boundary")
                 bound(Constraint(cStart(view), .equal, crossStart, strength: fit))
+                // UIKit's spanning fit hugs baseline-aligned views at both ends (a nested
+                // baseline row is as tall as its views: Loop's carb and insulin headers, 60 pt
+                // rows centred in 84 pt, which the outer stack's fit stretched); in a taller
+                // stack they sit at the bottom (3 of the corpus's 3 such stacks).
+                bound(Constraint(cEnd(view), .equal, crossEnd, strength: levels.strength(Self.baselineBottomFit)))
             }
         }
     }

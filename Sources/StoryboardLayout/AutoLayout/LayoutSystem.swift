@@ -150,6 +150,17 @@ public struct LayoutSystem {
             }
         }
         for index in 0..<count { placeStructurally(index) }
+        // Interface Builder stores no negative size (0 of the corpus's 37,922 views): a view's
+        // width and height of 0 or more outrank every optional priority, the yielding of a
+        // required size to a fill stack's alignment included (Loop's status rows: a stack holding
+        // a 52 pt chevron gives way to 47 pt, so that the progress bars below keep 0 pt); a
+        // document's required constraints still win, and UIKit clamps the frame then.
+        for index in 0..<count where items[index].kind == .view && items[index].parent != nil && !items[index].translatesAutoresizingMask
+            && environment.device.family != .mac {
+            let strength = levels.strength(Self.nonnegativePriority)
+            add(Constraint(x(width[index]), .greaterThanOrEqual, LinearExpression(constant: 0), strength: strength), name: "IB-nonnegative-width")
+            add(Constraint(x(height[index]), .greaterThanOrEqual, LinearExpression(constant: 0), strength: strength), name: "IB-nonnegative-height")
+        }
         var required: [LayoutConstraint] = [], optional: [LayoutConstraint] = []
         for var constraint in constraints {
             if constraint.priority >= 1000, isCrossSizeInFillStack(constraint) { constraint.priority = Self.yieldingToFillPriority }
@@ -165,9 +176,9 @@ public struct LayoutSystem {
     }
 
     /// Every priority the system can use: the tree's, the items' content priorities, and
-    /// those of the constraints UIKit derives (stack views' 49, 249, 999 and `hidingPriority`).
+    /// those of the constraints UIKit derives (stack views' 49, 49.5, 249, 999 and `hidingPriority`).
     static func priorities(items: [LayoutItem], constraints: [LayoutConstraint]) -> [Double] {
-        var result: [Double] = [49, 249, 999, hidingPriority, yieldingToFillPriority]
+        var result: [Double] = [49, baselineBottomFit, 249, 999, hidingPriority, yieldingToFillPriority, nonnegativePriority]
         result += constraints.map(\.priority)
         for item in items where item.intrinsicWidth != nil || item.intrinsicHeight != nil {
             result += [item.horizontalHugging, item.verticalHugging, item.horizontalCompressionResistance, item.verticalCompressionResistance]

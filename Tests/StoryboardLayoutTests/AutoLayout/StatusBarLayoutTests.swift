@@ -72,4 +72,47 @@ struct StatusBarLayoutTests {
         #expect(layout.frame("root") == rect(0, 0, 1920, 1080))
         #expect(layout.frame("panel") == rect(110, top, 1700, 210))
     }
+
+    /// A tvOS storyboard of Xcode 7 names no device: it was designed on the Apple TV, whose
+    /// guides are 0 then, not on the iPhone 8 of iOS documents without one (AVAudioEngine's 3D
+    /// audio sample, tools 10060: a SceneKit view between the guides stored at 0 and 1080 tall
+    /// in a 1920 × 1080 root; the engine put the top guide at the iPhone's 20).
+    @Test func tvOSDocumentsWithoutADeviceAreDesignedOnTheAppleTV() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+            <document type="com.apple.InterfaceBuilder.AppleTV.Storyboard" version="3.0" toolsVersion="10060.2" systemVersion="15C49" targetRuntime="AppleTV" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="vc">
+                <scenes>
+                    <scene sceneID="scene">
+                        <objects>
+                            <viewController id="vc" sceneMemberID="viewController">
+                                <layoutGuides>
+                                    <viewControllerLayoutGuide type="top" id="topGuide"/>
+                                    <viewControllerLayoutGuide type="bottom" id="bottomGuide"/>
+                                </layoutGuides>
+                                <view key="view" contentMode="scaleToFill" id="root">
+                                    <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scene3D">
+                                            <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="scene3D" firstAttribute="top" secondItem="topGuide" secondAttribute="bottom" id="c1"/>
+                                        <constraint firstItem="bottomGuide" firstAttribute="top" secondItem="scene3D" secondAttribute="bottom" id="c2"/>
+                                        <constraint firstItem="scene3D" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c3"/>
+                                        <constraint firstAttribute="trailing" secondItem="scene3D" secondAttribute="trailing" id="c4"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let layout = DocumentLayout(document: try Document(bytes: Array(text.utf8), path: "tvOSMain.storyboard"))
+        #expect(layout.device.id == "appleTV")
+        #expect(layout.frame("root") == rect(0, 0, 1920, 1080))
+        #expect(layout.frame("scene3D") == rect(0, 0, 1920, 1080))
+    }
 }
