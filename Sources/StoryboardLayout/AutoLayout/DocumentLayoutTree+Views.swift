@@ -640,6 +640,14 @@ extension DocumentLayoutTree {
             // of the 21 pt frames of macOS 10.14 on (7 of 7 pinned to their superview's top), at
             // the top of the older 20 pt ones (iina's inspector, tools 12120).
             let top: Double = small && frame.height < 21 ? 0 : 1
+            // A momentary one (a row of push buttons) drawn by macOS 11 and later has a
+            // push button's bezel in its 24 pt frame: 2 pt above and below, 3 on the sides
+            // (iina's subtitle buttons, tools 17506 to 23094: its leading edge 3 pt inside its
+            // frame, 4 of 4, the next one 2 pt nearer, 4 of 4, the view above and below 1 pt
+            // nearer, 4 of 4; macOS 10.14 drew it with the 2 pt sides of the others, tools 13771 and 14460).
+            if !small, cellAttribute("trackingMode") == "momentary", toolsVersion >= 17000, era != .xcode26 {
+                return Insets(top: 2, left: 3, bottom: 2, right: 3)
+            }
             return era == .xcode13To16 && !small ? Insets(top: 1, left: 2, bottom: 1, right: 2) : Insets(top: top, left: 2, bottom: 2, right: 2)
         case "slider":
             // Small and mini sliders drawn by macOS 11 and later (20 and 17 pt tall, Xcode 12.2's

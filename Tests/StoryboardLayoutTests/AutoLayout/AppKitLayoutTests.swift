@@ -1017,4 +1017,49 @@ struct AppKitLayoutTests {
         #expect(layout.frame("low") == pinnedToBottom)
         #expect(layout.frame("high") == rect(20, 71, 84, 19))
     }
+
+    /// A momentary segmented control (a row of push buttons) drawn by macOS 11 and later has a
+    /// push button's bezel in its 24 pt frame, 2 pt inside it above and below and 3 pt on the
+    /// sides: pinned to its superview's leading edge its frame starts 3 pt before it, the next
+    /// one 8 pt after it starts 2 pt nearer than a select-one control's, and the view below
+    /// is 1 pt nearer (iina's subtitle buttons, tools 17506 to 23094: 4 of 4 versions).
+    @Test func momentarySegmentedControlsHaveAPushButtonsBezel() throws {
+        let document = try appKitXib(
+            height: 100, toolsVersion: "23094",
+            subviews: """
+                <segmentedControl verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="load">
+                    <rect key="frame" x="0.0" y="0.0" width="128" height="24"/>
+                    <segmentedCell key="cell" refusesFirstResponder="YES" borderStyle="border" alignment="left" style="rounded" trackingMode="momentary" id="loadCell">
+                        <font key="font" metaFont="system"/>
+                        <segments>
+                            <segment label="Load Subtitle…"/>
+                        </segments>
+                    </segmentedCell>
+                </segmentedControl>
+                <segmentedControl verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="search">
+                    <rect key="frame" x="0.0" y="0.0" width="111" height="24"/>
+                    <segmentedCell key="cell" refusesFirstResponder="YES" borderStyle="border" alignment="left" style="rounded" trackingMode="momentary" id="searchCell">
+                        <font key="font" metaFont="system"/>
+                        <segments>
+                            <segment label="Search Online…"/>
+                        </segments>
+                    </segmentedCell>
+                </segmentedControl>
+                <customView translatesAutoresizingMaskIntoConstraints="NO" id="below">
+                    <rect key="frame" x="0.0" y="0.0" width="240" height="10"/>
+                </customView>
+                """,
+            constraints: """
+                <constraint firstItem="load" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="load" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                <constraint firstItem="search" firstAttribute="leading" secondItem="load" secondAttribute="trailing" constant="8" id="c3"/>
+                <constraint firstItem="search" firstAttribute="centerY" secondItem="load" secondAttribute="centerY" id="c4"/>
+                <constraint firstItem="below" firstAttribute="top" secondItem="load" secondAttribute="bottom" constant="32" id="c5"/>
+                <constraint firstItem="below" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c6"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        #expect(layout.frame("load") == rect(17, 100 - 18 - 24, 128, 24))
+        #expect(layout.frame("search") == rect(147, 100 - 18 - 24, 111, 24))
+        #expect(layout.frame("below") == rect(0, 100 - 20 - 20 - 32 - 10, 240, 10))
+    }
 }
