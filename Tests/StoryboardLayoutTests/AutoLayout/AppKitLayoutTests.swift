@@ -1062,4 +1062,34 @@ struct AppKitLayoutTests {
         #expect(layout.frame("search") == rect(147, 100 - 18 - 24, 111, 24))
         #expect(layout.frame("below") == rect(0, 100 - 20 - 20 - 32 - 10, 240, 10))
     }
+
+    /// Xcode 8 (macOS 10.12) drew a small pop-up's title 1 pt lower than later Xcodes: a
+    /// label aligned to its baseline sits 15 pt below the top of its 22 pt frame, 14 from
+    /// Xcode 9 on (iina's inspector, tools 12120: 1 of 1; 14 in 45 of 48 from tools 13771).
+    /// Here the label's baseline is 20 + 11 pt below the root's top.
+    @Test(arguments: [("12120", 62.0), ("14868", 61.0)])
+    func smallPopUpBaselinesByEra(toolsVersion: String, popUpY: Double) throws {
+        let document = try appKitXib(
+            height: 100, toolsVersion: toolsVersion,
+            subviews: """
+                <textField translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                    <rect key="frame" x="10" y="0.0" width="37" height="14"/>
+                    <textFieldCell key="cell" controlSize="small" lineBreakMode="clipping" title="Track:" id="labelCell"><font key="font" metaFont="smallSystem"/></textFieldCell>
+                </textField>
+                <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="popUp">
+                    <rect key="frame" x="53" y="0.0" width="180" height="22"/>
+                    <popUpButtonCell key="cell" type="push" bezelStyle="rounded" alignment="left" controlSize="small" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" id="popUpCell">
+                        <font key="font" metaFont="smallSystem"/>
+                        <menu key="menu" id="menu"/>
+                    </popUpButtonCell>
+                </popUpButton>
+                """,
+            constraints: """
+                <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
+                <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="12" id="c2"/>
+                <constraint firstItem="popUp" firstAttribute="leading" secondItem="label" secondAttribute="trailing" constant="11" id="c3"/>
+                <constraint firstItem="popUp" firstAttribute="baseline" secondItem="label" secondAttribute="baseline" id="c4"/>
+                """)
+        #expect(DocumentLayout(document: document).frame("popUp")?.y == popUpY)
+    }
 }
