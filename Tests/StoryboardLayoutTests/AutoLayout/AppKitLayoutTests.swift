@@ -1092,4 +1092,28 @@ struct AppKitLayoutTests {
                 """)
         #expect(DocumentLayout(document: document).frame("popUp")?.y == popUpY)
     }
+
+    /// An inline button's 17 pt frame reaches 1 pt below its 16 pt bezel, which constraints
+    /// hold: pinned to its superview's bottom, the frame ends 1 pt past it; pinned below a
+    /// view, it starts there (the corpus's constraints on Xcode's frames, tools 13196 to 23090:
+    /// the bottom 1 pt short in 7 of 7, the top exact in 6 of 6); an 18 pt one ends at its
+    /// bezel (4 of 4, tools 21507 on).
+    @Test(arguments: [(17.0, 7.0), (18.0, 8.0)])
+    func inlineButtonsEnd1PointBelowTheirBezel(height: Double, y: Double) throws {
+        let document = try appKitXib(
+            height: 60, toolsVersion: "23090",
+            subviews: """
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="reload">
+                    <rect key="frame" x="0.0" y="0.0" width="51" height="\(height)"/>
+                    <buttonCell key="cell" type="inline" title="Reload" bezelStyle="inline" alignment="center" controlSize="mini" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="reloadCell">
+                        <font key="font" metaFont="smallSystemBold"/>
+                    </buttonCell>
+                </button>
+                """,
+            constraints: """
+                <constraint firstItem="reload" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                <constraint firstAttribute="bottom" secondItem="reload" secondAttribute="bottom" constant="8" id="c2"/>
+                """)
+        #expect(DocumentLayout(document: document).frame("reload") == rect(0, y, 51, height))
+    }
 }
