@@ -1116,4 +1116,35 @@ struct AppKitLayoutTests {
                 """)
         #expect(DocumentLayout(document: document).frame("reload") == rect(0, y, 51, height))
     }
+
+    /// Xcode 12.4 (tools 17700 to 17999) mostly ran on macOS 10.15, which drew a regular
+    /// pop-up's title 1 pt lower than macOS 11: a label aligned to its baseline sits 16 pt
+    /// below the top of its 25 pt frame, as in Xcode 11's frames, 15 in Xcode 12.0 to 12.3's
+    /// (NetNewsWire's general preferences, tools 17701: 3 of 3). Here the label's baseline is
+    /// 20 + 13 pt below the root's top.
+    @Test(arguments: [("17701", 58.0), ("17506", 57.0)])
+    func popUpBaselinesOfXcode12_4(toolsVersion: String, popUpY: Double) throws {
+        let document = try appKitXib(
+            height: 100, toolsVersion: toolsVersion,
+            subviews: """
+                <textField translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                    <rect key="frame" x="10" y="0.0" width="60" height="16"/>
+                    <textFieldCell key="cell" lineBreakMode="clipping" title="Browser:" id="labelCell"><font key="font" metaFont="system"/></textFieldCell>
+                </textField>
+                <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="popUp">
+                    <rect key="frame" x="80" y="0.0" width="150" height="25"/>
+                    <popUpButtonCell key="cell" type="push" title="Safari" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" id="popUpCell">
+                        <font key="font" metaFont="menu"/>
+                        <menu key="menu" id="menu"/>
+                    </popUpButtonCell>
+                </popUpButton>
+                """,
+            constraints: """
+                <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
+                <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="12" id="c2"/>
+                <constraint firstItem="popUp" firstAttribute="leading" secondItem="label" secondAttribute="trailing" constant="8" id="c3"/>
+                <constraint firstItem="popUp" firstAttribute="baseline" secondItem="label" secondAttribute="baseline" id="c4"/>
+                """)
+        #expect(DocumentLayout(document: document).frame("popUp")?.y == popUpY)
+    }
 }
