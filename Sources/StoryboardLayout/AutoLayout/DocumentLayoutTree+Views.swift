@@ -587,6 +587,14 @@ extension DocumentLayoutTree {
                 // none before).
                 case .xcode13To16 where small: return Insets(top: 1, left: 1, bottom: max(0, frame.height - 15), right: 0)
                 case .xcode13To16: return Insets(top: 1, left: 2, bottom: 1, right: 0)
+                // A regular radio button drawn by macOS 10.14 and 10.15 has a 16 pt circle 1 pt inside
+                // its 18 pt frame's leading edge, top and bottom, not a check box's 2 pt (the corpus's
+                // only ones with constraints, NetNewsWire's update preferences, tools 14868 and 17701:
+                // leading edges aligned with a check box's box and a push button's bezel 1 pt left of
+                // the frame + 2, 8 of 8; a check box 12 pt above, a label 8 pt below and 6 pt between
+                // the two radio buttons 1 pt nearer per edge, 6 of 6).
+                case .xcode11AndEarlier where cellAttribute("type") == "radio" && !small && cellAttribute("controlSize") != "mini":
+                    return Insets(top: 1, left: 1, bottom: 1, right: 2)
                 case .xcode11AndEarlier: return Insets(top: 2, left: 2, bottom: 2, right: 2)
                 }
             case "help" where small && era != .xcode26:

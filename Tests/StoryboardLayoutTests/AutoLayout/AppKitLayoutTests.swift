@@ -1147,4 +1147,41 @@ struct AppKitLayoutTests {
                 """)
         #expect(DocumentLayout(document: document).frame("popUp")?.y == popUpY)
     }
+
+    /// A regular radio button drawn by macOS 10.14 and 10.15 has a 16 pt circle 1 pt inside
+    /// its 18 pt frame's leading edge, top and bottom: aligned with a check box's box it stands
+    /// 1 pt right of the check box, and two of them 6 pt apart have frames 4 pt apart
+    /// (NetNewsWire's update preferences, tools 14868 and 17701).
+    @Test func radioButtonInsetsOfMacOS10_14() throws {
+        let document = try appKitXib(
+            height: 100, toolsVersion: "17701",
+            subviews: """
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="check">
+                    <rect key="frame" x="0.0" y="0.0" width="145" height="18"/>
+                    <buttonCell key="cell" type="check" title="Check automatically" bezelStyle="regularSquare" imagePosition="left" inset="2" id="checkCell"><font key="font" metaFont="system"/></buttonCell>
+                </button>
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="release">
+                    <rect key="frame" x="0.0" y="0.0" width="110" height="18"/>
+                    <buttonCell key="cell" type="radio" title="Release builds" bezelStyle="regularSquare" imagePosition="left" alignment="left" inset="2" id="releaseCell"><font key="font" metaFont="system"/></buttonCell>
+                </button>
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="test">
+                    <rect key="frame" x="0.0" y="0.0" width="88" height="18"/>
+                    <buttonCell key="cell" type="radio" title="Test builds" bezelStyle="regularSquare" imagePosition="left" alignment="left" inset="2" id="testCell"><font key="font" metaFont="system"/></buttonCell>
+                </button>
+                """,
+            constraints: """
+                <constraint firstItem="check" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="check" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c2"/>
+                <constraint firstItem="release" firstAttribute="leading" secondItem="check" secondAttribute="leading" id="c3"/>
+                <constraint firstItem="release" firstAttribute="top" secondItem="check" secondAttribute="bottom" constant="12" id="c4"/>
+                <constraint firstItem="test" firstAttribute="leading" secondItem="check" secondAttribute="leading" id="c5"/>
+                <constraint firstItem="test" firstAttribute="top" secondItem="release" secondAttribute="bottom" constant="6" id="c6"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        // From the top: the check box's box 10 to 24 (its frame 8 to 26, 2 pt around), the
+        // first circle 36 to 52 (frame 35 to 53), the second 58 to 74 (frame 57 to 75).
+        #expect(layout.frame("check") == rect(18, 100 - 8 - 18, 145, 18))
+        #expect(layout.frame("release") == rect(19, 100 - 35 - 18, 110, 18))
+        #expect(layout.frame("test") == rect(19, 100 - 57 - 18, 88, 18))
+    }
 }
