@@ -580,6 +580,15 @@ extension DocumentLayoutTree {
             case "check", "radio":
                 switch era {
                 case .xcode26: return .zero
+                // A mini check box's box stands 4 pt inside the leading edge of the 18 pt frames of
+                // macOS 10.15 and earlier, 1 pt below the frame's middle; the 11 and 12 pt frames of
+                // macOS 11 on start at it (iina's key binding bar, a mini check box 8 pt after a
+                // separator and centred in its bar: 5 of 5 versions with 18 pt frames, tools 13771
+                // to 21225, and 2 of 2 with the smaller ones, tools 21507 and 32700).
+                case _ where cellAttribute("type") == "check" && cellAttribute("controlSize") == "mini" && abs(frame.height - 18) < 0.5:
+                    return Insets(top: 3, left: 4, bottom: 1, right: 2)
+                case _ where cellAttribute("type") == "check" && cellAttribute("controlSize") == "mini" && frame.height < 17:
+                    return Insets(top: 1, left: 0, bottom: 1, right: 0)
                 // A small one's 14 pt box stands 1 pt inside its frame's leading edge and top, at
                 // the bottom of a 15 pt frame (iina's window preferences, tools 21507 and 23086:
                 // radio buttons 16 pt from their box's leading edge, stacked 4 pt apart from 8 pt

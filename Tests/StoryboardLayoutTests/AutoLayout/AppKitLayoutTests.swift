@@ -1184,4 +1184,31 @@ struct AppKitLayoutTests {
         #expect(layout.frame("release") == rect(19, 100 - 35 - 18, 110, 18))
         #expect(layout.frame("test") == rect(19, 100 - 57 - 18, 88, 18))
     }
+
+    /// A mini check box's box stands 4 pt inside the leading edge of the 18 pt frames of
+    /// macOS 10.15 and earlier and 1 pt below the frame's middle; the 12 pt frames of macOS 11
+    /// on start at it (iina's key binding bar: 8 pt after a separator's line, its middle 1 pt
+    /// below the bar's, tools 13771 to 21225 and 21507, 32700).
+    @Test(arguments: [("15705", 18.0, rect(357, 1, 104, 18)), ("21507", 12.0, rect(361, 3, 100, 12))])
+    func miniCheckBoxInsetsByEra(toolsVersion: String, height: Double, expected: LayoutRect) throws {
+        let document = try appKitXib(
+            height: 20, toolsVersion: toolsVersion,
+            subviews: """
+                <box horizontalHuggingPriority="750" boxType="separator" translatesAutoresizingMaskIntoConstraints="NO" id="line">
+                    <rect key="frame" x="350" y="0.0" width="5" height="20"/>
+                </box>
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="check">
+                    <rect key="frame" x="0.0" y="0.0" width="\(height == 18 ? 104 : 100)" height="\(height)"/>
+                    <buttonCell key="cell" type="check" title="Raw values" bezelStyle="regularSquare" imagePosition="left" controlSize="mini" inset="2" id="checkCell"><font key="font" metaFont="miniSystem"/></buttonCell>
+                </button>
+                """,
+            constraints: """
+                <constraint firstItem="line" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="352" id="c1"/>
+                <constraint firstItem="line" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+                <constraint firstAttribute="bottom" secondItem="line" secondAttribute="bottom" id="c3"/>
+                <constraint firstItem="check" firstAttribute="leading" secondItem="line" secondAttribute="trailing" constant="8" id="c4"/>
+                <constraint firstItem="check" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" constant="1" id="c5"/>
+                """)
+        #expect(DocumentLayout(document: document).frame("check") == expected)
+    }
 }
