@@ -604,6 +604,14 @@ extension DocumentLayoutTree {
                 // the two radio buttons 1 pt nearer per edge, 6 of 6).
                 case .xcode11AndEarlier where cellAttribute("type") == "radio" && !small && cellAttribute("controlSize") != "mini":
                     return Insets(top: 1, left: 1, bottom: 1, right: 2)
+                // A small check box's box stands 3 pt inside its frame on macOS 10.15 and earlier
+                // (iina's preferences, tools 13771 to 16097: pinned to its superview's leading edge
+                // 1 pt further in, 7 of 7, to its top, 5 of 5, and bottom, 4 of 4, stacked 6 pt apart
+                // 2 pt nearer, 3 of 3); a small radio button's title ends 1 pt nearer its frame's end
+                // (radio buttons 8 pt apart in a row 1 pt further, 4 of 4). Xcode 12.0 to 12.3's
+                // frames (macOS 11) differ.
+                case .xcode11AndEarlier where small && (toolsVersion < 17000 || (17700..<18000).contains(toolsVersion)):
+                    return cellAttribute("type") == "check" ? Insets(top: 3, left: 3, bottom: 3, right: 2) : Insets(top: 2, left: 2, bottom: 2, right: 1)
                 case .xcode11AndEarlier: return Insets(top: 2, left: 2, bottom: 2, right: 2)
                 }
             case "help" where small && era != .xcode26:

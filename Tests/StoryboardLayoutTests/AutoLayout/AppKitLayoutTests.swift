@@ -1211,4 +1211,39 @@ struct AppKitLayoutTests {
                 """)
         #expect(DocumentLayout(document: document).frame("check") == expected)
     }
+
+    /// A small check box's box stands 3 pt inside its frame on macOS 10.15 and earlier:
+    /// pinned 8 pt from its superview's leading edge and top, its frame starts 5 pt in; a small radio button's title ends 1 pt nearer its frame's end, so the next one 8 pt
+    /// after it starts 1 pt further (iina's preferences, tools 13771 to 16097).
+    @Test func smallCheckAndRadioInsetsOfMacOS10_15() throws {
+        let document = try appKitXib(
+            height: 100, toolsVersion: "14490",
+            subviews: """
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="check">
+                    <rect key="frame" x="0.0" y="0.0" width="120" height="18"/>
+                    <buttonCell key="cell" type="check" title="Resume last position" bezelStyle="regularSquare" imagePosition="left" controlSize="small" inset="2" id="checkCell"><font key="font" metaFont="smallSystem"/></buttonCell>
+                </button>
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="first">
+                    <rect key="frame" x="0.0" y="0.0" width="60" height="18"/>
+                    <buttonCell key="cell" type="radio" title="Always" bezelStyle="regularSquare" imagePosition="left" alignment="left" controlSize="small" inset="2" id="firstCell"><font key="font" metaFont="smallSystem"/></buttonCell>
+                </button>
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="second">
+                    <rect key="frame" x="0.0" y="0.0" width="60" height="18"/>
+                    <buttonCell key="cell" type="radio" title="Never" bezelStyle="regularSquare" imagePosition="left" alignment="left" controlSize="small" inset="2" id="secondCell"><font key="font" metaFont="smallSystem"/></buttonCell>
+                </button>
+                """,
+            constraints: """
+                <constraint firstItem="check" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="8" id="c1"/>
+                <constraint firstItem="check" firstAttribute="top" secondItem="root" secondAttribute="top" constant="8" id="c2"/>
+                <constraint firstItem="first" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="8" id="c3"/>
+                <constraint firstItem="first" firstAttribute="top" secondItem="root" secondAttribute="top" constant="50" id="c4"/>
+                <constraint firstItem="second" firstAttribute="leading" secondItem="first" secondAttribute="trailing" constant="8" id="c5"/>
+                <constraint firstItem="second" firstAttribute="top" secondItem="first" secondAttribute="top" id="c6"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        #expect(layout.frame("check") == rect(5, 100 - 5 - 18, 120, 18))
+        #expect(layout.frame("first") == rect(6, 100 - 48 - 18, 60, 18))
+        // The first one's title ends at 6 + 60 - 1, the second's circle 8 pt later, 2 pt in.
+        #expect(layout.frame("second") == rect(6 + 60 - 1 + 8 - 2, 100 - 48 - 18, 60, 18))
+    }
 }
