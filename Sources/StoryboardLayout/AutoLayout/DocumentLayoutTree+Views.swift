@@ -595,6 +595,11 @@ extension DocumentLayoutTree {
                 // below its top; 15 of the corpus's 21 small ones of Xcode 13 to 16 placed right,
                 // none before).
                 case .xcode13To16 where small: return Insets(top: 1, left: 1, bottom: max(0, frame.height - 15), right: 0)
+                // Without a title, its 14 pt box is centred in its 18 pt frame, 2 pt inside all
+                // around (iina's plugin and filter tables, tools 21225 to 32700: a label 8 pt after
+                // it 2 pt further, 3 of 3; 14 × 14 by constraint, 2 of 2).
+                case .xcode13To16 where cellAttribute("type") == "check" && (cellAttribute("title") ?? "").isEmpty && abs(frame.height - 18) < 0.5:
+                    return Insets(top: 2, left: 2, bottom: 2, right: 2)
                 case .xcode13To16: return Insets(top: 1, left: 2, bottom: 1, right: 0)
                 // A regular radio button drawn by macOS 10.14 and 10.15 has a 16 pt circle 1 pt inside
                 // its 18 pt frame's leading edge, top and bottom, not a check box's 2 pt (the corpus's

@@ -1246,4 +1246,32 @@ struct AppKitLayoutTests {
         // The first one's title ends at 6 + 60 - 1, the second's circle 8 pt later, 2 pt in.
         #expect(layout.frame("second") == rect(6 + 60 - 1 + 8 - 2, 100 - 48 - 18, 60, 18))
     }
+
+    /// A check box without a title drawn by Xcode 13 to 16 has its 14 pt box centred in its
+    /// 18 pt frame, 2 pt inside all around (a titled one's frame ends with its title): a label
+    /// 8 pt after it starts 10 pt after its frame, and a 14 × 14 one by constraint keeps its
+    /// 18 pt frame (iina's plugin and filter tables, tools 21225 to 32700).
+    @Test func untitledCheckBoxesAreCentredInTheirFrame() throws {
+        let document = try appKitXib(
+            height: 36, toolsVersion: "23090",
+            subviews: """
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="check">
+                    <rect key="frame" x="0.0" y="0.0" width="18" height="18"/>
+                    <buttonCell key="cell" type="check" bezelStyle="regularSquare" imagePosition="only" inset="2" id="checkCell"><font key="font" metaFont="system"/></buttonCell>
+                </button>
+                <textField translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                    <rect key="frame" x="0.0" y="0.0" width="92" height="16"/>
+                    <textFieldCell key="cell" lineBreakMode="truncatingTail" title="Table View Cell" id="labelCell"><font key="font" metaFont="system"/></textFieldCell>
+                </textField>
+                """,
+            constraints: """
+                <constraint firstItem="check" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="8" id="c1"/>
+                <constraint firstItem="check" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c2"/>
+                <constraint firstItem="label" firstAttribute="leading" secondItem="check" secondAttribute="trailing" constant="8" id="c3"/>
+                <constraint firstItem="label" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c4"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        #expect(layout.frame("check") == rect(6, 9, 18, 18))
+        #expect(layout.frame("label") == rect(28, 10, 92, 16))
+    }
 }
