@@ -70,7 +70,17 @@ extension DocumentLayoutTree {
             // macOS 10.15 and earlier drew the title lower (tools before Xcode 12): 2 pt in Xcode
             // 10's frames and earlier, 1 pt in Xcode 11's (tools 14800-16999: labels aligned to
             // pop-ups' baselines 16 pt below their top in 21 of 21; 17 in 46 of 49 before).
-            first = toolsVersion < 14800 ? 17 : toolsVersion < 17000 ? 16 : 15
+            // Xcode 12.4 (tools 17700-17999) mostly ran on macOS 10.15 too, as its push buttons
+            // say: 16 in 3 of 3 (NetNewsWire's general preferences, tools 17701).
+            let drawnByMacOS10_15 = toolsVersion < 17000 || (17700..<18000).contains(toolsVersion)
+            first = toolsVersion < 14800 ? 17 : drawnByMacOS10_15 ? 16 : 15
+            last = first
+        case "popUpButton" where cellAttribute("bezelStyle") == "rounded" && cellAttribute("controlSize") == "small"
+            && toolsVersion < 13000:
+            // Xcode 8 (macOS 10.12) drew a small pop-up's title 1 pt lower than later ones: 15 pt
+            // below the top of its 22 pt frame (iina's inspector, tools 12120: the label aligned
+            // to it, 1 of 1; 14 in 45 of the 48 from tools 13771 to 23094, 13 in Xcode 13's 2).
+            first = insets.top + ((frame.height - line.height) / 2).rounded(.down) + ascent + 1
             last = first
         case "button" where cellAttribute("type") == "push" && cellAttribute("bezelStyle") == "rounded"
             && era != .xcode26:

@@ -642,13 +642,43 @@ extension DocumentLayoutTree {
             case "check", "radio":
                 switch era {
                 case .xcode26: return .zero
+                // A mini check box's box stands 4 pt inside the leading edge of the 18 pt frames of
+                // macOS 10.15 and earlier, 1 pt below the frame's middle; the 11 and 12 pt frames of
+                // macOS 11 on start at it (iina's key binding bar, a mini check box 8 pt after a
+                // separator and centred in its bar: 5 of 5 versions with 18 pt frames, tools 13771
+                // to 21225, and 2 of 2 with the smaller ones, tools 21507 and 32700).
+                case _ where cellAttribute("type") == "check" && cellAttribute("controlSize") == "mini" && abs(frame.height - 18) < 0.5:
+                    return Insets(top: 3, left: 4, bottom: 1, right: 2)
+                case _ where cellAttribute("type") == "check" && cellAttribute("controlSize") == "mini" && frame.height < 17:
+                    return Insets(top: 1, left: 0, bottom: 1, right: 0)
                 // A small one's 14 pt box stands 1 pt inside its frame's leading edge and top, at
                 // the bottom of a 15 pt frame (iina's window preferences, tools 21507 and 23086:
                 // radio buttons 16 pt from their box's leading edge, stacked 4 pt apart from 8 pt
                 // below its top; 15 of the corpus's 21 small ones of Xcode 13 to 16 placed right,
                 // none before).
                 case .xcode13To16 where small: return Insets(top: 1, left: 1, bottom: max(0, frame.height - 15), right: 0)
+                // Without a title, its 14 pt box is centred in its 18 pt frame, 2 pt inside all
+                // around (iina's plugin and filter tables, tools 21225 to 32700: a label 8 pt after
+                // it 2 pt further, 3 of 3; 14 × 14 by constraint, 2 of 2).
+                case .xcode13To16 where cellAttribute("type") == "check" && (cellAttribute("title") ?? "").isEmpty && abs(frame.height - 18) < 0.5:
+                    return Insets(top: 2, left: 2, bottom: 2, right: 2)
                 case .xcode13To16: return Insets(top: 1, left: 2, bottom: 1, right: 0)
+                // A regular radio button drawn by macOS 10.14 and 10.15 has a 16 pt circle 1 pt inside
+                // its 18 pt frame's leading edge, top and bottom, not a check box's 2 pt (the corpus's
+                // only ones with constraints, NetNewsWire's update preferences, tools 14868 and 17701:
+                // leading edges aligned with a check box's box and a push button's bezel 1 pt left of
+                // the frame + 2, 8 of 8; a check box 12 pt above, a label 8 pt below and 6 pt between
+                // the two radio buttons 1 pt nearer per edge, 6 of 6).
+                case .xcode11AndEarlier where cellAttribute("type") == "radio" && !small && cellAttribute("controlSize") != "mini":
+                    return Insets(top: 1, left: 1, bottom: 1, right: 2)
+                // A small check box's box stands 3 pt inside its frame on macOS 10.15 and earlier
+                // (iina's preferences, tools 13771 to 16097: pinned to its superview's leading edge
+                // 1 pt further in, 7 of 7, to its top, 5 of 5, and bottom, 4 of 4, stacked 6 pt apart
+                // 2 pt nearer, 3 of 3); a small radio button's title ends 1 pt nearer its frame's end
+                // (radio buttons 8 pt apart in a row 1 pt further, 4 of 4). Xcode 12.0 to 12.3's
+                // frames (macOS 11) differ.
+                case .xcode11AndEarlier where small && (toolsVersion < 17000 || (17700..<18000).contains(toolsVersion)):
+                    return cellAttribute("type") == "check" ? Insets(top: 3, left: 3, bottom: 3, right: 2) : Insets(top: 2, left: 2, bottom: 2, right: 1)
                 case .xcode11AndEarlier: return Insets(top: 2, left: 2, bottom: 2, right: 2)
                 }
             case "help" where small && era != .xcode26:
@@ -667,6 +697,12 @@ extension DocumentLayoutTree {
             case "roundRect" where cellAttribute("borderStyle") == "border" && era != .xcode26:
                 // A bordered round-rect button's frame reaches 1 pt below its bezel (the corpus's
                 // constraints to its bottom: 1 pt short of the frame in 10 of 10, its top exact).
+                return Insets(top: 0, left: 0, bottom: 1, right: 0)
+            case "inline" where cellAttribute("bezelStyle") == "inline" && abs(frame.height - 17) < 0.5:
+                // An inline button's 17 pt frame reaches 1 pt below its 16 pt bezel (the corpus's
+                // constraints on Xcode's frames, tools 13196 to 23090: its bottom 1 pt short of the
+                // frame's in 7 of 7, its top at the frame's in 6 of 6, 16 pt tall by constraint in 1
+                // of 1; the 18 pt frames of tools 21507 on end at the bezel, 4 of 4).
                 return Insets(top: 0, left: 0, bottom: 1, right: 0)
             case "smallSquare":
                 // The corpus's small ones (the +/- buttons under AppKit lists) have none.
@@ -702,6 +738,14 @@ extension DocumentLayoutTree {
             // of the 21 pt frames of macOS 10.14 on (7 of 7 pinned to their superview's top), at
             // the top of the older 20 pt ones (iina's inspector, tools 12120).
             let top: Double = small && frame.height < 21 ? 0 : 1
+            // A momentary one (a row of push buttons) drawn by macOS 11 and later has a
+            // push button's bezel in its 24 pt frame: 2 pt above and below, 3 on the sides
+            // (iina's subtitle buttons, tools 17506 to 23094: its leading edge 3 pt inside its
+            // frame, 4 of 4, the next one 2 pt nearer, 4 of 4, the view above and below 1 pt
+            // nearer, 4 of 4; macOS 10.14 drew it with the 2 pt sides of the others, tools 13771 and 14460).
+            if !small, cellAttribute("trackingMode") == "momentary", toolsVersion >= 17000, era != .xcode26 {
+                return Insets(top: 2, left: 3, bottom: 2, right: 3)
+            }
             return era == .xcode13To16 && !small ? Insets(top: 1, left: 2, bottom: 1, right: 2) : Insets(top: top, left: 2, bottom: 2, right: 2)
         case "slider":
             // Small and mini sliders drawn by macOS 11 and later (20 and 17 pt tall, Xcode 12.2's

@@ -1085,4 +1085,261 @@ struct AppKitLayoutTests {
         // The field's frame is 2 pt outside its text on either side.
         #expect(layout.frame("name") == rect(4, 0.5, 228, 16))
     }
+
+    /// A momentary segmented control (a row of push buttons) drawn by macOS 11 and later has a
+    /// push button's bezel in its 24 pt frame, 2 pt inside it above and below and 3 pt on the
+    /// sides: pinned to its superview's leading edge its frame starts 3 pt before it, the next
+    /// one 8 pt after it starts 2 pt nearer than a select-one control's, and the view below
+    /// is 1 pt nearer (iina's subtitle buttons, tools 17506 to 23094: 4 of 4 versions).
+    @Test func momentarySegmentedControlsHaveAPushButtonsBezel() throws {
+        let document = try appKitXib(
+            height: 100, toolsVersion: "23094",
+            subviews: """
+                <segmentedControl verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="load">
+                    <rect key="frame" x="0.0" y="0.0" width="128" height="24"/>
+                    <segmentedCell key="cell" refusesFirstResponder="YES" borderStyle="border" alignment="left" style="rounded" trackingMode="momentary" id="loadCell">
+                        <font key="font" metaFont="system"/>
+                        <segments>
+                            <segment label="Load Subtitle…"/>
+                        </segments>
+                    </segmentedCell>
+                </segmentedControl>
+                <segmentedControl verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="search">
+                    <rect key="frame" x="0.0" y="0.0" width="111" height="24"/>
+                    <segmentedCell key="cell" refusesFirstResponder="YES" borderStyle="border" alignment="left" style="rounded" trackingMode="momentary" id="searchCell">
+                        <font key="font" metaFont="system"/>
+                        <segments>
+                            <segment label="Search Online…"/>
+                        </segments>
+                    </segmentedCell>
+                </segmentedControl>
+                <customView translatesAutoresizingMaskIntoConstraints="NO" id="below">
+                    <rect key="frame" x="0.0" y="0.0" width="240" height="10"/>
+                </customView>
+                """,
+            constraints: """
+                <constraint firstItem="load" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="load" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                <constraint firstItem="search" firstAttribute="leading" secondItem="load" secondAttribute="trailing" constant="8" id="c3"/>
+                <constraint firstItem="search" firstAttribute="centerY" secondItem="load" secondAttribute="centerY" id="c4"/>
+                <constraint firstItem="below" firstAttribute="top" secondItem="load" secondAttribute="bottom" constant="32" id="c5"/>
+                <constraint firstItem="below" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c6"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        #expect(layout.frame("load") == rect(17, 100 - 18 - 24, 128, 24))
+        #expect(layout.frame("search") == rect(147, 100 - 18 - 24, 111, 24))
+        #expect(layout.frame("below") == rect(0, 100 - 20 - 20 - 32 - 10, 240, 10))
+    }
+
+    /// Xcode 8 (macOS 10.12) drew a small pop-up's title 1 pt lower than later Xcodes: a
+    /// label aligned to its baseline sits 15 pt below the top of its 22 pt frame, 14 from
+    /// Xcode 9 on (iina's inspector, tools 12120: 1 of 1; 14 in 45 of 48 from tools 13771).
+    /// Here the label's baseline is 20 + 11 pt below the root's top.
+    @Test(arguments: [("12120", 62.0), ("14868", 61.0)])
+    func smallPopUpBaselinesByEra(toolsVersion: String, popUpY: Double) throws {
+        let document = try appKitXib(
+            height: 100, toolsVersion: toolsVersion,
+            subviews: """
+                <textField translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                    <rect key="frame" x="10" y="0.0" width="37" height="14"/>
+                    <textFieldCell key="cell" controlSize="small" lineBreakMode="clipping" title="Track:" id="labelCell"><font key="font" metaFont="smallSystem"/></textFieldCell>
+                </textField>
+                <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="popUp">
+                    <rect key="frame" x="53" y="0.0" width="180" height="22"/>
+                    <popUpButtonCell key="cell" type="push" bezelStyle="rounded" alignment="left" controlSize="small" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" id="popUpCell">
+                        <font key="font" metaFont="smallSystem"/>
+                        <menu key="menu" id="menu"/>
+                    </popUpButtonCell>
+                </popUpButton>
+                """,
+            constraints: """
+                <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
+                <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="12" id="c2"/>
+                <constraint firstItem="popUp" firstAttribute="leading" secondItem="label" secondAttribute="trailing" constant="11" id="c3"/>
+                <constraint firstItem="popUp" firstAttribute="baseline" secondItem="label" secondAttribute="baseline" id="c4"/>
+                """)
+        #expect(DocumentLayout(document: document).frame("popUp")?.y == popUpY)
+    }
+
+    /// An inline button's 17 pt frame reaches 1 pt below its 16 pt bezel, which constraints
+    /// hold: pinned to its superview's bottom, the frame ends 1 pt past it; pinned below a
+    /// view, it starts there (the corpus's constraints on Xcode's frames, tools 13196 to 23090:
+    /// the bottom 1 pt short in 7 of 7, the top exact in 6 of 6); an 18 pt one ends at its
+    /// bezel (4 of 4, tools 21507 on).
+    @Test(arguments: [(17.0, 7.0), (18.0, 8.0)])
+    func inlineButtonsEnd1PointBelowTheirBezel(height: Double, y: Double) throws {
+        let document = try appKitXib(
+            height: 60, toolsVersion: "23090",
+            subviews: """
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="reload">
+                    <rect key="frame" x="0.0" y="0.0" width="51" height="\(height)"/>
+                    <buttonCell key="cell" type="inline" title="Reload" bezelStyle="inline" alignment="center" controlSize="mini" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="reloadCell">
+                        <font key="font" metaFont="smallSystemBold"/>
+                    </buttonCell>
+                </button>
+                """,
+            constraints: """
+                <constraint firstItem="reload" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                <constraint firstAttribute="bottom" secondItem="reload" secondAttribute="bottom" constant="8" id="c2"/>
+                """)
+        #expect(DocumentLayout(document: document).frame("reload") == rect(0, y, 51, height))
+    }
+
+    /// Xcode 12.4 (tools 17700 to 17999) mostly ran on macOS 10.15, which drew a regular
+    /// pop-up's title 1 pt lower than macOS 11: a label aligned to its baseline sits 16 pt
+    /// below the top of its 25 pt frame, as in Xcode 11's frames, 15 in Xcode 12.0 to 12.3's
+    /// (NetNewsWire's general preferences, tools 17701: 3 of 3). Here the label's baseline is
+    /// 20 + 13 pt below the root's top.
+    @Test(arguments: [("17701", 58.0), ("17506", 57.0)])
+    func popUpBaselinesOfXcode12_4(toolsVersion: String, popUpY: Double) throws {
+        let document = try appKitXib(
+            height: 100, toolsVersion: toolsVersion,
+            subviews: """
+                <textField translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                    <rect key="frame" x="10" y="0.0" width="60" height="16"/>
+                    <textFieldCell key="cell" lineBreakMode="clipping" title="Browser:" id="labelCell"><font key="font" metaFont="system"/></textFieldCell>
+                </textField>
+                <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="popUp">
+                    <rect key="frame" x="80" y="0.0" width="150" height="25"/>
+                    <popUpButtonCell key="cell" type="push" title="Safari" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" id="popUpCell">
+                        <font key="font" metaFont="menu"/>
+                        <menu key="menu" id="menu"/>
+                    </popUpButtonCell>
+                </popUpButton>
+                """,
+            constraints: """
+                <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
+                <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="12" id="c2"/>
+                <constraint firstItem="popUp" firstAttribute="leading" secondItem="label" secondAttribute="trailing" constant="8" id="c3"/>
+                <constraint firstItem="popUp" firstAttribute="baseline" secondItem="label" secondAttribute="baseline" id="c4"/>
+                """)
+        #expect(DocumentLayout(document: document).frame("popUp")?.y == popUpY)
+    }
+
+    /// A regular radio button drawn by macOS 10.14 and 10.15 has a 16 pt circle 1 pt inside
+    /// its 18 pt frame's leading edge, top and bottom: aligned with a check box's box it stands
+    /// 1 pt right of the check box, and two of them 6 pt apart have frames 4 pt apart
+    /// (NetNewsWire's update preferences, tools 14868 and 17701).
+    @Test func radioButtonInsetsOfMacOS10_14() throws {
+        let document = try appKitXib(
+            height: 100, toolsVersion: "17701",
+            subviews: """
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="check">
+                    <rect key="frame" x="0.0" y="0.0" width="145" height="18"/>
+                    <buttonCell key="cell" type="check" title="Check automatically" bezelStyle="regularSquare" imagePosition="left" inset="2" id="checkCell"><font key="font" metaFont="system"/></buttonCell>
+                </button>
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="release">
+                    <rect key="frame" x="0.0" y="0.0" width="110" height="18"/>
+                    <buttonCell key="cell" type="radio" title="Release builds" bezelStyle="regularSquare" imagePosition="left" alignment="left" inset="2" id="releaseCell"><font key="font" metaFont="system"/></buttonCell>
+                </button>
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="test">
+                    <rect key="frame" x="0.0" y="0.0" width="88" height="18"/>
+                    <buttonCell key="cell" type="radio" title="Test builds" bezelStyle="regularSquare" imagePosition="left" alignment="left" inset="2" id="testCell"><font key="font" metaFont="system"/></buttonCell>
+                </button>
+                """,
+            constraints: """
+                <constraint firstItem="check" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="check" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c2"/>
+                <constraint firstItem="release" firstAttribute="leading" secondItem="check" secondAttribute="leading" id="c3"/>
+                <constraint firstItem="release" firstAttribute="top" secondItem="check" secondAttribute="bottom" constant="12" id="c4"/>
+                <constraint firstItem="test" firstAttribute="leading" secondItem="check" secondAttribute="leading" id="c5"/>
+                <constraint firstItem="test" firstAttribute="top" secondItem="release" secondAttribute="bottom" constant="6" id="c6"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        // From the top: the check box's box 10 to 24 (its frame 8 to 26, 2 pt around), the
+        // first circle 36 to 52 (frame 35 to 53), the second 58 to 74 (frame 57 to 75).
+        #expect(layout.frame("check") == rect(18, 100 - 8 - 18, 145, 18))
+        #expect(layout.frame("release") == rect(19, 100 - 35 - 18, 110, 18))
+        #expect(layout.frame("test") == rect(19, 100 - 57 - 18, 88, 18))
+    }
+
+    /// A mini check box's box stands 4 pt inside the leading edge of the 18 pt frames of
+    /// macOS 10.15 and earlier and 1 pt below the frame's middle; the 12 pt frames of macOS 11
+    /// on start at it (iina's key binding bar: 8 pt after a separator's line, its middle 1 pt
+    /// below the bar's, tools 13771 to 21225 and 21507, 32700).
+    @Test(arguments: [("15705", 18.0, rect(357, 1, 104, 18)), ("21507", 12.0, rect(361, 3, 100, 12))])
+    func miniCheckBoxInsetsByEra(toolsVersion: String, height: Double, expected: LayoutRect) throws {
+        let document = try appKitXib(
+            height: 20, toolsVersion: toolsVersion,
+            subviews: """
+                <box horizontalHuggingPriority="750" boxType="separator" translatesAutoresizingMaskIntoConstraints="NO" id="line">
+                    <rect key="frame" x="350" y="0.0" width="5" height="20"/>
+                </box>
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="check">
+                    <rect key="frame" x="0.0" y="0.0" width="\(height == 18 ? 104 : 100)" height="\(height)"/>
+                    <buttonCell key="cell" type="check" title="Raw values" bezelStyle="regularSquare" imagePosition="left" controlSize="mini" inset="2" id="checkCell"><font key="font" metaFont="miniSystem"/></buttonCell>
+                </button>
+                """,
+            constraints: """
+                <constraint firstItem="line" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="352" id="c1"/>
+                <constraint firstItem="line" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+                <constraint firstAttribute="bottom" secondItem="line" secondAttribute="bottom" id="c3"/>
+                <constraint firstItem="check" firstAttribute="leading" secondItem="line" secondAttribute="trailing" constant="8" id="c4"/>
+                <constraint firstItem="check" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" constant="1" id="c5"/>
+                """)
+        #expect(DocumentLayout(document: document).frame("check") == expected)
+    }
+
+    /// A small check box's box stands 3 pt inside its frame on macOS 10.15 and earlier:
+    /// pinned 8 pt from its superview's leading edge and top, its frame starts 5 pt in; a small radio button's title ends 1 pt nearer its frame's end, so the next one 8 pt
+    /// after it starts 1 pt further (iina's preferences, tools 13771 to 16097).
+    @Test func smallCheckAndRadioInsetsOfMacOS10_15() throws {
+        let document = try appKitXib(
+            height: 100, toolsVersion: "14490",
+            subviews: """
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="check">
+                    <rect key="frame" x="0.0" y="0.0" width="120" height="18"/>
+                    <buttonCell key="cell" type="check" title="Resume last position" bezelStyle="regularSquare" imagePosition="left" controlSize="small" inset="2" id="checkCell"><font key="font" metaFont="smallSystem"/></buttonCell>
+                </button>
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="first">
+                    <rect key="frame" x="0.0" y="0.0" width="60" height="18"/>
+                    <buttonCell key="cell" type="radio" title="Always" bezelStyle="regularSquare" imagePosition="left" alignment="left" controlSize="small" inset="2" id="firstCell"><font key="font" metaFont="smallSystem"/></buttonCell>
+                </button>
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="second">
+                    <rect key="frame" x="0.0" y="0.0" width="60" height="18"/>
+                    <buttonCell key="cell" type="radio" title="Never" bezelStyle="regularSquare" imagePosition="left" alignment="left" controlSize="small" inset="2" id="secondCell"><font key="font" metaFont="smallSystem"/></buttonCell>
+                </button>
+                """,
+            constraints: """
+                <constraint firstItem="check" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="8" id="c1"/>
+                <constraint firstItem="check" firstAttribute="top" secondItem="root" secondAttribute="top" constant="8" id="c2"/>
+                <constraint firstItem="first" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="8" id="c3"/>
+                <constraint firstItem="first" firstAttribute="top" secondItem="root" secondAttribute="top" constant="50" id="c4"/>
+                <constraint firstItem="second" firstAttribute="leading" secondItem="first" secondAttribute="trailing" constant="8" id="c5"/>
+                <constraint firstItem="second" firstAttribute="top" secondItem="first" secondAttribute="top" id="c6"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        #expect(layout.frame("check") == rect(5, 100 - 5 - 18, 120, 18))
+        #expect(layout.frame("first") == rect(6, 100 - 48 - 18, 60, 18))
+        // The first one's title ends at 6 + 60 - 1, the second's circle 8 pt later, 2 pt in.
+        #expect(layout.frame("second") == rect(6 + 60 - 1 + 8 - 2, 100 - 48 - 18, 60, 18))
+    }
+
+    /// A check box without a title drawn by Xcode 13 to 16 has its 14 pt box centred in its
+    /// 18 pt frame, 2 pt inside all around (a titled one's frame ends with its title): a label
+    /// 8 pt after it starts 10 pt after its frame, and a 14 × 14 one by constraint keeps its
+    /// 18 pt frame (iina's plugin and filter tables, tools 21225 to 32700).
+    @Test func untitledCheckBoxesAreCentredInTheirFrame() throws {
+        let document = try appKitXib(
+            height: 36, toolsVersion: "23090",
+            subviews: """
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="check">
+                    <rect key="frame" x="0.0" y="0.0" width="18" height="18"/>
+                    <buttonCell key="cell" type="check" bezelStyle="regularSquare" imagePosition="only" inset="2" id="checkCell"><font key="font" metaFont="system"/></buttonCell>
+                </button>
+                <textField translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                    <rect key="frame" x="0.0" y="0.0" width="92" height="16"/>
+                    <textFieldCell key="cell" lineBreakMode="truncatingTail" title="Table View Cell" id="labelCell"><font key="font" metaFont="system"/></textFieldCell>
+                </textField>
+                """,
+            constraints: """
+                <constraint firstItem="check" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="8" id="c1"/>
+                <constraint firstItem="check" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c2"/>
+                <constraint firstItem="label" firstAttribute="leading" secondItem="check" secondAttribute="trailing" constant="8" id="c3"/>
+                <constraint firstItem="label" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c4"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        #expect(layout.frame("check") == rect(6, 9, 18, 18))
+        #expect(layout.frame("label") == rect(28, 10, 92, 16))
+    }
 }
