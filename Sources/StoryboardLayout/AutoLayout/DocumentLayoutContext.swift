@@ -64,6 +64,19 @@ public struct DocumentLayoutContext {
     /// The safe-area insets container views took in the units laid out so far.
     var containerSafeAreas: [XMLNode: Insets] = [:]
 
+    /// The sizes `<resources>` records for the document's images (not SF Symbols).
+    package static func recordedImageSizes(in tree: XMLTree) -> [String: LayoutSize] {
+        var sizes: [String: LayoutSize] = [:]
+        guard let root = tree.rootElement, let resources = tree.firstElement(of: root, named: "resources") else { return sizes }
+        for image in tree.elements(of: resources, named: "image") where tree.attribute("catalog", of: image) == nil {
+            guard let name = tree.attribute("name", of: image),
+                  let width = tree.attribute("width", of: image).flatMap(Double.init),
+                  let height = tree.attribute("height", of: image).flatMap(Double.init) else { continue }
+            sizes[name] = LayoutSize(width: width, height: height)
+        }
+        return sizes
+    }
+
     public init(document: Document) {
         self.document = document
         isAppKit = document.platform == .macOS
@@ -122,14 +135,7 @@ public struct DocumentLayoutContext {
             for child in tree.elements(of: node) { children.append(child) }
             stack.append(contentsOf: children.reversed().map { ($0, insideUnit || isView) })
         }
-        if let resources = tree.firstElement(of: root, named: "resources") {
-            for image in tree.elements(of: resources, named: "image") where tree.attribute("catalog", of: image) == nil {
-                guard let name = tree.attribute("name", of: image),
-                      let width = tree.attribute("width", of: image).flatMap(Double.init),
-                      let height = tree.attribute("height", of: image).flatMap(Double.init) else { continue }
-                imageSizes[name] = LayoutSize(width: width, height: height)
-            }
-        }
+        imageSizes = DocumentLayoutContext.recordedImageSizes(in: tree)
         func navigation(_ id: String, depth: Int = 0) -> XMLNode? {
             if let nav = navigationParent[id] { return nav }
             // A detail shown outside a split view is pushed: it shows the navigation bar, but

@@ -1,5 +1,6 @@
 import Foundation
 import StoryboardFormat
+import StoryboardLayout
 
 /// Turns a document's colors, fonts and image names into drawable values, with the project's
 /// asset catalogs and the values Xcode recorded in `<resources>` as fallbacks.
@@ -13,11 +14,14 @@ struct DocumentResources {
     private var recordedImageSizes: [String: Size] = [:]
     /// The images the document records as SF Symbols (`catalog="system"`).
     private var recordedSymbols: Set<String> = []
+    /// The recorded image sizes as the layout reads them (AppKit template buttons' bezels).
+    let layoutImageSizes: [String: LayoutSize]
 
     init(document: Document, assets: AssetCatalog, strings: StringsTable? = nil) {
         self.document = document
         self.assets = assets
         self.strings = strings
+        layoutImageSizes = DocumentLayoutContext.recordedImageSizes(in: document.tree)
         for resource in document.resources {
             guard let name = resource.name else { continue }
             switch resource.kind {

@@ -104,6 +104,9 @@ public struct DocumentScreens {
         var root: LaidOutView
         if let view = member.view {
             root = adapter.laidOut(view)
+            // An AppKit view draws nothing of its own: the window's background shows through,
+            // as in Xcode's canvas.
+            if adapter.isAppKit, root.style.backgroundColor == nil { root.style.backgroundColor = SystemColors.windowBackground }
         } else {
             root = LaidOutView(id: member.id ?? id, kind: .view, frame: Rect(x: 0, y: 0, width: screenSize.width, height: screenSize.height))
             root.style.backgroundColor = member.controllerKind == .tabBarController || member.controllerKind == .navigationController

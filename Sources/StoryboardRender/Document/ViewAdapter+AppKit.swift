@@ -1,4 +1,5 @@
 import StoryboardFormat
+import StoryboardLayout
 
 /// AppKit documents: views stand in a bottom-up coordinate system, and controls keep their
 /// text, font and state in a cell (`<textFieldCell>`, `<buttonCell>`…).
@@ -69,6 +70,22 @@ extension ViewAdapter {
     /// alignment, button type and state.
     func applyAppKitCell(of view: IBView, kind: ViewKind, to content: inout ViewContent) {
         let tree = resources.document.tree
+        if view.elementName == "switch" {
+            // NSSwitch: no cell; on in the accent color.
+            var control = content.control ?? ControlState()
+            control.isOn = view.attribute("state") == "on"
+            control.onTintColor = SystemColors.systemBlue
+            content.control = control
+            return
+        }
+        if view.elementName == "progressIndicator" {
+            // No cell: the value and range are the indicator's own (0 to 100 by default).
+            var control = content.control ?? ControlState()
+            let minimum = view.doubleAttribute("minValue") ?? 0, maximum = view.doubleAttribute("maxValue") ?? 100
+            control.value = maximum > minimum ? ((view.doubleAttribute("doubleValue") ?? minimum) - minimum) / (maximum - minimum) : 0
+            content.control = control
+            return
+        }
         guard let cell = tree.firstElement(of: view.node, withKey: "cell") else { return }
         func attribute(_ name: String) -> String? { tree.attribute(name, of: cell) }
         var font = TextFont(size: 13)
@@ -114,6 +131,8 @@ extension ViewAdapter {
             }
             // Labels are text fields without a bezel; editable fields have one.
             control.borderStyle = attribute("borderStyle") == "bezel" || attribute("editable") == "YES" && attribute("drawsBackground") == "YES" ? "roundedRect" : "none"
+            // NSTextFieldCell pads its text 2 pt inside the frame on either side.
+            control.variant = "cell"
             content.control = control
         case .button:
             var text = title.map { TextContent($0, font: font, color: color ?? SystemColors.label, alignment: .center, lineBreak: .truncateTail) }
@@ -129,6 +148,13 @@ extension ViewAdapter {
             default:
                 let bordered = attribute("bezelStyle") != nil && attribute("borderStyle") != "none" && tree.attribute("bordered", of: cell) != "NO"
                 control.buttonStyle = bordered ? .bordered : .custom
+                if attribute("bezelStyle") == "disclosure" {
+                    // A disclosure triangle: a chevron, down when open.
+                    control.buttonStyle = .custom
+                    text = nil
+                    content.image = ImageContent(name: attribute("state") == "on" ? "chevron.down" : "chevron.right", isSymbol: true,
+                                                 contentMode: .center, tintColor: SystemColors.secondaryLabel)
+                }
                 if view.elementName == "popUpButton" {
                     control.buttonStyle = .bordered
                     // A pull-down menu's button shows one arrow down, a pop-up's two.
@@ -143,7 +169,14 @@ extension ViewAdapter {
                 }
             }
             control.isOn = attribute("state") == "on"
+            control.bezelInsets = DocumentLayoutTree.appKitBezelInsets(of: view.node, in: resources.document, imageSizes: resources.layoutImageSizes)
             content.text = text?.string.isEmpty == false ? text : nil
+            content.control = control
+        case .slider:
+            // NSSliderCell: 0 to 1 by default; Xcode leaves out a value of 0, which the range clamps.
+            control.minimumValue = attribute("minValue").flatMap(Double.init) ?? 0
+            control.maximumValue = attribute("maxValue").flatMap(Double.init) ?? 1
+            control.value = attribute("doubleValue").flatMap(Double.init) ?? min(max(0, control.minimumValue), control.maximumValue)
             content.control = control
         case .progressView:
             control.value = attribute("doubleValue").flatMap(Double.init) ?? 0

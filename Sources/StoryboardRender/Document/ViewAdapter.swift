@@ -41,7 +41,11 @@ struct ViewAdapter {
     }
 
     /// Which kind an element draws as.
-    static func kind(of view: IBView) -> ViewKind { appKitKind(ofElement: view.elementName) ?? kind(ofElement: view.elementName) }
+    static func kind(of view: IBView) -> ViewKind {
+        // NSProgressIndicator is a bar, or a spinner with `style="spinning"`.
+        if view.elementName == "progressIndicator" { return view.attribute("style") == "spinning" ? .activityIndicator : .progressView }
+        return appKitKind(ofElement: view.elementName) ?? kind(ofElement: view.elementName)
+    }
 
     /// Which kind an element name draws as.
     static func kind(ofElement name: String) -> ViewKind {
@@ -467,6 +471,7 @@ struct ViewAdapter {
                 cell.isLastInSection = true
             }
             cell.showsSeparator = decoration.showsSeparators && !(style != .plain && cell.isLastInSection)
+            cell.separatorColor = decoration.separatorColor
             table.subviews[index].content.cell = cell
         }
     }

@@ -212,7 +212,9 @@ struct ViewPainter {
         let lineHeight = TextMetrics.lineHeight(font)
         guard !text.string.isEmpty, rect.width > 0, rect.height.isFinite, lineHeight > 0, lineHeight.isFinite else { return }
         var maximum = text.numberOfLines
-        let fitting = max(1, Int(min(1000, (rect.height + 0.5) / lineHeight)))
+        // How many lines the frame holds counts UIKit's unrounded line height (20.29 pt at
+        // 17 pt): Xcode sizes a label of N lines to N of them, which N rounded lines overflow.
+        let fitting = max(1, Int(min(1000, (rect.height + 0.5) / TextMetrics.exactLineHeight(font))))
         if maximum == 0 || maximum > fitting { maximum = text.numberOfLines == 1 ? 1 : fitting }
         let lines = TextMetrics.lines(of: text.string, font: font, width: rect.width, maximumLines: maximum, lineBreak: text.lineBreak)
         let total = Double(lines.count) * lineHeight

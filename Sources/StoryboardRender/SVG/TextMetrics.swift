@@ -47,8 +47,11 @@ enum TextMetrics {
 
     static func width(of string: String, font: TextFont) -> Double { width(of: string[...], font: font) }
 
-    /// The height of one line (UIFont.lineHeight of SF Pro is about 1.19 em).
-    static func lineHeight(_ font: TextFont) -> Double { (font.size * 1.194).rounded(.up) }
+    /// The height of one drawn line (UIFont.lineHeight of SF Pro is about 1.19 em), rounded up.
+    static func lineHeight(_ font: TextFont) -> Double { exactLineHeight(font).rounded(.up) }
+
+    /// SF Pro's `UIFont.lineHeight`: 20.29 pt at 17 pt.
+    static func exactLineHeight(_ font: TextFont) -> Double { font.size * 1.194 }
 
     /// Splits `string` into lines no wider than `width`, at most `maximumLines` (0: no limit),
     /// the last one truncated as `lineBreak` says when the text does not fit.

@@ -6,6 +6,16 @@ import StoryboardFormat
 extension ViewPainter {
     mutating func drawButton(_ view: LaidOutView, in bounds: Rect) {
         guard let control = view.content.control else { return }
+        let insets = control.bezelInsets
+        guard insets != .zero else { return drawButtonFace(view, control: control, in: bounds) }
+        // An AppKit control draws its bezel inside its frame's shadow margins.
+        builder.open("g", [("transform", "translate(\(svgNumber(bounds.x + insets.left)),\(svgNumber(bounds.y + insets.top)))")])
+        drawButtonFace(view, control: control, in: Rect(x: 0, y: 0, width: max(0, bounds.width - insets.left - insets.right),
+                                                         height: max(0, bounds.height - insets.top - insets.bottom)))
+        builder.close("g")
+    }
+
+    private mutating func drawButtonFace(_ view: LaidOutView, control: ControlState, in bounds: Rect) {
         let enabledAlpha = control.isEnabled ? 1.0 : 0.35
         var foreground = view.content.text?.color ?? tint
         let base = control.onTintColor ?? tint
@@ -88,7 +98,7 @@ extension ViewPainter {
             let d = control.variant == "pullDown"
                 ? "M \(svgNumber(x - 3)) \(svgNumber(cy - 1.5)) L \(svgNumber(x)) \(svgNumber(cy + 1.5)) L \(svgNumber(x + 3)) \(svgNumber(cy - 1.5))"
                 : "M \(svgNumber(x - 3)) \(svgNumber(cy - 2)) L \(svgNumber(x)) \(svgNumber(cy - 5)) L \(svgNumber(x + 3)) \(svgNumber(cy - 2)) M \(svgNumber(x - 3)) \(svgNumber(cy + 2)) L \(svgNumber(x)) \(svgNumber(cy + 5)) L \(svgNumber(x + 3)) \(svgNumber(cy + 2))"
-            let color = (view.content.text?.color ?? view.content.image?.tintColor)?.withAlpha(enabledAlpha) ?? foreground
+            let color = (view.content.text?.color ?? view.content.image?.tintColor ?? SystemColors.label).withAlpha(enabledAlpha)
             path(d, attributes: [("fill", "none")] + stroke(color, width: 1.5) + [("stroke-linecap", "round"), ("stroke-linejoin", "round")])
         }
     }
@@ -132,19 +142,24 @@ extension ViewPainter {
                 + stroke(SystemColors.label, width: 1))
         default: break
         }
-        let inset = border == "none" ? 0.0 : 7
+        let inset = border == "none" ? (view.content.control?.variant == "cell" ? 2.0 : 0) : 7
         let rect = Rect(x: inset, y: 0, width: max(0, bounds.width - 2 * inset), height: bounds.height)
         if let text = view.content.text { drawText(text, in: rect) } else if let placeholder = view.content.placeholder { drawText(placeholder, in: rect) }
     }
 
     mutating func drawSwitch(_ view: LaidOutView, in bounds: Rect) {
         let control = view.content.control ?? ControlState()
-        let track = Rect(x: 0, y: max(0, (bounds.height - 31) / 2), width: 51, height: 31)
+        // UISwitch is 51 × 31 whatever its frame; an NSSwitch (42 × 25 in a regular frame) is
+        // drawn smaller, centred in its frame.
+        let scale = min(1, bounds.width / 51, bounds.height / 31)
+        let width = 51 * scale, height = 31 * scale, half = height / 2
+        let track = Rect(x: scale < 1 ? (bounds.width - width) / 2 : 0, y: max(0, (bounds.height - height) / 2), width: width, height: height)
         let on = control.onTintColor ?? SystemColors.systemGreen
-        fill(track, control.isOn ? on : DynamicColor(light: RGBA(233, 233, 235), dark: RGBA(57, 57, 61)), radius: 15.5)
-        let knobX = control.isOn ? track.x + 51 - 15.5 : track.x + 15.5
-        circle(cx: knobX, cy: track.y + 15.5 + 1, r: 13.5, attributes: [("fill", "#000000"), ("fill-opacity", "0.08")])
-        circle(cx: knobX, cy: track.y + 15.5, r: 13.5, attributes: [("fill", "#ffffff")])
+        // Off, the track is a translucent fill (systemFill): it shows on a window's grey too.
+        fill(track, control.isOn ? on : DynamicColor(light: RGBA(120, 120, 128, 0.16), dark: RGBA(120, 120, 128, 0.32)), radius: half)
+        let knobX = control.isOn ? track.x + width - half : track.x + half
+        circle(cx: knobX, cy: track.y + half + scale, r: half - 2 * scale, attributes: [("fill", "#000000"), ("fill-opacity", "0.08")])
+        circle(cx: knobX, cy: track.y + half, r: half - 2 * scale, attributes: [("fill", "#ffffff")])
     }
 
     mutating func drawSlider(_ view: LaidOutView, in bounds: Rect) {
@@ -152,12 +167,15 @@ extension ViewPainter {
         let span = control.maximumValue - control.minimumValue
         let fraction = span > 0 ? min(max((control.value - control.minimumValue) / span, 0), 1) : 0
         let cy = bounds.height / 2
-        let start = 14.0, end = max(14, bounds.width - 14)
+        // UISlider's 28 pt thumb; in a lower frame (NSSlider's 15 to 19 pt small ones) a knob
+        // that fits it.
+        let radius = min(14, max(4, bounds.height / 2 - 1))
+        let start = radius, end = max(radius, bounds.width - radius)
         let thumbX = start + (end - start) * fraction
         fill(Rect(x: 2, y: cy - 2, width: max(0, bounds.width - 4), height: 4), DynamicColor(light: RGBA(120, 120, 128, 0.2), dark: RGBA(120, 120, 128, 0.36)), radius: 2)
         fill(Rect(x: 2, y: cy - 2, width: max(0, thumbX - 2), height: 4), control.onTintColor ?? tint, radius: 2)
-        circle(cx: thumbX, cy: cy + 1.5, r: 14, attributes: [("fill", "#000000"), ("fill-opacity", "0.12")])
-        circle(cx: thumbX, cy: cy, r: 14, attributes: [("fill", "#ffffff")])
+        circle(cx: thumbX, cy: cy + 1.5, r: radius, attributes: [("fill", "#000000"), ("fill-opacity", "0.12")])
+        circle(cx: thumbX, cy: cy, r: radius, attributes: [("fill", "#ffffff")])
     }
 
     mutating func drawStepper(_ view: LaidOutView, in bounds: Rect) {
@@ -214,7 +232,7 @@ extension ViewPainter {
     mutating func drawActivityIndicator(_ view: LaidOutView, in bounds: Rect) {
         let control = view.content.control ?? ControlState()
         let large = control.variant == "large"
-        let radius = large ? 18.5 : 10
+        let radius = min(large ? 18.5 : 10, min(bounds.width, bounds.height) / 2)
         let (inner, outer) = (radius * 0.45, radius)
         let color = control.onTintColor ?? SystemColors.systemGray
         let cx = bounds.width / 2, cy = bounds.height / 2

@@ -42,7 +42,7 @@ extension ViewPainter {
     mutating func drawCellOverlay(_ view: LaidOutView, in bounds: Rect) {
         guard let cell = view.content.cell else { return }
         if cell.showsSeparator {
-            line(x1: cell.separatorInset, y1: bounds.height - 0.25, x2: bounds.width, y2: bounds.height - 0.25, color: SystemColors.separator, width: 0.5)
+            line(x1: cell.separatorInset, y1: bounds.height - 0.25, x2: bounds.width, y2: bounds.height - 0.25, color: cell.separatorColor ?? SystemColors.separator, width: 0.5)
         }
         let cy = bounds.height / 2
         let right = bounds.width - 20

@@ -1,4 +1,5 @@
 import StoryboardFormat
+import StoryboardLayout
 
 /// What a view shows beyond its own paint: text, an image, a control's state, a bar's items, a
 /// table's decoration. Each part is set only for the kinds that have it.
@@ -130,6 +131,8 @@ public struct ControlState: Hashable, Sendable {
     public var borderStyle: String?
     /// An activity indicator's `large` style or a date picker's mode, when it matters.
     public var variant: String?
+    /// Where an AppKit control's bezel sits inside its frame (the layout's alignment insets).
+    public var bezelInsets: Insets = .zero
 
     public init() {}
 }
@@ -236,6 +239,8 @@ public struct CellDecoration: Hashable, Sendable {
     /// `disclosureIndicator`, `checkmark`, `detailButton`, `detailDisclosureButton`, or nil.
     public var accessory: String?
     public var showsSeparator: Bool = true
+    /// The table's `separatorColor`; the system separator color when nil.
+    public var separatorColor: DynamicColor?
     public var separatorInset: Double = 20
     public var isFirstInSection: Bool = false
     public var isLastInSection: Bool = false

@@ -18,7 +18,7 @@ import Testing
         // The first row is at the top although AppKit stores it with the largest y.
         #expect(svg.contains("""
             <g data-id="pR2-Bf-7Fd" data-kind="textField" transform="translate(-2,8)">
-            <text x="106" y="12.55" font-size="13" text-anchor="end" fill="#000000">Article Text Size:</text>
+            <text x="104" y="12.55" font-size="13" text-anchor="end" fill="#000000">Article Text Size:</text>
             """))
         #expect(svg.contains("""
             <g data-id="Z6O-Zt-V1g" data-kind="button" transform="translate(110,4)">
@@ -88,17 +88,17 @@ import Testing
                             <textFieldCell key="cell" lineBreakMode="truncatingMiddle" title="Table View Cell" id="middleCell"/>
                         </textField>
                         <textField id="wrapping">
-                            <rect key="frame" x="100" y="0.0" width="60" height="40"/>
+                            <rect key="frame" x="100" y="0.0" width="64" height="40"/>
                             <textFieldCell key="cell" title="Table View Cell" id="wrappingCell"/>
                         </textField>
             """)
         #expect(svg.contains("""
             <g data-id="narrow" data-kind="textField" transform="translate(0,3)">
-            <text x="0" y="13.05" font-size="13" fill="#000000">T…</text>
+            <text x="2" y="13.05" font-size="13" fill="#000000">T…</text>
             """))
-        #expect(svg.contains(##"<text x="0" y="13.05" font-size="13" fill="#000000">Tabl…Cell</text>"##))
-        #expect(svg.contains(##"<text x="0" y="16.55" font-size="13" fill="#000000">Table</text>"##))
-        #expect(svg.contains(##"<text x="0" y="32.55" font-size="13" fill="#000000">View Cell</text>"##))
+        #expect(svg.contains(##"<text x="2" y="13.05" font-size="13" fill="#000000">Tabl…ell</text>"##))
+        #expect(svg.contains(##"<text x="2" y="16.55" font-size="13" fill="#000000">Table</text>"##))
+        #expect(svg.contains(##"<text x="2" y="32.55" font-size="13" fill="#000000">View Cell</text>"##))
     }
 
     /// AppKit's named template images, which no asset catalog holds, are drawn as the shapes
@@ -125,11 +125,14 @@ import Testing
                         <image name="NSActionTemplate" width="20" height="20"/>
             """)
         #expect(svg.contains("""
-            <g data-image="NSAddTemplate" transform="translate(7,4) scale(0.75)">
+            <g data-id="add" data-kind="button" transform="translate(0,4)">
+            <g transform="translate(0,1)">
+            <rect width="32" height="24" rx="6" fill="#767680" fill-opacity="0.12"/>
+            <g data-image="NSAddTemplate" transform="translate(7,3) scale(0.75)">
             <path d="M12 5 V19 M5 12 H19" fill="none" stroke="#000000" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round"/>
             """))
         #expect(svg.contains("""
-            <g data-image="NSRemoveTemplate" transform="translate(7,4) scale(0.75)">
+            <g data-image="NSRemoveTemplate" transform="translate(7,3) scale(0.75)">
             <path d="M5 12 H19" fill="none" stroke="#000000" stroke-opacity="0.35" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round"/>
             """))
         #expect(svg.contains("""
@@ -175,8 +178,9 @@ import Testing
             """)
         #expect(svg.contains("""
             <g data-id="help" data-kind="button" transform="translate(0,5)">
-            <circle cx="12.5" cy="12.5" r="11.5" fill="#ffffff" stroke="#c7c7cc" stroke-width="1"/>
-            <text x="12.5" y="17.9" font-size="15" font-weight="500" text-anchor="middle" fill="#000000">?</text>
+            <g transform="translate(1,1)">
+            <circle cx="11.5" cy="11" r="10" fill="#ffffff" stroke="#c7c7cc" stroke-width="1"/>
+            <text x="11.5" y="15.68" font-size="13" font-weight="500" text-anchor="middle" fill="#000000">?</text>
             </g>
             """))
         #expect(svg.contains("""
@@ -185,9 +189,79 @@ import Testing
         #expect(svg.contains(##"<path d="M 19 11 L 22 14 L 25 11" fill="none" stroke="#000000""##))
         #expect(!svg.contains("Duplicate"))
         #expect(svg.contains("""
-            <text x="8" y="17.05" font-size="13" fill="#000000">Medium</text>
-            <path d="M 104 10.5 L 107 7.5 L 110 10.5 M 104 14.5 L 107 17.5 L 110 14.5" fill="none" stroke="#000000"
+            <g transform="translate(3,1)">
+            <rect width="113" height="20" rx="6" fill="#767680" fill-opacity="0.12"/>
+            <text x="8" y="14.55" font-size="13" fill="#000000">Medium</text>
+            <path d="M 97 8 L 100 5 L 103 8 M 97 12 L 100 15 L 103 12" fill="none" stroke="#000000"
             """))
+    }
+
+    /// AppKit controls as AppKit draws them: a view controller's view on the window's grey; a
+    /// push button's bezel inside its 32 pt frame's shadow margins (two side by side stay
+    /// apart); an NSSlider's knob at its cell's value in its own range, sized to a small
+    /// frame; an NSProgressIndicator as a bar at its value (0 to 100) or a spinner; an
+    /// NSSwitch within its 42 × 25 frame; a disclosure triangle as a chevron.
+    @Test func controlsDrawTheirAppKitLook() throws {
+        let svg = try Self.macScreen("Controls", width: 300, height: 120, subviews: """
+                        <button id="start">
+                            <rect key="frame" x="0.0" y="88" width="70" height="32"/>
+                            <buttonCell key="cell" type="push" title="Start" bezelStyle="rounded" alignment="center" borderStyle="border" inset="2" id="startCell"/>
+                        </button>
+                        <button id="stop">
+                            <rect key="frame" x="64" y="88" width="82" height="32"/>
+                            <buttonCell key="cell" type="push" title="Stop" bezelStyle="rounded" alignment="center" borderStyle="border" inset="2" id="stopCell"/>
+                        </button>
+                        <slider id="level">
+                            <rect key="frame" x="0.0" y="60" width="200" height="15"/>
+                            <sliderCell key="cell" controlSize="small" continuous="YES" state="on" alignment="left" minValue="-100" maxValue="100" tickMarkPosition="above" sliderType="linear" id="levelCell"/>
+                        </slider>
+                        <progressIndicator maxValue="100" doubleValue="30" style="bar" id="bar">
+                            <rect key="frame" x="0.0" y="40" width="200" height="20"/>
+                        </progressIndicator>
+                        <progressIndicator maxValue="100" style="spinning" id="spinner">
+                            <rect key="frame" x="210" y="40" width="16" height="16"/>
+                        </progressIndicator>
+                        <switch horizontalHuggingPriority="750" verticalHuggingPriority="750" baseWritingDirection="leftToRight" alignment="left" id="toggle">
+                            <rect key="frame" x="0.0" y="10" width="42" height="25"/>
+                        </switch>
+                        <button id="disclose">
+                            <rect key="frame" x="60" y="16" width="13" height="13"/>
+                            <buttonCell key="cell" type="disclosureTriangle" bezelStyle="disclosure" imagePosition="only" alignment="left" borderStyle="border" inset="2" id="discloseCell"/>
+                        </button>
+            """)
+        #expect(svg.contains("""
+            <g data-id="root">
+            <rect width="300" height="120" fill="#ececec"/>
+            <g data-id="start" data-kind="button">
+            <g transform="translate(7,5)">
+            <rect width="56" height="20" rx="6" fill="#767680" fill-opacity="0.12"/>
+            <text x="28" y="14.55" font-size="13" text-anchor="middle" fill="#000000">Start</text>
+            </g>
+            </g>
+            <g data-id="stop" data-kind="button" transform="translate(64,0)">
+            <g transform="translate(7,5)">
+            <rect width="68" height="20" rx="6" fill="#767680" fill-opacity="0.12"/>
+            """))
+        // Without a stored value the knob stands at 0, the middle of -100 … 100.
+        #expect(svg.contains("""
+            <rect x="2" y="5.5" width="98" height="4" rx="2" fill="#007aff"/>
+            <circle cx="100" cy="9" r="6.5" fill="#000000" fill-opacity="0.12"/>
+            """))
+        #expect(svg.contains("""
+            <g data-id="bar" data-kind="progressView" transform="translate(0,60)">
+            <rect y="8" width="200" height="4" rx="2" fill="#787880" fill-opacity="0.2"/>
+            <rect y="8" width="60" height="4" rx="2" fill="#007aff"/>
+            """))
+        #expect(svg.contains(##"<g data-id="spinner" data-kind="activityIndicator" transform="translate(210,64)">"##))
+        #expect(svg.contains("""
+            <g data-id="toggle" data-kind="switch" transform="translate(0,85)">
+            <rect x="0.44" width="41.13" height="25" rx="12.5" fill="#787880" fill-opacity="0.16"/>
+            """))
+        #expect(svg.contains("""
+            <g data-id="disclose" data-kind="button" transform="translate(60,91)">
+            <g data-symbol="chevron.right" transform="translate(0,0) scale(0.54)">
+            """))
+        #expect(!svg.contains("progressIndicator"))
     }
 
     /// NSBox: a separator is a line through its 5 pt frame; a primary box a rounded panel

@@ -19,6 +19,11 @@ enum ControlGallery {
         ("label-wrapped", view(.label, 160, 64) {
             $0.content.text = TextContent("A label long enough to wrap onto three lines and then be truncated at the end", font: TextFont(size: 17, weight: 600), alignment: .center, numberOfLines: 3)
         }),
+        // Xcode sizes a label of two 17 pt lines 41 pt tall (2 × UIKit's 20.29): both are drawn
+        // (corona-warn-app's reset screen showed one, truncated).
+        ("label-two-lines", view(.label, 382, 41) {
+            $0.content.text = TextContent("Sind Sie sicher, dass Sie die Anwendung zurücksetzen wollen? Alle Daten werden gelöscht.", font: TextFont(size: 17), numberOfLines: 0, lineBreak: .wordWrap)
+        }),
         ("label-middle", view(.label, 120, 21) {
             $0.content.text = TextContent("Middle truncation of a long line", font: TextFont(size: 15), color: SystemColors.secondaryLabel, lineBreak: .truncateMiddle)
         }),
