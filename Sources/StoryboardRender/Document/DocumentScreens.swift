@@ -31,7 +31,12 @@ public struct DocumentScreens {
             scene.viewController?.view?.frame.map { $0.width == 600 && $0.height == 600 } ?? false
         }
         let anyAnyDevice = isAnyAnyCanvas ? DeviceMetrics.device(id: DocumentLayout.designedDevice(of: document).0.id) : nil
-        var screenDevice = device ?? documentDevice ?? anyAnyDevice ?? fallback
+        // A document that names no device is drawn on the device its scenes' root views fit,
+        // the containers (navigation, tab and split controllers, which have no view) too.
+        let fitted = device == nil && documentDevice == nil && anyAnyDevice == nil && document.platform != .macOS
+            ? document.scenes.lazy.compactMap { $0.viewController?.view?.frame.flatMap(DocumentScreens.device(fitting:)) }.first
+            : nil
+        var screenDevice = device ?? documentDevice ?? anyAnyDevice ?? fitted ?? fallback
         // Xcode 11 and later draw no status bar on iPhones without a sensor housing: stored
         // frames and the layout engine (Device.asDrawn) put bars and content at the top.
         if let drawn = screenDevice.layoutDevice?.asDrawn(byToolsVersion: document.header.toolsBuild),

@@ -23,6 +23,17 @@ import Testing
         #expect(screen.root.find("home-indicator")?.frame == Rect(x: 0, y: 862, width: 414, height: 34))
     }
 
+    /// A document that names no device is drawn on the device its scenes' root views fit,
+    /// its navigation controller (which has no view) too: BNR's Colorboard (Xcode 5, 320 × 568
+    /// roots) drew its navigation controller on a 414 × 896 phone with a home indicator.
+    @Test(.requiresSharedData) func containersTakeTheDeviceOfTheirDocumentsScenes() throws {
+        let document = try Document(contentsOfFile: try Corpus.path("katak__BNRColorboard/Colorboard/Colorboard.storyboard"))
+        let navigation = try Examples.screen(document, "gbV-iD-oxi")
+        #expect(navigation.size == Size(width: 320, height: 568))
+        #expect(navigation.root.find("home-indicator") == nil)
+        #expect(try Examples.screen(document, "juu-1m-1Wv").size == Size(width: 320, height: 568))
+    }
+
     @Test func paletteCellsStackBelowTheNavigationBar() throws {
         let document = try Examples.colorboard()
         let screen = try Examples.screen(document, "PaletteViewController")
