@@ -347,7 +347,9 @@ struct ViewAdapter {
             default: control.buttonStyle = .plain
             }
             control.variant = configuration.cornerStyle
-            if let configured = resources.localized(configuration.title, id: view.id, "configuration.title") { title = configured }
+            // A configured button shows the configuration's title only: the legacy state title
+            // Xcode keeps beside it (`<state key="normal" title="Button"/>`) is not drawn.
+            title = resources.localized(configuration.title, id: view.id, "configuration.title")
             if let attributed = configuration.attributedTitle {
                 title = attributed
                 if let fragmentFont = configuration.titleFont { font = resources.font(fragmentFont, defaultSize: 17) }
