@@ -1216,6 +1216,41 @@ struct AppKitLayoutTests {
         #expect(DocumentLayout(document: document).frame("popUp")?.y == popUpY)
     }
 
+    /// A regular pop-up's 26 pt frame, drawn by macOS 10.13 and earlier, reaches 2 pt above its
+    /// bezel and 3 pt below (the 25 pt frames of macOS 10.14 and 10.15 1 pt above): two stacked
+    /// 10 pt apart have frames 5 pt apart (WWDC's preferences, tools 9046 and 10117; the
+    /// corpus's constraints to such frames' tops 1 pt short of them in 8 of 8, to their bottoms
+    /// exact in 15 of 15). Here the first bezel starts 20 pt below the root's top.
+    @Test func popUpFramesOf26PointsOfMacOS10_13() throws {
+        let cell = """
+            <popUpButtonCell key="cell" type="push" title="Item" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" id="CELL">
+                <font key="font" metaFont="menu"/>
+                <menu key="menu" id="MENU"/>
+            </popUpButtonCell>
+            """
+        let document = try appKitXib(
+            height: 100, toolsVersion: "10117",
+            subviews: """
+                <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="first">
+                    <rect key="frame" x="18" y="0.0" width="150" height="26"/>
+                    \(cell.replacingOccurrences(of: "CELL", with: "firstCell").replacingOccurrences(of: "MENU", with: "firstMenu"))
+                </popUpButton>
+                <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="second">
+                    <rect key="frame" x="18" y="0.0" width="69" height="26"/>
+                    \(cell.replacingOccurrences(of: "CELL", with: "secondCell").replacingOccurrences(of: "MENU", with: "secondMenu"))
+                </popUpButton>
+                """,
+            constraints: """
+                <constraint firstItem="first" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
+                <constraint firstItem="first" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+                <constraint firstItem="second" firstAttribute="top" secondItem="first" secondAttribute="bottom" constant="10" id="c3"/>
+                <constraint firstItem="second" firstAttribute="leading" secondItem="first" secondAttribute="leading" id="c4"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        #expect(layout.frame("first") == rect(18, 56, 150, 26))
+        #expect(layout.frame("second") == rect(18, 25, 69, 26))
+    }
+
     /// A regular radio button drawn by macOS 10.14 and 10.15 has a 16 pt circle 1 pt inside
     /// its 18 pt frame's leading edge, top and bottom: aligned with a check box's box it stands
     /// 1 pt right of the check box, and two of them 6 pt apart have frames 4 pt apart
