@@ -780,6 +780,8 @@ extension DocumentLayoutTree {
             // alignment rectangle: 6 pt above, 7 on the sides, 10 below (iina's preferences
             // pane pinned to its superview's edges, tools 13771 and 14109).
             return Insets(top: 6, left: 7, bottom: 10, right: 7)
+        case "imageView":
+            return symbolImageViewInsets(cellAttribute("image"), imageSizes: imageSizes)
         case "colorWell":
             return era == .xcode13To16 ? Insets(top: 2, left: 3, bottom: 2, right: 3) : .zero
         case "box" where tree.attribute("boxType", of: node) == nil:
@@ -946,6 +948,25 @@ extension DocumentLayoutTree {
         let origins = flow.origins(count: frames.count, size: size, width: frame.width)
         guard zip(origins, frames).allSatisfy({ abs($0.x - $1!.x) < 0.51 && abs($0.y - $1!.y) < 0.51 }) else { return nil }
         return flow
+    }
+
+    /// How far an image view's frame reaches above and below its alignment rectangle when its
+    /// image is one of AppKit's named template images drawn as an SF Symbol (macOS 11 on; the
+    /// document's resources then record it larger than the classic image): the symbol's
+    /// alignment rectangle is its glyph box, from the baseline to the cap height of the 13 pt
+    /// system font, 9 pt, and the image view's frame holds the rest of the symbol's recorded
+    /// height, 1 pt more above than below (2 pt in the 19 and 20 pt images of Xcode 14 on).
+    /// The corpus's image views with these symbols, each with width and height constraints
+    /// (NetNewsWire's preferences and dinosaurs list, iina's key bindings, tools 19455 to
+    /// 32700): NSActionTemplate recorded 15 pt tall, 16 → 22, 3.5 pt above (4 of 4), 20 pt
+    /// tall, 16 → 27, 6.5 pt above (4 of 4); NSLockLockedTemplate 19 pt tall, 12 → 22, 6 pt
+    /// above (2 of 2); the classic images (14 × 14 and 10 × 14, tools 13771 to 21225) fill it.
+    static func symbolImageViewInsets(_ image: String?, imageSizes: [String: LayoutSize]) -> Insets {
+        let classicWidths: [String: Double] = ["NSActionTemplate": 14, "NSLockLockedTemplate": 10]
+        guard let image, let classicWidth = classicWidths[image], let size = imageSizes[image],
+              size.width > classicWidth, size.height > 9 else { return .zero }
+        let rest = size.height - 9, skew: Double = size.height >= 19 ? 1 : 0.5
+        return Insets(top: rest / 2 + skew, left: 0, bottom: rest / 2 - skew, right: 0)
     }
 
     /// Whether `node` is the section header or footer of a collection view whose flow layout

@@ -1251,6 +1251,35 @@ struct AppKitLayoutTests {
         #expect(layout.frame("second") == rect(18, 25, 69, 26))
     }
 
+    /// An image view showing a named template image drawn as an SF Symbol (recorded larger than
+    /// the classic 14 × 14 gear) is laid out by the symbol's 9 pt glyph box: a 16 pt one
+    /// centred in its superview has a 27 pt frame 6.5 pt above it with the 20 pt gear of
+    /// Xcode 14 on, a 22 pt one 3.5 pt above with Xcode 13's 15 pt gear (NetNewsWire's
+    /// preferences, tools 19455 to 24765); the classic gear fills it.
+    @Test(arguments: [("22154", "20", rect(6, 2.5, 16, 27)), ("20037", "15", rect(6, 4.5, 16, 22)), ("17701", "14", rect(6, 7, 16, 16))])
+    func symbolImageViewsAreAlignedByTheGlyph(toolsVersion: String, imageSize: String, frame: LayoutRect) throws {
+        let document = try appKitXib(
+            height: 30, toolsVersion: toolsVersion,
+            subviews: """
+                <imageView horizontalHuggingPriority="251" verticalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="gear">
+                    <rect key="frame" x="6" y="7" width="16" height="16"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="16" id="h"/>
+                        <constraint firstAttribute="width" constant="16" id="w"/>
+                    </constraints>
+                    <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyDown" image="NSActionTemplate" id="gearCell"/>
+                </imageView>
+                """,
+            constraints: """
+                <constraint firstItem="gear" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c1"/>
+                <constraint firstItem="gear" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="6" id="c2"/>
+                """,
+            resources: """
+                <image name="NSActionTemplate" width="\(imageSize)" height="\(imageSize)"/>
+                """)
+        #expect(DocumentLayout(document: document).frame("gear") == frame)
+    }
+
     /// A regular radio button drawn by macOS 10.14 and 10.15 has a 16 pt circle 1 pt inside
     /// its 18 pt frame's leading edge, top and bottom: aligned with a check box's box it stands
     /// 1 pt right of the check box, and two of them 6 pt apart have frames 4 pt apart
