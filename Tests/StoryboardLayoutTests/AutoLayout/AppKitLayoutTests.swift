@@ -1280,6 +1280,43 @@ struct AppKitLayoutTests {
         #expect(DocumentLayout(document: document).frame("gear") == frame)
     }
 
+    /// A multiplier scales positions in the coordinates of the two items' nearest common
+    /// ancestor, where a superview's trailing edge is its width: a mark centred at half its
+    /// container's trailing edge sits in the middle of the container, wherever the container
+    /// stands in the window (iina's speed slider labels, "1x" at a third of the slider's
+    /// leading edge + 80 and "4x" at two thirds of its trailing edge, in a container 19 or
+    /// 20 pt from its superview's edge: 6 of 6 in 3 versions).
+    @Test func multipliersScalePositionsInTheCommonAncestor() throws {
+        let document = try appKitXib(
+            subviews: """
+                <customView translatesAutoresizingMaskIntoConstraints="NO" id="container">
+                    <rect key="frame" x="40" y="10" width="120" height="20"/>
+                    <subviews>
+                        <customView translatesAutoresizingMaskIntoConstraints="NO" id="mark">
+                            <rect key="frame" x="55" y="5" width="10" height="10"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="10" id="m1"/>
+                                <constraint firstAttribute="height" constant="10" id="m2"/>
+                            </constraints>
+                        </customView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="mark" firstAttribute="centerX" secondItem="container" secondAttribute="trailing" multiplier="0.5" id="m3"/>
+                        <constraint firstItem="mark" firstAttribute="top" secondItem="container" secondAttribute="top" constant="5" id="m4"/>
+                    </constraints>
+                </customView>
+                """,
+            constraints: """
+                <constraint firstItem="container" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="40" id="c1"/>
+                <constraint firstItem="container" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+                <constraint firstItem="container" firstAttribute="width" constant="120" id="c3"/>
+                <constraint firstItem="container" firstAttribute="height" constant="20" id="c4"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        #expect(layout.frame("container") == rect(40, 10, 120, 20))
+        #expect(layout.frame("mark") == rect(55, 5, 10, 10))
+    }
+
     /// A regular radio button drawn by macOS 10.14 and 10.15 has a 16 pt circle 1 pt inside
     /// its 18 pt frame's leading edge, top and bottom: aligned with a check box's box it stands
     /// 1 pt right of the check box, and two of them 6 pt apart have frames 4 pt apart
