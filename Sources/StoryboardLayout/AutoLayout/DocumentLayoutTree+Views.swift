@@ -58,8 +58,23 @@ extension DocumentLayoutTree {
         // A view Interface Builder lays out by a fixed frame (it has no constraints of its own)
         // is built with `translatesAutoresizingMaskIntoConstraints` on, whatever the file says:
         // its autoresizing mask places it, and its content does not resize it.
-        let tamic = !tree.attributeEquals("translatesAutoresizingMaskIntoConstraints", "NO", of: node)
+        var tamic = !tree.attributeEquals("translatesAutoresizingMaskIntoConstraints", "NO", of: node)
             || tree.attributeEquals("fixedFrame", "YES", of: node) || isBuiltInCellPart(node, id: id, tree: tree)
+        // A scroll view tiles its clip view itself, whatever the file says: over its bounds
+        // inside its border (1 pt but for borderType none). The corpus's clip views stored with
+        // `translatesAutoresizingMaskIntoConstraints="NO"` (iina's playlist, inspector and
+        // subtitle chooser, Sequel Ace's connection view; no constraints place them) are at
+        // (0, 0) at their borderless scroll view's size, 5 of 5, as the 140 others of such scroll views.
+        var tiledClipView = false
+        if context.isAppKit, !tamic, name == "clipView", tree.attributeEquals("key", "contentView", of: node),
+           let parent, items[parent].elementName == "scrollView" {
+            let scrollView = tree.parent(of: node)
+            let border: Double = scrollView.map { tree.attributeEquals("borderType", "none", of: $0) } == true ? 0 : 1
+            frame = LayoutRect(x: border, y: border, width: items[parent].frame.width - 2 * border,
+                               height: items[parent].frame.height - 2 * border)
+            tamic = true
+            tiledClipView = true
+        }
         var spansStyledCell = false, isStyledCellLabel = false, besideAccessory = false
         if name == "label", tamic, let parent, items[parent].elementName == "tableViewCellContentView",
            let cell = tree.parent(of: node).flatMap(tree.parent).flatMap(tree.parent), tree.attribute("style", of: cell) != nil {
@@ -87,6 +102,7 @@ extension DocumentLayoutTree {
         var item = LayoutItem(id: id, parent: parent, frame: frame, translatesAutoresizingMask: tamic,
                               autoresizingMask: autoresizingMask(node, tree: tree))
         item.elementName = name
+        if tiledClipView { item.autoresizingMask = [.flexibleWidth, .flexibleHeight] }
         if spansStyledCell {
             item.autoresizingMask.remove([.flexibleLeftMargin, .flexibleRightMargin])
             item.autoresizingMask.insert(.flexibleWidth)

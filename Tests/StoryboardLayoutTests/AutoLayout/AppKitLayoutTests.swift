@@ -1317,6 +1317,31 @@ struct AppKitLayoutTests {
         #expect(layout.frame("mark") == rect(55, 5, 10, 10))
     }
 
+    /// A scroll view tiles its clip view itself, even one stored with
+    /// `translatesAutoresizingMaskIntoConstraints="NO"` and no constraints placing it: over its
+    /// bounds, inside its 1 pt border unless it has none (iina's playlist, inspector and
+    /// subtitle chooser, Sequel Ace's connection view: 5 of 5 at (0, 0) at their borderless
+    /// scroll view's size). Here the clip view's stored frame is stale.
+    @Test(arguments: [("none", rect(0, 0, 240, 30)), ("bezel", rect(1, 1, 238, 28))])
+    func scrollViewsTileTheirClipView(borderType: String, clip: LayoutRect) throws {
+        let document = try appKitXib(
+            subviews: """
+                <scrollView borderType="\(borderType)" autohidesScrollers="YES" horizontalLineScroll="10" horizontalPageScroll="10" verticalLineScroll="10" verticalPageScroll="10" usesPredominantAxisScrolling="NO" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                    <rect key="frame" x="0.0" y="0.0" width="240" height="30"/>
+                    <clipView key="contentView" drawsBackground="NO" copiesOnScroll="NO" translatesAutoresizingMaskIntoConstraints="NO" id="clip">
+                        <rect key="frame" x="37" y="37" width="200" height="20"/>
+                    </clipView>
+                </scrollView>
+                """,
+            constraints: """
+                <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c3"/>
+                <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="c4"/>
+                """)
+        #expect(DocumentLayout(document: document).frame("clip") == clip)
+    }
+
     /// A regular radio button drawn by macOS 10.14 and 10.15 has a 16 pt circle 1 pt inside
     /// its 18 pt frame's leading edge, top and bottom: aligned with a check box's box it stands
     /// 1 pt right of the check box, and two of them 6 pt apart have frames 4 pt apart
