@@ -708,6 +708,11 @@ extension DocumentLayoutTree {
                 // corpus: 5 of 5 pinned to their superview's leading edge sit at it).
                 case .xcode26: return .zero
                 case .xcode13To16: return Insets(top: 1, left: 3, bottom: 4, right: 2)
+                // macOS 10.13 and earlier (Xcode 9, tools below 14000) drew its bezel 1 pt lower
+                // in the same 25 pt frame (iina's preferences, tools 13196 and 13771: pinned to
+                // a superview's top 1 pt below the frame's, 2 of 2, centred on a check box 1 pt
+                // lower, 1 of 1; Xcode 10's and 11's frames at the top, 6 of 6).
+                case .xcode11AndEarlier where toolsVersion < 14000: return Insets(top: 1, left: 2, bottom: 3, right: 2)
                 case .xcode11AndEarlier: return Insets(top: 0, left: 2, bottom: 4, right: 2)
                 }
             case "roundRect" where cellAttribute("borderStyle") == "border" && era != .xcode26:

@@ -1342,6 +1342,29 @@ struct AppKitLayoutTests {
         #expect(DocumentLayout(document: document).frame("clip") == clip)
     }
 
+    /// macOS 10.13 and earlier (Xcode 9) drew a help button's bezel 1 pt lower in its 25 pt
+    /// frame: pinned 17 pt below its superview's top, the frame starts 16 pt below it; Xcode
+    /// 10's frames start at the bezel (iina's preferences, tools 13196 and 13771, 3 of 3;
+    /// tools 14313 to 17156, 6 of 6).
+    @Test(arguments: [("13196", 19.0), ("14313", 18.0)])
+    func helpButtonBezelsOfMacOS10_13(toolsVersion: String, y: Double) throws {
+        let document = try appKitXib(
+            height: 60, toolsVersion: toolsVersion,
+            subviews: """
+                <button horizontalHuggingPriority="750" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="help">
+                    <rect key="frame" x="20" y="0.0" width="25" height="25"/>
+                    <buttonCell key="cell" type="help" bezelStyle="helpButton" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="helpCell">
+                        <font key="font" metaFont="system"/>
+                    </buttonCell>
+                </button>
+                """,
+            constraints: """
+                <constraint firstItem="help" firstAttribute="top" secondItem="root" secondAttribute="top" constant="17" id="c1"/>
+                <constraint firstItem="help" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="22" id="c2"/>
+                """)
+        #expect(DocumentLayout(document: document).frame("help")?.y == y)
+    }
+
     /// A regular radio button drawn by macOS 10.14 and 10.15 has a 16 pt circle 1 pt inside
     /// its 18 pt frame's leading edge, top and bottom: aligned with a check box's box it stands
     /// 1 pt right of the check box, and two of them 6 pt apart have frames 4 pt apart
