@@ -58,8 +58,23 @@ extension DocumentLayoutTree {
         // A view Interface Builder lays out by a fixed frame (it has no constraints of its own)
         // is built with `translatesAutoresizingMaskIntoConstraints` on, whatever the file says:
         // its autoresizing mask places it, and its content does not resize it.
-        let tamic = !tree.attributeEquals("translatesAutoresizingMaskIntoConstraints", "NO", of: node)
+        var tamic = !tree.attributeEquals("translatesAutoresizingMaskIntoConstraints", "NO", of: node)
             || tree.attributeEquals("fixedFrame", "YES", of: node) || isBuiltInCellPart(node, id: id, tree: tree)
+        // A scroll view tiles its clip view itself, whatever the file says: over its bounds
+        // inside its border (1 pt but for borderType none). The corpus's clip views stored with
+        // `translatesAutoresizingMaskIntoConstraints="NO"` (iina's playlist, inspector and
+        // subtitle chooser, Sequel Ace's connection view; no constraints place them) are at
+        // (0, 0) at their borderless scroll view's size, 5 of 5, as the 140 others of such scroll views.
+        var tiledClipView = false
+        if context.isAppKit, !tamic, name == "clipView", tree.attributeEquals("key", "contentView", of: node),
+           let parent, items[parent].elementName == "scrollView" {
+            let scrollView = tree.parent(of: node)
+            let border: Double = scrollView.map { tree.attributeEquals("borderType", "none", of: $0) } == true ? 0 : 1
+            frame = LayoutRect(x: border, y: border, width: items[parent].frame.width - 2 * border,
+                               height: items[parent].frame.height - 2 * border)
+            tamic = true
+            tiledClipView = true
+        }
         var spansStyledCell = false, isStyledCellLabel = false, besideAccessory = false
         if name == "label", tamic, let parent, items[parent].elementName == "tableViewCellContentView",
            let cell = tree.parent(of: node).flatMap(tree.parent).flatMap(tree.parent), tree.attribute("style", of: cell) != nil {
@@ -87,6 +102,7 @@ extension DocumentLayoutTree {
         var item = LayoutItem(id: id, parent: parent, frame: frame, translatesAutoresizingMask: tamic,
                               autoresizingMask: autoresizingMask(node, tree: tree))
         item.elementName = name
+        if tiledClipView { item.autoresizingMask = [.flexibleWidth, .flexibleHeight] }
         if spansStyledCell {
             item.autoresizingMask.remove([.flexibleLeftMargin, .flexibleRightMargin])
             item.autoresizingMask.insert(.flexibleWidth)
@@ -692,6 +708,11 @@ extension DocumentLayoutTree {
                 // corpus: 5 of 5 pinned to their superview's leading edge sit at it).
                 case .xcode26: return .zero
                 case .xcode13To16: return Insets(top: 1, left: 3, bottom: 4, right: 2)
+                // macOS 10.13 and earlier (Xcode 9, tools below 14000) drew its bezel 1 pt lower
+                // in the same 25 pt frame (iina's preferences, tools 13196 and 13771: pinned to
+                // a superview's top 1 pt below the frame's, 2 of 2, centred on a check box 1 pt
+                // lower, 1 of 1; Xcode 10's and 11's frames at the top, 6 of 6).
+                case .xcode11AndEarlier where toolsVersion < 14000: return Insets(top: 1, left: 2, bottom: 3, right: 2)
                 case .xcode11AndEarlier: return Insets(top: 0, left: 2, bottom: 4, right: 2)
                 }
             case "roundRect" where cellAttribute("borderStyle") == "border" && era != .xcode26:
@@ -722,6 +743,10 @@ extension DocumentLayoutTree {
                     return Insets(top: toolsVersion >= 21000 ? 2 : 1, left: 4, bottom: 4, right: 4)
                 }
                 if small { return Insets(top: 1, left: 3, bottom: 3, right: 3) }
+                // The 26 pt frames of macOS 10.13 and earlier reach 2 pt above the bezel, not 1
+                // (the corpus's constraints to their tops, tools 9046 to 14109: 1 pt short of the
+                // frame's top in 8 of 8; to their bottoms exact in 15 of 15).
+                if era == .xcode11AndEarlier, abs(frame.height - 26) < 0.5 { return Insets(top: 2, left: 2, bottom: 3, right: 3) }
                 return era == .xcode13To16 ? Insets(top: 1, left: 3, bottom: 4, right: 4) : Insets(top: 1, left: 2, bottom: 3, right: 3)
             case "roundRect":
                 return Insets(top: 0, left: 0, bottom: 1, right: 0)
@@ -776,6 +801,8 @@ extension DocumentLayoutTree {
             // alignment rectangle: 6 pt above, 7 on the sides, 10 below (iina's preferences
             // pane pinned to its superview's edges, tools 13771 and 14109).
             return Insets(top: 6, left: 7, bottom: 10, right: 7)
+        case "imageView":
+            return symbolImageViewInsets(cellAttribute("image"), imageSizes: imageSizes)
         case "colorWell":
             return era == .xcode13To16 ? Insets(top: 2, left: 3, bottom: 2, right: 3) : .zero
         case "box" where tree.attribute("boxType", of: node) == nil:
@@ -942,6 +969,25 @@ extension DocumentLayoutTree {
         let origins = flow.origins(count: frames.count, size: size, width: frame.width)
         guard zip(origins, frames).allSatisfy({ abs($0.x - $1!.x) < 0.51 && abs($0.y - $1!.y) < 0.51 }) else { return nil }
         return flow
+    }
+
+    /// How far an image view's frame reaches above and below its alignment rectangle when its
+    /// image is one of AppKit's named template images drawn as an SF Symbol (macOS 11 on; the
+    /// document's resources then record it larger than the classic image): the symbol's
+    /// alignment rectangle is its glyph box, from the baseline to the cap height of the 13 pt
+    /// system font, 9 pt, and the image view's frame holds the rest of the symbol's recorded
+    /// height, 1 pt more above than below (2 pt in the 19 and 20 pt images of Xcode 14 on).
+    /// The corpus's image views with these symbols, each with width and height constraints
+    /// (NetNewsWire's preferences and dinosaurs list, iina's key bindings, tools 19455 to
+    /// 32700): NSActionTemplate recorded 15 pt tall, 16 → 22, 3.5 pt above (4 of 4), 20 pt
+    /// tall, 16 → 27, 6.5 pt above (4 of 4); NSLockLockedTemplate 19 pt tall, 12 → 22, 6 pt
+    /// above (2 of 2); the classic images (14 × 14 and 10 × 14, tools 13771 to 21225) fill it.
+    static func symbolImageViewInsets(_ image: String?, imageSizes: [String: LayoutSize]) -> Insets {
+        let classicWidths: [String: Double] = ["NSActionTemplate": 14, "NSLockLockedTemplate": 10]
+        guard let image, let classicWidth = classicWidths[image], let size = imageSizes[image],
+              size.width > classicWidth, size.height > 9 else { return .zero }
+        let rest = size.height - 9, skew: Double = size.height >= 19 ? 1 : 0.5
+        return Insets(top: rest / 2 + skew, left: 0, bottom: rest / 2 - skew, right: 0)
     }
 
     /// Whether `node` is the section header or footer of a collection view whose flow layout

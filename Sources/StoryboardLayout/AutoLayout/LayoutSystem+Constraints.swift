@@ -75,9 +75,39 @@ extension LayoutSystem {
         if let second = constraint.secondItem {
             guard let secondExpression = expression(second, constraint.secondAttribute, other: constraint.firstItem) else { return }
             rhs = secondExpression * constraint.multiplier + constant
+            // A multiplier scales positions in the coordinates of the items' nearest common
+            // ancestor (its bounds: a superview's trailing edge is its width), not in the root's
+            // that the engine's variables use: first - o = m × (second - o) + c.
+            if constraint.multiplier != 1, let origin = multiplierOrigin(constraint.firstItem, constraint.firstAttribute,
+                                                                          second, constraint.secondAttribute) {
+                rhs = rhs + origin * (1 - constraint.multiplier)
+            }
         }
         add(Constraint(first, constraint.relation, rhs, strength: levels.strength(constraint.priority)),
             source: constraint, location: constraint.position)
+    }
+
+    /// The origin, on the constraint's axis, of the nearest common ancestor of two items whose
+    /// positions a multiplier relates; nil for sizes, or when the axes differ.
+    func multiplierOrigin(_ first: Int, _ firstAttribute: LayoutConstraint.Attribute,
+                          _ second: Int, _ secondAttribute: LayoutConstraint.Attribute) -> LinearExpression? {
+        let horizontal: Set<LayoutConstraint.Attribute> = [.left, .right, .leading, .trailing, .centerX, .leftMargin, .rightMargin,
+                                                           .leadingMargin, .trailingMargin, .centerXWithinMargins]
+        let vertical: Set<LayoutConstraint.Attribute> = [.top, .bottom, .centerY, .firstBaseline, .lastBaseline, .topMargin,
+                                                         .bottomMargin, .centerYWithinMargins]
+        let isHorizontal = horizontal.contains(firstAttribute) && horizontal.contains(secondAttribute)
+        guard isHorizontal || (vertical.contains(firstAttribute) && vertical.contains(secondAttribute)) else { return nil }
+        // Guides lie in their owner's coordinates.
+        func owner(_ item: Int) -> Int { items[item].kind == .view ? item : (items[item].parent ?? item) }
+        var ancestors: [Int] = []
+        var current: Int? = owner(first)
+        while let index = current { ancestors.append(index); current = items[index].parent }
+        current = owner(second)
+        while let index = current {
+            if ancestors.contains(index) { return x(isHorizontal ? left[index] : top[index]) }
+            current = items[index].parent
+        }
+        return nil
     }
 
     func describe(_ c: LayoutConstraint) -> String {

@@ -1216,6 +1216,155 @@ struct AppKitLayoutTests {
         #expect(DocumentLayout(document: document).frame("popUp")?.y == popUpY)
     }
 
+    /// A regular pop-up's 26 pt frame, drawn by macOS 10.13 and earlier, reaches 2 pt above its
+    /// bezel and 3 pt below (the 25 pt frames of macOS 10.14 and 10.15 1 pt above): two stacked
+    /// 10 pt apart have frames 5 pt apart (WWDC's preferences, tools 9046 and 10117; the
+    /// corpus's constraints to such frames' tops 1 pt short of them in 8 of 8, to their bottoms
+    /// exact in 15 of 15). Here the first bezel starts 20 pt below the root's top.
+    @Test func popUpFramesOf26PointsOfMacOS10_13() throws {
+        let cell = """
+            <popUpButtonCell key="cell" type="push" title="Item" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" id="CELL">
+                <font key="font" metaFont="menu"/>
+                <menu key="menu" id="MENU"/>
+            </popUpButtonCell>
+            """
+        let document = try appKitXib(
+            height: 100, toolsVersion: "10117",
+            subviews: """
+                <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="first">
+                    <rect key="frame" x="18" y="0.0" width="150" height="26"/>
+                    \(cell.replacingOccurrences(of: "CELL", with: "firstCell").replacingOccurrences(of: "MENU", with: "firstMenu"))
+                </popUpButton>
+                <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="second">
+                    <rect key="frame" x="18" y="0.0" width="69" height="26"/>
+                    \(cell.replacingOccurrences(of: "CELL", with: "secondCell").replacingOccurrences(of: "MENU", with: "secondMenu"))
+                </popUpButton>
+                """,
+            constraints: """
+                <constraint firstItem="first" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
+                <constraint firstItem="first" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+                <constraint firstItem="second" firstAttribute="top" secondItem="first" secondAttribute="bottom" constant="10" id="c3"/>
+                <constraint firstItem="second" firstAttribute="leading" secondItem="first" secondAttribute="leading" id="c4"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        #expect(layout.frame("first") == rect(18, 56, 150, 26))
+        #expect(layout.frame("second") == rect(18, 25, 69, 26))
+    }
+
+    /// An image view showing a named template image drawn as an SF Symbol (recorded larger than
+    /// the classic 14 × 14 gear) is laid out by the symbol's 9 pt glyph box: a 16 pt one
+    /// centred in its superview has a 27 pt frame 6.5 pt above it with the 20 pt gear of
+    /// Xcode 14 on, a 22 pt one 3.5 pt above with Xcode 13's 15 pt gear (NetNewsWire's
+    /// preferences, tools 19455 to 24765); the classic gear fills it.
+    @Test(arguments: [("22154", "20", rect(6, 2.5, 16, 27)), ("20037", "15", rect(6, 4.5, 16, 22)), ("17701", "14", rect(6, 7, 16, 16))])
+    func symbolImageViewsAreAlignedByTheGlyph(toolsVersion: String, imageSize: String, frame: LayoutRect) throws {
+        let document = try appKitXib(
+            height: 30, toolsVersion: toolsVersion,
+            subviews: """
+                <imageView horizontalHuggingPriority="251" verticalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="gear">
+                    <rect key="frame" x="6" y="7" width="16" height="16"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="16" id="h"/>
+                        <constraint firstAttribute="width" constant="16" id="w"/>
+                    </constraints>
+                    <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyDown" image="NSActionTemplate" id="gearCell"/>
+                </imageView>
+                """,
+            constraints: """
+                <constraint firstItem="gear" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c1"/>
+                <constraint firstItem="gear" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="6" id="c2"/>
+                """,
+            resources: """
+                <image name="NSActionTemplate" width="\(imageSize)" height="\(imageSize)"/>
+                """)
+        #expect(DocumentLayout(document: document).frame("gear") == frame)
+    }
+
+    /// A multiplier scales positions in the coordinates of the two items' nearest common
+    /// ancestor, where a superview's trailing edge is its width: a mark centred at half its
+    /// container's trailing edge sits in the middle of the container, wherever the container
+    /// stands in the window (iina's speed slider labels, "1x" at a third of the slider's
+    /// leading edge + 80 and "4x" at two thirds of its trailing edge, in a container 19 or
+    /// 20 pt from its superview's edge: 6 of 6 in 3 versions).
+    @Test func multipliersScalePositionsInTheCommonAncestor() throws {
+        let document = try appKitXib(
+            subviews: """
+                <customView translatesAutoresizingMaskIntoConstraints="NO" id="container">
+                    <rect key="frame" x="40" y="10" width="120" height="20"/>
+                    <subviews>
+                        <customView translatesAutoresizingMaskIntoConstraints="NO" id="mark">
+                            <rect key="frame" x="55" y="5" width="10" height="10"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="10" id="m1"/>
+                                <constraint firstAttribute="height" constant="10" id="m2"/>
+                            </constraints>
+                        </customView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="mark" firstAttribute="centerX" secondItem="container" secondAttribute="trailing" multiplier="0.5" id="m3"/>
+                        <constraint firstItem="mark" firstAttribute="top" secondItem="container" secondAttribute="top" constant="5" id="m4"/>
+                    </constraints>
+                </customView>
+                """,
+            constraints: """
+                <constraint firstItem="container" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="40" id="c1"/>
+                <constraint firstItem="container" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+                <constraint firstItem="container" firstAttribute="width" constant="120" id="c3"/>
+                <constraint firstItem="container" firstAttribute="height" constant="20" id="c4"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        #expect(layout.frame("container") == rect(40, 10, 120, 20))
+        #expect(layout.frame("mark") == rect(55, 5, 10, 10))
+    }
+
+    /// A scroll view tiles its clip view itself, even one stored with
+    /// `translatesAutoresizingMaskIntoConstraints="NO"` and no constraints placing it: over its
+    /// bounds, inside its 1 pt border unless it has none (iina's playlist, inspector and
+    /// subtitle chooser, Sequel Ace's connection view: 5 of 5 at (0, 0) at their borderless
+    /// scroll view's size). Here the clip view's stored frame is stale.
+    @Test(arguments: [("none", rect(0, 0, 240, 30)), ("bezel", rect(1, 1, 238, 28))])
+    func scrollViewsTileTheirClipView(borderType: String, clip: LayoutRect) throws {
+        let document = try appKitXib(
+            subviews: """
+                <scrollView borderType="\(borderType)" autohidesScrollers="YES" horizontalLineScroll="10" horizontalPageScroll="10" verticalLineScroll="10" verticalPageScroll="10" usesPredominantAxisScrolling="NO" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                    <rect key="frame" x="0.0" y="0.0" width="240" height="30"/>
+                    <clipView key="contentView" drawsBackground="NO" copiesOnScroll="NO" translatesAutoresizingMaskIntoConstraints="NO" id="clip">
+                        <rect key="frame" x="37" y="37" width="200" height="20"/>
+                    </clipView>
+                </scrollView>
+                """,
+            constraints: """
+                <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c3"/>
+                <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="c4"/>
+                """)
+        #expect(DocumentLayout(document: document).frame("clip") == clip)
+    }
+
+    /// macOS 10.13 and earlier (Xcode 9) drew a help button's bezel 1 pt lower in its 25 pt
+    /// frame: pinned 17 pt below its superview's top, the frame starts 16 pt below it; Xcode
+    /// 10's frames start at the bezel (iina's preferences, tools 13196 and 13771, 3 of 3;
+    /// tools 14313 to 17156, 6 of 6).
+    @Test(arguments: [("13196", 19.0), ("14313", 18.0)])
+    func helpButtonBezelsOfMacOS10_13(toolsVersion: String, y: Double) throws {
+        let document = try appKitXib(
+            height: 60, toolsVersion: toolsVersion,
+            subviews: """
+                <button horizontalHuggingPriority="750" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="help">
+                    <rect key="frame" x="20" y="0.0" width="25" height="25"/>
+                    <buttonCell key="cell" type="help" bezelStyle="helpButton" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="helpCell">
+                        <font key="font" metaFont="system"/>
+                    </buttonCell>
+                </button>
+                """,
+            constraints: """
+                <constraint firstItem="help" firstAttribute="top" secondItem="root" secondAttribute="top" constant="17" id="c1"/>
+                <constraint firstItem="help" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="22" id="c2"/>
+                """)
+        #expect(DocumentLayout(document: document).frame("help")?.y == y)
+    }
+
     /// A regular radio button drawn by macOS 10.14 and 10.15 has a 16 pt circle 1 pt inside
     /// its 18 pt frame's leading edge, top and bottom: aligned with a check box's box it stands
     /// 1 pt right of the check box, and two of them 6 pt apart have frames 4 pt apart
