@@ -50,6 +50,8 @@ struct Glyph: Equatable {
         "questionmark.circle": "questionmark.circle", "line.3.horizontal.decrease": "line.3.horizontal.decrease",
         "line.3.horizontal.decrease.circle": "line.3.horizontal.decrease.circle",
         "line.horizontal.3.decrease.circle": "line.3.horizontal.decrease.circle",
+        "house": "house", "safari": "safari", "pencil": "pencil", "bag": "bag", "grid": "grid",
+        "square.and.arrow.down": "square.and.arrow.down", "exclamationmark.circle": "exclamationmark.circle",
     ]
 
     private static let ring = "M21 12 A9 9 0 1 1 3 12 A9 9 0 1 1 21 12 "
@@ -78,5 +80,12 @@ struct Glyph: Equatable {
         "questionmark.circle": Glyph(strokes: ring + "M9.5 9.5 A2.5 2.5 0 1 1 12 12 V13.5 M12 16.5 V17"),
         "line.3.horizontal.decrease": Glyph(strokes: "M4 7 H20 M7 12 H17 M10 17 H14"),
         "line.3.horizontal.decrease.circle": Glyph(strokes: ring + "M7 9 H17 M9 12 H15 M11 15 H13"),
+        "house": Glyph(strokes: "M3 11.5 L12 3.5 L21 11.5 M5.5 9.5 V20.5 H10 V14.5 H14 V20.5 H18.5 V9.5"),
+        "safari": Glyph(strokes: ring, fills: "M15.5 8.5 L13.2 13.2 L8.5 15.5 L10.8 10.8 Z"),
+        "pencil": Glyph(strokes: "M4 20 L5 15.5 L16 4.5 L19.5 8 L8.5 19 Z M14 6.5 L17.5 10"),
+        "bag": Glyph(strokes: "M5 8 H19 L18 21 H6 Z M9 10.5 V6.5 A3 3 0 0 1 15 6.5 V10.5"),
+        "grid": Glyph(strokes: "M4 4 H10 V10 H4 Z M14 4 H20 V10 H14 Z M4 14 H10 V20 H4 Z M14 14 H20 V20 H14 Z"),
+        "square.and.arrow.down": Glyph(strokes: "M8.5 9.5 H6 V21 H18 V9.5 H15.5 M12 2.5 V14.5 M8.5 11 L12 14.5 L15.5 11"),
+        "exclamationmark.circle": Glyph(strokes: ring + "M12 7 V13.5 M12 16.5 V17"),
     ]
 }
