@@ -50,6 +50,7 @@ public struct DocumentLayoutContext {
     /// Controllers shown in a split view controller's columns (its relationships, the
     /// navigation and tab controllers there, and what they push).
     private var splitColumns: Set<XMLNode> = []
+    private var primaryColumns: Set<XMLNode> = []
     /// Controllers shown in a container view (an embed segue's destination, and the
     /// controllers of a navigation controller that is one).
     private var embeddedControllers: Set<XMLNode> = []
@@ -81,7 +82,7 @@ public struct DocumentLayoutContext {
         var controllers: [String: XMLNode] = [:]
         var presented: Set<String> = []
         var navigationParent: [String: XMLNode] = [:], tabParent: [String: XMLNode] = [:], pushedFrom: [String: String] = [:]
-        var splitParent: [String: XMLNode] = [:], detailFrom: [String: String] = [:]
+        var splitParent: [String: XMLNode] = [:], detailFrom: [String: String] = [:], primaryParent: [String: XMLNode] = [:]
         var embedded: Set<String> = [], shownFrom: [(source: String, destination: String)] = []
         var embeddedIn: [String: [XMLNode]] = [:]
         while let (node, insideUnit) = stack.popLast() {
@@ -101,6 +102,9 @@ public struct DocumentLayoutContext {
                     if tree.nameEquals(source, "navigationController") { navigationParent[destination] = source }
                     if tree.nameEquals(source, "tabBarController") { tabParent[destination] = source }
                     if tree.nameEquals(source, "splitViewController") { splitParent[destination] = source }
+                    if tree.nameEquals(source, "splitViewController"), tree.attributeEquals("relationship", "masterViewController", of: node) {
+                        primaryParent[destination] = source
+                    }
                 case "embed":
                     embedded.insert(destination)
                     if let container = tree.parent(of: node).flatMap(tree.parent), tree.nameEquals(container, "containerView") {
@@ -166,6 +170,18 @@ public struct DocumentLayoutContext {
             return false
         }
         for (id, controller) in controllers where isInSplitColumn(id) { splitColumns.insert(controller) }
+        // The primary (master) column: its controller and the controllers it contains (what
+        // they push is left out: Habitica's pushes from the column became `showDetail` segues,
+        // drawn full width, in the same commit that switched it to the Mac).
+        func isInPrimaryColumn(_ id: String, depth: Int = 0) -> Bool {
+            if primaryParent[id] != nil { return true }
+            guard depth < 16 else { return false }
+            for parent in [navigationParent[id], tabParent[id]] {
+                if let parent, let parentID = tree.attribute("id", of: parent), isInPrimaryColumn(parentID, depth: depth + 1) { return true }
+            }
+            return false
+        }
+        for (id, controller) in controllers where isInPrimaryColumn(id) { primaryColumns.insert(controller) }
         // A `show` from a controller in a container view, outside any navigation controller,
         // presents its destination modally: Xcode 11 on draws it as a card (Habitica's mount and
         // pet details and its group chats: 18 of 18 such destinations in the corpus and the
@@ -270,6 +286,10 @@ public struct DocumentLayoutContext {
 
     /// Whether `controller` (a scene member) is shown in a column of a split view controller.
     func isInSplitColumn(_ controller: XMLNode) -> Bool { splitColumns.contains(controller) }
+
+    /// Whether `controller` (a scene member) is shown in a split view controller's primary
+    /// (master) column.
+    func isInPrimaryColumn(_ controller: XMLNode) -> Bool { primaryColumns.contains(controller) }
 
     /// Whether `controller` (a scene member) is shown in a container view.
     func isEmbedded(_ controller: XMLNode) -> Bool { embeddedControllers.contains(controller) }

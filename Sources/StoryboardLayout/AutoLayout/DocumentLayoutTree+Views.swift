@@ -444,6 +444,20 @@ extension DocumentLayoutTree {
                 item.layoutMargins = Insets(top: 0, left: side, bottom: 0, right: side)
             }
             item.frame = rootFrame(name: name, key: tree.attribute("key", of: node), frame: frame, environment: environment, inPageSheet: sheet)
+            if environment.device.family == .mac, environment.designedDevice.family != .mac,
+               let controller = tree.parent(of: node), context.isInPrimaryColumn(controller),
+               controllerView || tree.attributeEquals("key", "navigationBar", of: node) {
+                // The Mac canvas draws a split view controller's primary column 420 pt wide (the
+                // corpus's two Mac Catalyst files, tools 18122: its navigation bar, its root and a
+                // controller it pushes 420 pt wide in 2 of 2; the secondary column is the window's).
+                if controllerView {
+                    var size = environment.rootSize(of: item)
+                    size.width = Self.macPrimaryColumnWidth
+                    item.containerSize = size
+                } else {
+                    item.frame.width = Self.macPrimaryColumnWidth
+                }
+            }
         }
         return item
     }
@@ -1021,6 +1035,9 @@ extension DocumentLayoutTree {
     static func standardToolbarHeight(_ safeArea: Insets) -> Double {
         safeArea.bottom > 0 ? 49 : 44
     }
+
+    /// The width of a split view controller's primary column on the Mac Catalyst canvas.
+    static let macPrimaryColumnWidth = 420.0
 
     /// A navigation bar's height without large titles: 44 pt on iPhones, 50 pt on iPads and Macs.
     static func standardBarHeight(_ device: Device) -> Double {
