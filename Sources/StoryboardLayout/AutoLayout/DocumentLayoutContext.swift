@@ -51,6 +51,7 @@ public struct DocumentLayoutContext {
     /// navigation and tab controllers there, and what they push).
     private var splitColumns: Set<XMLNode> = []
     private var primaryColumns: Set<XMLNode> = []
+    private var popovers: Set<XMLNode> = []
     /// Controllers shown in a container view (an embed segue's destination, and the
     /// controllers of a navigation controller that is one).
     private var embeddedControllers: Set<XMLNode> = []
@@ -80,7 +81,7 @@ public struct DocumentLayoutContext {
         // (node, whether it lies inside a unit): segues in cells and buttons count too.
         var stack: [(XMLNode, Bool)] = [(root, false)]
         var controllers: [String: XMLNode] = [:]
-        var presented: Set<String> = []
+        var presented: Set<String> = [], popoverPresented: Set<String> = []
         var navigationParent: [String: XMLNode] = [:], tabParent: [String: XMLNode] = [:], pushedFrom: [String: String] = [:]
         var splitParent: [String: XMLNode] = [:], detailFrom: [String: String] = [:], primaryParent: [String: XMLNode] = [:]
         var embedded: Set<String> = [], shownFrom: [(source: String, destination: String)] = []
@@ -119,6 +120,7 @@ public struct DocumentLayoutContext {
                     // form sheet style as a card.
                     let style = tree.attribute("modalPresentationStyle", of: node) ?? "pageSheet"
                     if ["pageSheet", "formSheet", "automatic", "popover"].contains(style) { presented.insert(destination) }
+                    if tree.attribute("kind", of: node) == "popoverPresentation" || style == "popover" { popoverPresented.insert(destination) }
                 default: break
                 }
             }
@@ -182,6 +184,10 @@ public struct DocumentLayoutContext {
             return false
         }
         for (id, controller) in controllers where isInPrimaryColumn(id) { primaryColumns.insert(controller) }
+        for (id, controller) in controllers {
+            let nav = navigationParent[id].flatMap { tree.attribute("id", of: $0) }
+            if popoverPresented.contains(id) || nav.map(popoverPresented.contains) == true { popovers.insert(controller) }
+        }
         // A `show` from a controller in a container view, outside any navigation controller,
         // presents its destination modally: Xcode 11 on draws it as a card (Habitica's mount and
         // pet details and its group chats: 18 of 18 such destinations in the corpus and the
@@ -290,6 +296,10 @@ public struct DocumentLayoutContext {
     /// Whether `controller` (a scene member) is shown in a split view controller's primary
     /// (master) column.
     func isInPrimaryColumn(_ controller: XMLNode) -> Bool { primaryColumns.contains(controller) }
+
+    /// Whether `controller` (a scene member) is presented as a popover, or is the root of a
+    /// navigation controller that is.
+    func isPopover(_ controller: XMLNode) -> Bool { popovers.contains(controller) }
 
     /// Whether `controller` (a scene member) is shown in a container view.
     func isEmbedded(_ controller: XMLNode) -> Bool { embeddedControllers.contains(controller) }

@@ -458,6 +458,19 @@ extension DocumentLayoutTree {
                     item.frame.width = Self.macPrimaryColumnWidth
                 }
             }
+            if environment.device.family == .mac, environment.designedDevice.family != .mac,
+               let controller = tree.parent(of: node), context.isPopover(controller),
+               controllerView || tree.attributeEquals("key", "navigationBar", of: node) {
+                // The Mac canvas draws a controller presented as a popover at 320 x 480, its
+                // navigation bar 320 pt wide (Habitica's filter popover, iPhone 11 to Mac, tools
+                // 18122: the navigation controller's bar 320 x 50 and its root's table 320 x 480;
+                // a page sheet's card on the iPhone).
+                if controllerView {
+                    item.containerSize = Self.macPopoverSize
+                } else {
+                    item.frame.width = Self.macPopoverSize.width
+                }
+            }
         }
         return item
     }
@@ -1038,6 +1051,9 @@ extension DocumentLayoutTree {
 
     /// The width of a split view controller's primary column on the Mac Catalyst canvas.
     static let macPrimaryColumnWidth = 420.0
+
+    /// The size of a popover's controller on the Mac Catalyst canvas.
+    static let macPopoverSize = LayoutSize(width: 320, height: 480)
 
     /// A navigation bar's height without large titles: 44 pt on iPhones, 50 pt on iPads and Macs.
     static func standardBarHeight(_ device: Device) -> Double {
