@@ -230,6 +230,14 @@ extension DocumentLayoutTree {
             while let index = table, items[index].elementName != "tableView" { table = items[index].parent }
             // A cell of its own (a xib's) stands for its table.
             let width = (table ?? (name == "tableViewCell" ? nil : parent)).map { items[$0].frame.width } ?? frame.width
+            // A root drawn at a size of its own (a container's, a Mac popover's) grows by that
+            // size, not the screen's (Habitica's filter popover on a Mac: 16 pt margins in its
+            // 320 pt cells, 4 of 4 views at them).
+            var root = table ?? parent
+            while let index = root, let up = items[index].parent { root = up }
+            if let root, let size = items[root].containerSize {
+                return width + size.width - items[root].frame.width >= 414 ? 20 : 16
+            }
             return width + environment.screenSize.width - environment.designedScreenSize.width >= 414 ? 20 : 16
         }
         if name == "tableViewCell" && item.layoutMargins == nil && context.usesCellMarginsOfIOS11 && !context.isAppKit {

@@ -85,4 +85,14 @@ struct MacPopoverLayoutTests {
         // On the iPhone as designed: the page sheet's card.
         #expect(DocumentLayout(document: document).frame("table") == rect(0, 0, 414, 842))
     }
+
+    /// Its cells take the side margins of its 320 pt width, 16 pt, not the window's 20 (the
+    /// popover's cells: swatches at the leading margin at 16 and images at the trailing one
+    /// ending at 304, 4 of 4).
+    @Test func aPopoversCellsHaveTheMarginsOfItsWidth() throws {
+        let document = try Document(bytes: Array(Self.text.utf8), path: "Main.storyboard")
+        let mac = DocumentLayout(document: document, device: Device.named("mac"))
+        #expect(mac.frame("swatch") == rect(16, 11, 38, 38))
+        #expect(DocumentLayout(document: document).frame("swatch") == rect(20, 11, 38, 38))
+    }
 }
