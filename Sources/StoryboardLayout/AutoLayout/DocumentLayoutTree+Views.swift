@@ -78,6 +78,15 @@ extension DocumentLayoutTree {
         if name == "tableViewCell", let shift = prototypeCellShift(node, tree: tree, environment: environment, context: context) {
             frame.y += shift
         }
+        if tree.attributeEquals("key", "tableFooterView", of: node), let table = tree.parent(of: node),
+           let prototypes = tree.firstElement(of: table, named: "prototypes"),
+           case let cells = Array(tree.elements(of: prototypes, named: "tableViewCell")), let first = cells.first,
+           let last = cells.compactMap({ storedFrame(of: $0, tree: tree) }).max(by: { $0.y < $1.y }),
+           frame.y >= last.y + last.height - 0.25,
+           let shift = prototypeCellShift(first, tree: tree, environment: environment, context: context) {
+            // A table's footer view below its prototype cells follows them.
+            frame.y += shift
+        }
         if name == "tableViewCell", let shift = staticSectionShift(node, tree: tree, environment: environment, context: context) {
             frame.y += shift
         }
