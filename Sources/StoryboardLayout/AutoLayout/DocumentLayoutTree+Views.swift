@@ -60,15 +60,19 @@ extension DocumentLayoutTree {
         // its autoresizing mask places it, and its content does not resize it.
         let tamic = !tree.attributeEquals("translatesAutoresizingMaskIntoConstraints", "NO", of: node)
             || tree.attributeEquals("fixedFrame", "YES", of: node) || isBuiltInCellPart(node, id: id, tree: tree)
-        var spansStyledCell = false, isStyledCellLabel = false, besideAccessory = false
+        var spansStyledCell = false, isStyledCellLabel = false, besideAccessory = false, styledLabelSide: Double?
         if name == "label", tamic, let parent, items[parent].elementName == "tableViewCellContentView",
            let cell = tree.parent(of: node).flatMap(tree.parent).flatMap(tree.parent), tree.attribute("style", of: cell) != nil {
             isStyledCellLabel = true
             let content = tree.parent(of: node).flatMap(tree.parent)
             let storedWidth = content.flatMap { storedFrame(of: $0, tree: tree) }?.width ?? items[parent].frame.width
             besideAccessory = content.map { isBesideAccessory(contentView: $0, tree: tree) } ?? false
+            var table = tree.parent(of: cell)
+            while let candidate = table, !tree.nameEquals(candidate, "tableView") { table = tree.parent(of: candidate) }
+            let insetGrouped = table.map { tree.attributeEquals("style", "insetGrouped", of: $0) } ?? false
+            if insetGrouped, environment.device.family == .mac, environment.device != environment.designedDevice { styledLabelSide = 16 }
             frame = styledCellLabelFrame(frame, storedContentWidth: storedWidth, contentWidth: items[parent].frame.width,
-                                         besideAccessory: besideAccessory, environment: environment)
+                                         besideAccessory: besideAccessory, insetGrouped: insetGrouped, environment: environment)
             // A label across the cell (`textLabel` of the default style) follows its width: from
             // the leading margin to the trailing one, or to 8 pt before an accessory.
             let contentWidth = items[parent].frame.width
@@ -100,7 +104,7 @@ extension DocumentLayoutTree {
             item.autoresizingMask.remove([.flexibleLeftMargin, .flexibleRightMargin])
             item.autoresizingMask.insert(.flexibleWidth)
         } else if isStyledCellLabel, frame.x > 0, let parent,
-                  abs(frame.x + frame.width - items[parent].frame.width + (besideAccessory ? 8 : environment.screenSize.width >= 414 ? 20 : 16)) < 0.5 {
+                  abs(frame.x + frame.width - items[parent].frame.width + (besideAccessory ? 8 : styledLabelSide ?? (environment.screenSize.width >= 414 ? 20 : 16))) < 0.5 {
             // A detail label at the trailing margin stays there (8 pt from an accessory).
             item.autoresizingMask.remove([.flexibleRightMargin, .flexibleWidth])
             item.autoresizingMask.insert(.flexibleLeftMargin)
@@ -502,12 +506,17 @@ extension DocumentLayoutTree {
     /// table's side margin, 16 pt on screens narrower than 414 pt and 20 pt on wider ones: a
     /// label at the leading margin moves with it, one ending at the trailing margin too.
     static func styledCellLabelFrame(_ frame: LayoutRect, storedContentWidth: Double, contentWidth: Double,
-                                     besideAccessory: Bool, environment: LayoutEnvironment) -> LayoutRect {
+                                     besideAccessory: Bool, insetGrouped: Bool = false, environment: LayoutEnvironment) -> LayoutRect {
         func side(_ width: Double) -> Double { width >= 414 ? 20 : 16 }
         // Older Xcodes drew 16 pt on every iPhone: the stored label tells which.
         let old = [16.0, 20.0].first { abs(frame.x - $0) < 0.5 || abs(frame.x + frame.width - (storedContentWidth - $0)) < 0.5 }
             ?? side(environment.designedScreenSize.width)
-        let new = environment.device == environment.designedDevice ? old : side(environment.screenSize.width)
+        // The Mac canvas draws them 16 pt inside an inset-grouped cell, 20 in a plain one
+        // (Habitica's Main.storyboard, tools 18122: the settings' title and value labels at 16 in
+        // 760 pt inset-grouped cells, 3 of 3 in 2 of 2 files; subtitle cells of its plain 800 pt
+        // tables at 20).
+        let macInset = environment.device.family == .mac && insetGrouped
+        let new = environment.device == environment.designedDevice ? old : macInset ? 16 : side(environment.screenSize.width)
         var result = frame
         let atLeading = abs(frame.x - old) < 0.5
         // The trailing side: the margin, or 8 pt before an accessory (where detail labels end,
