@@ -415,6 +415,12 @@ extension DocumentLayoutTree {
                     // margin; 20 pt on that square from Xcode 8 on, 87 of 89).
                     item.systemMinimumSideMargin = 16
                 }
+                if !context.isAppKit, environment.device.family == .mac {
+                    // A Mac Catalyst controller's view has a regular-width root's 20 pt sides
+                    // (Habitica's Main.storyboard, the two files designed on a Mac: a segmented
+                    // control 32 pt inside both margins stored at 52 and 800 - 52, 2 of 2).
+                    item.systemMinimumSideMargin = 20
+                }
                 item.isPageSheet = sheet
                 // Before iOS 11 a child controller's layout guides were no longer than its
                 // container's bars: Xcode 8 and earlier draw a controller shown in a container
