@@ -52,6 +52,7 @@ public struct DocumentLayoutContext {
     private var splitColumns: Set<XMLNode> = []
     private var primaryColumns: Set<XMLNode> = []
     private var popovers: Set<XMLNode> = []
+    private var presentationContainers: [XMLNode: XMLNode] = [:]
     /// Controllers shown in a container view (an embed segue's destination, and the
     /// controllers of a navigation controller that is one).
     private var embeddedControllers: Set<XMLNode> = []
@@ -81,7 +82,7 @@ public struct DocumentLayoutContext {
         // (node, whether it lies inside a unit): segues in cells and buttons count too.
         var stack: [(XMLNode, Bool)] = [(root, false)]
         var controllers: [String: XMLNode] = [:]
-        var presented: Set<String> = [], popoverPresented: Set<String> = []
+        var presented: Set<String> = [], popoverPresented: Set<String> = [], presentedFrom: [String: String] = [:]
         var navigationParent: [String: XMLNode] = [:], tabParent: [String: XMLNode] = [:], pushedFrom: [String: String] = [:]
         var splitParent: [String: XMLNode] = [:], detailFrom: [String: String] = [:], primaryParent: [String: XMLNode] = [:]
         var embedded: Set<String> = [], shownFrom: [(source: String, destination: String)] = []
@@ -121,6 +122,7 @@ public struct DocumentLayoutContext {
                     let style = tree.attribute("modalPresentationStyle", of: node) ?? "pageSheet"
                     if ["pageSheet", "formSheet", "automatic", "popover"].contains(style) { presented.insert(destination) }
                     if tree.attribute("kind", of: node) == "popoverPresentation" || style == "popover" { popoverPresented.insert(destination) }
+                    if let id = tree.attribute("id", of: source) { presentedFrom[destination] = id }
                 default: break
                 }
             }
@@ -226,6 +228,16 @@ public struct DocumentLayoutContext {
         for (id, containers) in embeddedIn {
             if let controller = controllers[id] { embedContainers[controller] = containers[0] }
         }
+        // What a controller in a container view presents (modally or as a popover), and the root
+        // of a navigation controller so presented, are drawn at the container's width.
+        for (destination, source) in presentedFrom {
+            guard let presenter = controllers[source], let container = embedContainers[presenter],
+                  let presented = controllers[destination] else { continue }
+            presentationContainers[presented] = container
+            for (id, nav) in navigationParent where tree.attribute("id", of: nav) == destination {
+                if let root = controllers[id] { presentationContainers[root] = container }
+            }
+        }
         for (id, controller) in controllers {
             let style = tree.attribute("modalPresentationStyle", of: controller)
             let ownStyleAllows = style == nil || ["pageSheet", "formSheet", "automatic"].contains(style!)
@@ -305,6 +317,9 @@ public struct DocumentLayoutContext {
     func isEmbedded(_ controller: XMLNode) -> Bool { embeddedControllers.contains(controller) }
     /// The container view `controller` (a scene member) is embedded in (the first of several).
     func container(embedding controller: XMLNode) -> XMLNode? { embedContainers[controller] }
+    /// The container view of the controller that presents `controller` (a scene member), or
+    /// the root of a navigation controller so presented.
+    func container(presenting controller: XMLNode) -> XMLNode? { presentationContainers[controller] }
 
     /// How `controller` (a scene member) is presented, when in a sheet style.
     func presentation(_ controller: XMLNode) -> SheetPresentation? { sheetPresentations[controller] }

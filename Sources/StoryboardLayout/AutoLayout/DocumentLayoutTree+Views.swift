@@ -485,6 +485,21 @@ extension DocumentLayoutTree {
                     item.frame.width = Self.macPrimaryColumnWidth
                 }
             }
+            if environment.device != environment.designedDevice || environment.orientation != environment.designedOrientation,
+               let controller = tree.parent(of: node), let container = context.container(presenting: controller),
+               let size = context.containerSizes[container],
+               controllerView || tree.attributeEquals("key", "navigationBar", of: node) {
+                // A controller presented from one in a container view is drawn at the
+                // container's width (Habitica's filter popover and adventure guide, presented
+                // from a list embedded in a quarter-width container: 107 pt on a 428 pt iPhone).
+                if controllerView {
+                    var root = environment.rootSize(of: item)
+                    root.width = size.width
+                    item.containerSize = root
+                } else {
+                    item.frame.width = size.width
+                }
+            }
             if environment.device.family == .mac, environment.designedDevice.family != .mac,
                let controller = tree.parent(of: node), context.isPopover(controller),
                controllerView || tree.attributeEquals("key", "navigationBar", of: node) {
