@@ -213,6 +213,13 @@ extension DocumentLayoutTree {
            measured.width < frame.width - 5 && measured.width < frame.width * 0.9 {
             item.compressedWidth = measured.width
         }
+        if name == "label", !context.isAppKit, item.intrinsicHeight != nil, unframed == nil,
+           let (old, new) = catalystLineHeights(node, tree: tree, environment: environment) {
+            // A label stored at whole lines of the system font takes the new canvas's line
+            // height across the Mac Catalyst canvas and an iOS device (catalystLineHeights).
+            let lines = (frame.height / old).rounded()
+            if lines >= 1, abs(frame.height - lines * old) < 0.01 { item.intrinsicHeight = lines * new }
+        }
         if let placeholder = tree.attribute("placeholderIntrinsicWidth", of: node) {
             item.intrinsicWidth = placeholder == "infinite" ? nil : Double(placeholder) ?? frame.width
         }
@@ -318,7 +325,10 @@ extension DocumentLayoutTree {
             item.firstBaseline = 0
         }
 
-        if name == "label", !context.isAppKit, let wrapping = wrappingText(node, tree: tree, frame: frame) {
+        if name == "label", !context.isAppKit, var wrapping = wrappingText(node, tree: tree, frame: frame) {
+            if let (old, new) = catalystLineHeights(node, tree: tree, environment: environment), abs(wrapping.lineHeight - old) < 0.01 {
+                wrapping.lineHeight = new
+            }
             item.wrappingText = wrapping
         }
 
@@ -1094,6 +1104,23 @@ extension DocumentLayoutTree {
     /// A toolbar's height: 49 pt above a home indicator, 44 pt elsewhere.
     static func standardToolbarHeight(_ safeArea: Insets) -> Double {
         safeArea.bottom > 0 ? 49 : 44
+    }
+
+    /// The system font's line height of a label on the designed canvas and on the new one, when
+    /// one is the Mac Catalyst canvas and the other an iOS device (nil otherwise): the Mac draws
+    /// UIKit's labels with AppKit's line heights (the three files designed on a Mac, tools
+    /// 18122 and 20037: 11, 12 and 16 pt labels stored 14, 15 and 19 pt tall, 20 labels, at
+    /// appKitLine's heights; 15 and 17 pt labels 19 and 20 pt, 18 labels), an iOS device its
+    /// font's ascender and descender on its pixels (the same labels on a 428 pt iPhone: 13.33,
+    /// 14.33, 20.33).
+    static func catalystLineHeights(_ node: XMLNode, tree: XMLTree, environment: LayoutEnvironment) -> (old: Double, new: Double)? {
+        let oldMac = environment.designedDevice.family == .mac, newMac = environment.device.family == .mac
+        guard oldMac != newMac, let (size, _) = systemFont(of: node, tree: tree) else { return nil }
+        func line(_ device: Device) -> Double {
+            if device.family == .mac { return appKitLine(size: size).height }
+            return (FontMetrics.system(size: size).lineHeight * device.scale - 0.01).rounded(.up) / device.scale
+        }
+        return (line(environment.designedDevice), line(environment.device))
     }
 
     /// The width of a split view controller's primary column on the Mac Catalyst canvas.
