@@ -64,7 +64,8 @@ public struct DocumentLayout: Sendable {
         var containerUnit = [Int?](repeating: nil, count: units.count)
         var containers: [XMLNode: Int] = [:]
         for (index, unit) in units.enumerated() {
-            guard let controller = tree.parent(of: unit), let container = context.container(embedding: controller) else { continue }
+            guard let controller = tree.parent(of: unit),
+                  let container = context.container(embedding: controller) ?? context.container(presenting: controller) else { continue }
             var ancestor: XMLNode? = container
             while let node = ancestor, unitIndex[node] == nil { ancestor = tree.parent(of: node) }
             if let node = ancestor, let owner = unitIndex[node], owner != index {

@@ -50,6 +50,9 @@ public struct DocumentLayoutContext {
     /// Controllers shown in a split view controller's columns (its relationships, the
     /// navigation and tab controllers there, and what they push).
     private var splitColumns: Set<XMLNode> = []
+    private var primaryColumns: Set<XMLNode> = []
+    private var popovers: Set<XMLNode> = []
+    private var presentationContainers: [XMLNode: XMLNode] = [:]
     /// Controllers shown in a container view (an embed segue's destination, and the
     /// controllers of a navigation controller that is one).
     private var embeddedControllers: Set<XMLNode> = []
@@ -92,9 +95,9 @@ public struct DocumentLayoutContext {
         // (node, whether it lies inside a unit): segues in cells and buttons count too.
         var stack: [(XMLNode, Bool)] = [(root, false)]
         var controllers: [String: XMLNode] = [:]
-        var presented: Set<String> = []
+        var presented: Set<String> = [], popoverPresented: Set<String> = [], presentedFrom: [String: String] = [:]
         var navigationParent: [String: XMLNode] = [:], tabParent: [String: XMLNode] = [:], pushedFrom: [String: String] = [:]
-        var splitParent: [String: XMLNode] = [:], detailFrom: [String: String] = [:]
+        var splitParent: [String: XMLNode] = [:], detailFrom: [String: String] = [:], primaryParent: [String: XMLNode] = [:]
         var embedded: Set<String> = [], shownFrom: [(source: String, destination: String)] = []
         var embeddedIn: [String: [XMLNode]] = [:]
         while let (node, insideUnit) = stack.popLast() {
@@ -114,6 +117,9 @@ public struct DocumentLayoutContext {
                     if tree.nameEquals(source, "navigationController") { navigationParent[destination] = source }
                     if tree.nameEquals(source, "tabBarController") { tabParent[destination] = source }
                     if tree.nameEquals(source, "splitViewController") { splitParent[destination] = source }
+                    if tree.nameEquals(source, "splitViewController"), tree.attributeEquals("relationship", "masterViewController", of: node) {
+                        primaryParent[destination] = source
+                    }
                 case "embed":
                     embedded.insert(destination)
                     if let container = tree.parent(of: node).flatMap(tree.parent), tree.nameEquals(container, "containerView") {
@@ -128,6 +134,8 @@ public struct DocumentLayoutContext {
                     // form sheet style as a card.
                     let style = tree.attribute("modalPresentationStyle", of: node) ?? "pageSheet"
                     if ["pageSheet", "formSheet", "automatic", "popover"].contains(style) { presented.insert(destination) }
+                    if tree.attribute("kind", of: node) == "popoverPresentation" || style == "popover" { popoverPresented.insert(destination) }
+                    if let id = tree.attribute("id", of: source) { presentedFrom[destination] = id }
                 default: break
                 }
             }
@@ -172,6 +180,22 @@ public struct DocumentLayoutContext {
             return false
         }
         for (id, controller) in controllers where isInSplitColumn(id) { splitColumns.insert(controller) }
+        // The primary (master) column: its controller and the controllers it contains (what
+        // they push is left out: Habitica's pushes from the column became `showDetail` segues,
+        // drawn full width, in the same commit that switched it to the Mac).
+        func isInPrimaryColumn(_ id: String, depth: Int = 0) -> Bool {
+            if primaryParent[id] != nil { return true }
+            guard depth < 16 else { return false }
+            for parent in [navigationParent[id], tabParent[id]] {
+                if let parent, let parentID = tree.attribute("id", of: parent), isInPrimaryColumn(parentID, depth: depth + 1) { return true }
+            }
+            return false
+        }
+        for (id, controller) in controllers where isInPrimaryColumn(id) { primaryColumns.insert(controller) }
+        for (id, controller) in controllers {
+            let nav = navigationParent[id].flatMap { tree.attribute("id", of: $0) }
+            if popoverPresented.contains(id) || nav.map(popoverPresented.contains) == true { popovers.insert(controller) }
+        }
         // A `show` from a controller in a container view, outside any navigation controller,
         // presents its destination modally: Xcode 11 on draws it as a card (Habitica's mount and
         // pet details and its group chats: 18 of 18 such destinations in the corpus and the
@@ -209,6 +233,16 @@ public struct DocumentLayoutContext {
         // whichever Xcode drew last, the first in 13 of 24).
         for (id, containers) in embeddedIn {
             if let controller = controllers[id] { embedContainers[controller] = containers[0] }
+        }
+        // What a controller in a container view presents (modally or as a popover), and the root
+        // of a navigation controller so presented, are drawn at the container's width.
+        for (destination, source) in presentedFrom {
+            guard let presenter = controllers[source], let container = embedContainers[presenter],
+                  let presented = controllers[destination] else { continue }
+            presentationContainers[presented] = container
+            for (id, nav) in navigationParent where tree.attribute("id", of: nav) == destination {
+                if let root = controllers[id] { presentationContainers[root] = container }
+            }
         }
         for (id, controller) in controllers {
             let style = tree.attribute("modalPresentationStyle", of: controller)
@@ -277,10 +311,21 @@ public struct DocumentLayoutContext {
     /// Whether `controller` (a scene member) is shown in a column of a split view controller.
     func isInSplitColumn(_ controller: XMLNode) -> Bool { splitColumns.contains(controller) }
 
+    /// Whether `controller` (a scene member) is shown in a split view controller's primary
+    /// (master) column.
+    func isInPrimaryColumn(_ controller: XMLNode) -> Bool { primaryColumns.contains(controller) }
+
+    /// Whether `controller` (a scene member) is presented as a popover, or is the root of a
+    /// navigation controller that is.
+    func isPopover(_ controller: XMLNode) -> Bool { popovers.contains(controller) }
+
     /// Whether `controller` (a scene member) is shown in a container view.
     func isEmbedded(_ controller: XMLNode) -> Bool { embeddedControllers.contains(controller) }
     /// The container view `controller` (a scene member) is embedded in (the first of several).
     func container(embedding controller: XMLNode) -> XMLNode? { embedContainers[controller] }
+    /// The container view of the controller that presents `controller` (a scene member), or
+    /// the root of a navigation controller so presented.
+    func container(presenting controller: XMLNode) -> XMLNode? { presentationContainers[controller] }
 
     /// How `controller` (a scene member) is presented, when in a sheet style.
     func presentation(_ controller: XMLNode) -> SheetPresentation? { sheetPresentations[controller] }

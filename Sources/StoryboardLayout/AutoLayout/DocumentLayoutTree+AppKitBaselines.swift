@@ -13,7 +13,8 @@ extension DocumentLayoutTree {
     /// The line height AppKit gives the system font at `size` (the heights of the corpus's
     /// single-line labels), and the part of it below the baseline.
     static func appKitLine(size: Double) -> (height: Double, descent: Double) {
-        let measured: [Double: Double] = [9: 11, 10: 13, 11: 14, 12: 15, 13: 16, 16: 19, 18: 21, 20: 24, 32: 39]
+        // 15 and 17: UIKit labels on the Mac Catalyst canvas (catalystLineHeights).
+        let measured: [Double: Double] = [9: 11, 10: 13, 11: 14, 12: 15, 13: 16, 15: 19, 16: 19, 17: 20, 18: 21, 20: 24, 32: 39]
         let height = measured[size] ?? (size * 1.2).rounded(.up)
         return (height, (size * 0.24).rounded())
     }

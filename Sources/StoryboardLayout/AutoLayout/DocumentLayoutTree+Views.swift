@@ -75,15 +75,19 @@ extension DocumentLayoutTree {
             tamic = true
             tiledClipView = true
         }
-        var spansStyledCell = false, isStyledCellLabel = false, besideAccessory = false
+        var spansStyledCell = false, isStyledCellLabel = false, besideAccessory = false, styledLabelSide: Double?
         if name == "label", tamic, let parent, items[parent].elementName == "tableViewCellContentView",
            let cell = tree.parent(of: node).flatMap(tree.parent).flatMap(tree.parent), tree.attribute("style", of: cell) != nil {
             isStyledCellLabel = true
             let content = tree.parent(of: node).flatMap(tree.parent)
             let storedWidth = content.flatMap { storedFrame(of: $0, tree: tree) }?.width ?? items[parent].frame.width
             besideAccessory = content.map { isBesideAccessory(contentView: $0, tree: tree) } ?? false
+            var table = tree.parent(of: cell)
+            while let candidate = table, !tree.nameEquals(candidate, "tableView") { table = tree.parent(of: candidate) }
+            let insetGrouped = table.map { tree.attributeEquals("style", "insetGrouped", of: $0) } ?? false
+            if insetGrouped, environment.device.family == .mac, environment.device != environment.designedDevice { styledLabelSide = 16 }
             frame = styledCellLabelFrame(frame, storedContentWidth: storedWidth, contentWidth: items[parent].frame.width,
-                                         besideAccessory: besideAccessory, environment: environment)
+                                         besideAccessory: besideAccessory, insetGrouped: insetGrouped, environment: environment)
             // A label across the cell (`textLabel` of the default style) follows its width: from
             // the leading margin to the trailing one, or to 8 pt before an accessory.
             let contentWidth = items[parent].frame.width
@@ -91,6 +95,15 @@ extension DocumentLayoutTree {
                 || (besideAccessory && frame.x <= 20.5 && [8.0, 1, 0].contains { abs(frame.x + frame.width - (contentWidth - $0)) < 0.5 })
         }
         if name == "tableViewCell", let shift = prototypeCellShift(node, tree: tree, environment: environment, context: context) {
+            frame.y += shift
+        }
+        if tree.attributeEquals("key", "tableFooterView", of: node), let table = tree.parent(of: node),
+           let prototypes = tree.firstElement(of: table, named: "prototypes"),
+           case let cells = Array(tree.elements(of: prototypes, named: "tableViewCell")), let first = cells.first,
+           let last = cells.compactMap({ storedFrame(of: $0, tree: tree) }).max(by: { $0.y < $1.y }),
+           frame.y >= last.y + last.height - 0.25,
+           let shift = prototypeCellShift(first, tree: tree, environment: environment, context: context) {
+            // A table's footer view below its prototype cells follows them.
             frame.y += shift
         }
         if name == "tableViewCell", let shift = staticSectionShift(node, tree: tree, environment: environment, context: context) {
@@ -107,7 +120,7 @@ extension DocumentLayoutTree {
             item.autoresizingMask.remove([.flexibleLeftMargin, .flexibleRightMargin])
             item.autoresizingMask.insert(.flexibleWidth)
         } else if isStyledCellLabel, frame.x > 0, let parent,
-                  abs(frame.x + frame.width - items[parent].frame.width + (besideAccessory ? 8 : environment.screenSize.width >= 414 ? 20 : 16)) < 0.5 {
+                  abs(frame.x + frame.width - items[parent].frame.width + (besideAccessory ? 8 : styledLabelSide ?? (environment.screenSize.width >= 414 ? 20 : 16))) < 0.5 {
             // A detail label at the trailing margin stays there (8 pt from an accessory).
             item.autoresizingMask.remove([.flexibleRightMargin, .flexibleWidth])
             item.autoresizingMask.insert(.flexibleLeftMargin)
@@ -216,6 +229,13 @@ extension DocumentLayoutTree {
            measured.width < frame.width - 5 && measured.width < frame.width * 0.9 {
             item.compressedWidth = measured.width
         }
+        if name == "label", !context.isAppKit, item.intrinsicHeight != nil, unframed == nil,
+           let (old, new) = catalystLineHeights(node, tree: tree, environment: environment) {
+            // A label stored at whole lines of the system font takes the new canvas's line
+            // height across the Mac Catalyst canvas and an iOS device (catalystLineHeights).
+            let lines = (frame.height / old).rounded()
+            if lines >= 1, abs(frame.height - lines * old) < 0.01 { item.intrinsicHeight = lines * new }
+        }
         if let placeholder = tree.attribute("placeholderIntrinsicWidth", of: node) {
             item.intrinsicWidth = placeholder == "infinite" ? nil : Double(placeholder) ?? frame.width
         }
@@ -246,6 +266,14 @@ extension DocumentLayoutTree {
             while let index = table, items[index].elementName != "tableView" { table = items[index].parent }
             // A cell of its own (a xib's) stands for its table.
             let width = (table ?? (name == "tableViewCell" ? nil : parent)).map { items[$0].frame.width } ?? frame.width
+            // A root drawn at a size of its own (a container's, a Mac popover's) grows by that
+            // size, not the screen's (Habitica's filter popover on a Mac: 16 pt margins in its
+            // 320 pt cells, 4 of 4 views at them).
+            var root = table ?? parent
+            while let index = root, let up = items[index].parent { root = up }
+            if let root, let size = items[root].containerSize {
+                return width + size.width - items[root].frame.width >= 414 ? 20 : 16
+            }
             return width + environment.screenSize.width - environment.designedScreenSize.width >= 414 ? 20 : 16
         }
         if name == "tableViewCell" && item.layoutMargins == nil && context.usesCellMarginsOfIOS11 && !context.isAppKit {
@@ -313,7 +341,10 @@ extension DocumentLayoutTree {
             item.firstBaseline = 0
         }
 
-        if name == "label", !context.isAppKit, let wrapping = wrappingText(node, tree: tree, frame: frame) {
+        if name == "label", !context.isAppKit, var wrapping = wrappingText(node, tree: tree, frame: frame) {
+            if let (old, new) = catalystLineHeights(node, tree: tree, environment: environment), abs(wrapping.lineHeight - old) < 0.01 {
+                wrapping.lineHeight = new
+            }
             item.wrappingText = wrapping
         }
 
@@ -410,6 +441,12 @@ extension DocumentLayoutTree {
                     // margin; 20 pt on that square from Xcode 8 on, 87 of 89).
                     item.systemMinimumSideMargin = 16
                 }
+                if !context.isAppKit, environment.device.family == .mac {
+                    // A Mac Catalyst controller's view has a regular-width root's 20 pt sides
+                    // (Habitica's Main.storyboard, the two files designed on a Mac: a segmented
+                    // control 32 pt inside both margins stored at 52 and 800 - 52, 2 of 2).
+                    item.systemMinimumSideMargin = 20
+                }
                 item.isPageSheet = sheet
                 // Before iOS 11 a child controller's layout guides were no longer than its
                 // container's bars: Xcode 8 and earlier draw a controller shown in a container
@@ -460,6 +497,48 @@ extension DocumentLayoutTree {
                 item.layoutMargins = Insets(top: 0, left: side, bottom: 0, right: side)
             }
             item.frame = rootFrame(name: name, key: tree.attribute("key", of: node), frame: frame, environment: environment, inPageSheet: sheet)
+            if environment.device.family == .mac, environment.designedDevice.family != .mac,
+               let controller = tree.parent(of: node), context.isInPrimaryColumn(controller),
+               controllerView || tree.attributeEquals("key", "navigationBar", of: node) {
+                // The Mac canvas draws a split view controller's primary column 420 pt wide (the
+                // corpus's two Mac Catalyst files, tools 18122: its navigation bar, its root and a
+                // controller it pushes 420 pt wide in 2 of 2; the secondary column is the window's).
+                if controllerView {
+                    var size = environment.rootSize(of: item)
+                    size.width = Self.macPrimaryColumnWidth
+                    item.containerSize = size
+                } else {
+                    item.frame.width = Self.macPrimaryColumnWidth
+                }
+            }
+            if environment.device != environment.designedDevice || environment.orientation != environment.designedOrientation,
+               let controller = tree.parent(of: node), let container = context.container(presenting: controller),
+               let size = context.containerSizes[container],
+               controllerView || tree.attributeEquals("key", "navigationBar", of: node) {
+                // A controller presented from one in a container view is drawn at the
+                // container's width (Habitica's filter popover and adventure guide, presented
+                // from a list embedded in a quarter-width container: 107 pt on a 428 pt iPhone).
+                if controllerView {
+                    var root = environment.rootSize(of: item)
+                    root.width = size.width
+                    item.containerSize = root
+                } else {
+                    item.frame.width = size.width
+                }
+            }
+            if environment.device.family == .mac, environment.designedDevice.family != .mac,
+               let controller = tree.parent(of: node), context.isPopover(controller),
+               controllerView || tree.attributeEquals("key", "navigationBar", of: node) {
+                // The Mac canvas draws a controller presented as a popover at 320 x 480, its
+                // navigation bar 320 pt wide (Habitica's filter popover, iPhone 11 to Mac, tools
+                // 18122: the navigation controller's bar 320 x 50 and its root's table 320 x 480;
+                // a page sheet's card on the iPhone).
+                if controllerView {
+                    item.containerSize = Self.macPopoverSize
+                } else {
+                    item.frame.width = Self.macPopoverSize.width
+                }
+            }
         }
         return item
     }
@@ -474,12 +553,17 @@ extension DocumentLayoutTree {
     /// table's side margin, 16 pt on screens narrower than 414 pt and 20 pt on wider ones: a
     /// label at the leading margin moves with it, one ending at the trailing margin too.
     static func styledCellLabelFrame(_ frame: LayoutRect, storedContentWidth: Double, contentWidth: Double,
-                                     besideAccessory: Bool, environment: LayoutEnvironment) -> LayoutRect {
+                                     besideAccessory: Bool, insetGrouped: Bool = false, environment: LayoutEnvironment) -> LayoutRect {
         func side(_ width: Double) -> Double { width >= 414 ? 20 : 16 }
         // Older Xcodes drew 16 pt on every iPhone: the stored label tells which.
         let old = [16.0, 20.0].first { abs(frame.x - $0) < 0.5 || abs(frame.x + frame.width - (storedContentWidth - $0)) < 0.5 }
             ?? side(environment.designedScreenSize.width)
-        let new = environment.device == environment.designedDevice ? old : side(environment.screenSize.width)
+        // The Mac canvas draws them 16 pt inside an inset-grouped cell, 20 in a plain one
+        // (Habitica's Main.storyboard, tools 18122: the settings' title and value labels at 16 in
+        // 760 pt inset-grouped cells, 3 of 3 in 2 of 2 files; subtitle cells of its plain 800 pt
+        // tables at 20).
+        let macInset = environment.device.family == .mac && insetGrouped
+        let new = environment.device == environment.designedDevice ? old : macInset ? 16 : side(environment.screenSize.width)
         var result = frame
         let atLeading = abs(frame.x - old) < 0.5
         // The trailing side: the margin, or 8 pt before an accessory (where detail labels end,
@@ -1067,6 +1151,29 @@ extension DocumentLayoutTree {
     static func standardToolbarHeight(_ safeArea: Insets) -> Double {
         safeArea.bottom > 0 ? 49 : 44
     }
+
+    /// The system font's line height of a label on the designed canvas and on the new one, when
+    /// one is the Mac Catalyst canvas and the other an iOS device (nil otherwise): the Mac draws
+    /// UIKit's labels with AppKit's line heights (the three files designed on a Mac, tools
+    /// 18122 and 20037: 11, 12 and 16 pt labels stored 14, 15 and 19 pt tall, 20 labels, at
+    /// appKitLine's heights; 15 and 17 pt labels 19 and 20 pt, 18 labels), an iOS device its
+    /// font's ascender and descender on its pixels (the same labels on a 428 pt iPhone: 13.33,
+    /// 14.33, 20.33).
+    static func catalystLineHeights(_ node: XMLNode, tree: XMLTree, environment: LayoutEnvironment) -> (old: Double, new: Double)? {
+        let oldMac = environment.designedDevice.family == .mac, newMac = environment.device.family == .mac
+        guard oldMac != newMac, let (size, _) = systemFont(of: node, tree: tree) else { return nil }
+        func line(_ device: Device) -> Double {
+            if device.family == .mac { return appKitLine(size: size).height }
+            return (FontMetrics.system(size: size).lineHeight * device.scale - 0.01).rounded(.up) / device.scale
+        }
+        return (line(environment.designedDevice), line(environment.device))
+    }
+
+    /// The width of a split view controller's primary column on the Mac Catalyst canvas.
+    static let macPrimaryColumnWidth = 420.0
+
+    /// The size of a popover's controller on the Mac Catalyst canvas.
+    static let macPopoverSize = LayoutSize(width: 320, height: 480)
 
     /// A navigation bar's height without large titles: 44 pt on iPhones, 50 pt on iPads and Macs.
     static func standardBarHeight(_ device: Device) -> Double {

@@ -67,7 +67,7 @@ public struct LayoutSystem {
             // Roots 414 pt and wider (Plus, Max, iPads, the 600×600 canvas) get 20 pt sides.
             let grownWidth = item.containerSize?.width
                 ?? item.frame.width + (item.followsScreen ? environment.screenSize.width - environment.designedScreenSize.width : 0)
-            let side = environment.device.family == .mac ? 0 : item.systemMinimumSideMargin ?? (grownWidth >= 414 ? 20.0 : 16.0)
+            let side = item.systemMinimumSideMargin ?? (environment.device.family == .mac ? 0 : grownWidth >= 414 ? 20.0 : 16.0)
             var insets: Insets
             if let explicit = item.layoutMargins {
                 insets = explicit
