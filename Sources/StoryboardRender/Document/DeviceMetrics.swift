@@ -16,9 +16,9 @@ public struct DeviceMetrics: Hashable, Sendable {
     /// The device for an Interface Builder id (`retina6_1`, `ipad9_7`…); nil when unknown.
     public static func device(id: String) -> DeviceMetrics? { all.first { $0.id == id } }
 
-    /// The phones, tablets and Mac Catalyst window of the layout engine's device table (one
-    /// table for frames and drawing).
-    public static let all: [DeviceMetrics] = Device.all.filter { [.iPhone, .iPad, .mac].contains($0.family) }.map(DeviceMetrics.init)
+    /// The phones, tablets, Apple TV and Mac Catalyst window of the layout engine's device
+    /// table (one table for frames and drawing).
+    public static let all: [DeviceMetrics] = Device.all.filter { [.iPhone, .iPad, .tv, .mac].contains($0.family) }.map(DeviceMetrics.init)
 
     public init(id: String, size: Size, statusBarHeight: Double, hasHomeIndicator: Bool, scale: Double, showsStatusBarInLandscape: Bool = false) {
         self.id = id
@@ -33,9 +33,15 @@ public struct DeviceMetrics: Hashable, Sendable {
     public init(_ device: Device) {
         self.init(
             id: device.id, size: Size(width: device.portraitSize.width, height: device.portraitSize.height),
-            statusBarHeight: DeviceMetrics.drawnStatusBarHeights[device.id] ?? device.statusBarHeight, hasHomeIndicator: device.portraitSafeArea.bottom > 0, scale: device.scale,
+            statusBarHeight: DeviceMetrics.drawnStatusBarHeights[device.id] ?? device.statusBarHeight,
+            // The TV's safe area is its overscan margin, not a home indicator's.
+            hasHomeIndicator: device.family != .tv && device.portraitSafeArea.bottom > 0, scale: device.scale,
             showsStatusBarInLandscape: device.statusBarInLandscape)
     }
+
+    /// Whether the screen turns with the orientation: phones and tablets; a TV's and a Mac
+    /// window's size is the same in either (as the layout engine's `Device.size(_:)`).
+    public var rotates: Bool { layoutDevice.map { $0.family == .iPhone || $0.family == .iPad } ?? true }
 
     /// Where the status bar iOS 15 and later draw is taller than the safe area the layout
     /// table keeps: Xcode 13+ documents put an iPhone 11's navigation bar at y = 48.
@@ -46,7 +52,7 @@ public struct DeviceMetrics: Hashable, Sendable {
 
     /// The size in an orientation (`landscape` swaps width and height).
     public func size(landscape: Bool) -> Size {
-        landscape ? Size(width: size.height, height: size.width) : size
+        landscape && rotates ? Size(width: size.height, height: size.width) : size
     }
 
     /// The status bar in an orientation: phones with a notch hide it in landscape.

@@ -34,6 +34,18 @@ import Testing
         #expect(try Examples.screen(document, "juu-1m-1Wv").size == Size(width: 320, height: 568))
     }
 
+    /// A tvOS document is drawn on the Apple TV's 1920 × 1080 screen at 1x, in either
+    /// orientation, without a phone's status bar or home indicator (UIKit Catalog for tvOS
+    /// drew on a 1080 × 1920 portrait phone).
+    @Test(.requiresSharedData) func tvOSScenesAreDrawnOnTheTV() throws {
+        let path = "kikeenrique__UIKitCatalogtvOSCreatingandCustomizingUIKitControls/UIKitCatalog/Control samples/Base.lproj/ControlSamples.storyboard"
+        let screen = try Examples.screen(try Document(contentsOfFile: try Corpus.path(path)), "wXt-Sn-8fD")
+        #expect(screen.size == Size(width: 1920, height: 1080))
+        #expect(screen.scale == 1)
+        #expect(screen.root.find("status-bar") == nil)
+        #expect(screen.root.find("home-indicator") == nil)
+    }
+
     @Test func paletteCellsStackBelowTheNavigationBar() throws {
         let document = try Examples.colorboard()
         let screen = try Examples.screen(document, "PaletteViewController")
