@@ -431,6 +431,17 @@ extension DocumentLayoutTree {
                 item.followsScreen = true
                 item.barInsets = context.barInsets(of: node, device: environment.device)
                 item.designedBarInsets = context.barInsets(of: node, device: environment.designedDevice)
+            } else if !controllerView, !context.isAppKit, context.usesSafeAreas, !hasFreeformMetrics(node, tree: tree),
+                      Device.all.contains(where: { $0.family == .iPhone && $0.size(.portrait) == LayoutSize(width: frame.width, height: frame.height) }) {
+                // One stored at another iPhone's screen size is drawn as that screen, under the
+                // status bar and the bars it simulates, at its stored size (the corpus: 320 x 568
+                // views in iPhone 8 documents, tools 13771: 16 of 16 constraints to the safe
+                // area's top at 20 pt in raywenderlich's RWTodo scene docks, 2 of 2 at 64 under a
+                // simulated navigation bar and 49 above a tab bar in StateRestorationDemo's
+                // xibs; a 240 x 128 dock view's safe area is its bounds, 4 of 4).
+                item.hasScreenSafeArea = true
+                item.barInsets = context.barInsets(of: node, device: environment.device)
+                item.designedBarInsets = context.barInsets(of: node, device: environment.designedDevice)
             }
             if !item.followsScreen, !controllerView, name == "view", !context.isAppKit, context.usesSafeAreas {
                 item.hasDeviceSafeArea = true
