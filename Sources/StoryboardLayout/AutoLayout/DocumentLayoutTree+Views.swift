@@ -439,12 +439,21 @@ extension DocumentLayoutTree {
                 // area's top at 20 pt in raywenderlich's RWTodo scene docks, 2 of 2 at 64 under a
                 // simulated navigation bar and 49 above a tab bar in StateRestorationDemo's
                 // xibs; a 240 x 128 dock view's safe area is its bounds, 4 of 4).
-                item.hasScreenSafeArea = true
+                item.screenSafeArea = environment.safeArea
                 item.barInsets = context.barInsets(of: node, device: environment.device)
                 item.designedBarInsets = context.barInsets(of: node, device: environment.designedDevice)
             }
             if !item.followsScreen, !controllerView, name == "view", !context.isAppKit, context.usesSafeAreas {
                 item.hasDeviceSafeArea = true
+                if context.toolsVersion >= 22000, item.screenSafeArea == nil, environment.device.family == .iPhone,
+                   let screen = Device.named(environment.device.id), screen.portraitSafeArea.top <= 20 {
+                    // Xcode 15 (tools 22000 on) draws the status bar over such a view on iPhones
+                    // without a sensor housing, where its controllers have none (Xcode 11 on):
+                    // DuckDuckGo's freeform notification xib, tools 22505, 3 of 3 constraints to
+                    // its two views' safe area's top at 20 pt (0 in its Xcode 10 version, 0 in
+                    // Xcode 14.1's freeform statistics card of tools 21225).
+                    item.screenSafeArea = screen.safeArea(environment.orientation)
+                }
             }
             if !item.followsScreen, name == "view", !context.isAppKit, item.layoutMargins == nil, context.toolsVersion >= 11000 {
                 // A top-level view that does not follow the screen (a xib's, a freeform

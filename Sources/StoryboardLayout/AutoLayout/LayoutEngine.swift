@@ -172,8 +172,8 @@ public enum LayoutEngine {
                     // home indicator's below (4 at none).
                     insets = device
                 }
-                if item.hasScreenSafeArea && !item.followsScreen {
-                    insets = device
+                if let screen = item.screenSafeArea, !item.followsScreen {
+                    insets = screen
                     insets.top += item.barInsets?.top ?? 0
                     insets.bottom += item.barInsets?.bottom ?? 0
                 }

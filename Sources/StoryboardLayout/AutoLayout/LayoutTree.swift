@@ -120,10 +120,10 @@ public struct LayoutItem: Sendable, Hashable {
     /// dock): Interface Builder gives it the device's own safe-area insets (the sensor housing
     /// and the home indicator), whatever its size, but no status bar.
     public var hasDeviceSafeArea = false
-    /// A top-level view without a freeform size stored at another iPhone's screen size (not
-    /// the designed device's): Interface Builder draws it as that screen, with the status bar
-    /// and its simulated bars in its safe area, but keeps its size.
-    public var hasScreenSafeArea = false
+    /// A top-level view Interface Builder draws under the screen's status bar, though it does
+    /// not follow the screen: the screen's safe-area insets it takes (its simulated bars are
+    /// added).
+    public var screenSafeArea: Insets?
 
     public init(id: String, kind: Kind = .view, parent: Int?, frame: LayoutRect,
                 translatesAutoresizingMask: Bool = true, autoresizingMask: AutoresizingMask = []) {
