@@ -357,6 +357,7 @@ extension DocumentLayoutTree {
             }
         }
         item.isScrollView = name == "scrollView"
+        item.adjustsContentInset = !context.isAppKit && !tree.attributeEquals("contentInsetAdjustmentBehavior", "never", of: node)
         if context.isAppKit, name == "gridView" {
             item.grid = gridArrangement(node, tree: tree)
         }

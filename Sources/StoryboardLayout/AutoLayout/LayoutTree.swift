@@ -81,6 +81,9 @@ public struct LayoutItem: Sendable, Hashable {
     /// Whether the item is a scroll view whose edge constraints to its subviews bind the
     /// content area, not the frame.
     public var isScrollView = false
+    /// A scroll view whose content inset follows its safe area (`contentInsetAdjustmentBehavior`
+    /// other than `never`): its content starts scrolled to the inset's top.
+    public var adjustsContentInset = true
     /// The insets from a view controller's bars (navigation, tab, tool bar) that add to the
     /// device's safe area, for the controller's root view.
     public var barInsets: Insets?
