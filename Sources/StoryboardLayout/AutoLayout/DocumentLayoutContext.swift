@@ -63,6 +63,8 @@ public struct DocumentLayoutContext {
     var containerSizes: [XMLNode: LayoutSize] = [:]
     /// The safe-area insets container views took in the units laid out so far.
     var containerSafeAreas: [XMLNode: Insets] = [:]
+    /// How far below the screen's top container views were placed in those units.
+    var containerScreenTops: [XMLNode: Double] = [:]
 
     public init(document: Document) {
         self.document = document

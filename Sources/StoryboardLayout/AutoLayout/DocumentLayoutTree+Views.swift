@@ -417,6 +417,14 @@ extension DocumentLayoutTree {
                     // the status bar's at its top (DuckDuckGo's Dax dialog, raywenderlich's ARKit
                     // and scroll-view samples).
                     item.containerSafeArea = insets
+                    if context.toolsVersion >= 22000, environment.device.family == .iPhone, let top = context.containerScreenTops[container],
+                       let screen = Device.named(environment.device.id), screen.portraitSafeArea.top <= 20 {
+                        // Xcode 15 draws the status bar over it where the container meets it, though
+                        // not over a full-screen controller (Device.asDrawn): Habitica's avatar setup,
+                        // embedded at the top of its intro (tools 22505), its top layout guide at 20
+                        // (a button 25 below it stored at 45); 0 in its Xcode 12 version.
+                        item.containerSafeArea?.top = max(insets.top, screen.safeArea(environment.orientation).top - top)
+                    }
                 }
                 item.barInsets = context.barInsets(of: node, device: environment.device)
                 item.designedBarInsets = context.barInsets(of: node, device: environment.designedDevice)
