@@ -147,7 +147,15 @@ public struct DocumentLayoutContext {
             if splitParent[id] != nil { return nil }
             if let tab = tabParent[id] { return tab }
             guard depth < 16 else { return nil }
-            if let nav = navigationParent[id], let navID = tree.attribute("id", of: nav) { return tab(navID, depth: depth + 1) }
+            // Xcode 8 and earlier draw a navigation root outside any tab bar controller that is
+            // also pushed from one's controller with its tab bar; Xcode 9 on as its navigation
+            // controller's root, without (Habitica's help web view, the root of its own
+            // navigation controller and shown from a tab's profile: its bottom 49 pt above the
+            // screen's in 4 of 4 versions of tools 7706 to 11762, at it in tools 13771).
+            if let nav = navigationParent[id], let navID = tree.attribute("id", of: nav) {
+                if let tabs = tab(navID, depth: depth + 1) { return tabs }
+                if tools == 0 || tools >= 13000 { return nil }
+            }
             if let source = pushedFrom[id] { return tab(source, depth: depth + 1) }
             return nil
         }
