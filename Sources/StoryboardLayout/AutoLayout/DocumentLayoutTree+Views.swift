@@ -230,6 +230,18 @@ extension DocumentLayoutTree {
             while let index = table, items[index].elementName != "tableView" { table = items[index].parent }
             // A cell of its own (a xib's) stands for its table.
             let width = (table ?? (name == "tableViewCell" ? nil : parent)).map { items[$0].frame.width } ?? frame.width
+            var tableNode: XMLNode? = tree.parent(of: node)
+            while let current = tableNode, !tree.nameEquals(current, "tableView") { tableNode = tree.parent(of: current) }
+            if let tableNode, (13500..<15000).contains(context.toolsVersion), environment.device.portraitSafeArea.top <= 20,
+               !tree.attributeEquals("key", "view", of: tableNode), (tree.attribute("style", of: tableNode) ?? "plain") == "plain" {
+                // Xcode 9.1 to 10 give a plain table that is not a controller's view (no system
+                // minimum margins) UIKit's older 15 pt for its cells on iPhones without a sensor
+                // housing: the corpus's such tables of tools 13771 to 14854 on them, 15 of 15
+                // constraints to their content views' side margins at 15 (raywenderlich's
+                // Spacetime, OurPlanet and ReceiptVerifier, DuckDuckGo's autocomplete); on an
+                // iPhone XS Max the system's 20 (raywenderlich's InsomniOwl, tools 14460).
+                return 15
+            }
             return width + environment.screenSize.width - environment.designedScreenSize.width >= 414 ? 20 : 16
         }
         if name == "tableViewCell" && item.layoutMargins == nil && context.usesCellMarginsOfIOS11 && !context.isAppKit {
