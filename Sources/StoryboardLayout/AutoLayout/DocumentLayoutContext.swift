@@ -217,7 +217,12 @@ public struct DocumentLayoutContext {
         for (id, controller) in controllers {
             let style = tree.attribute("modalPresentationStyle", of: controller)
             let ownStyleAllows = style == nil || ["pageSheet", "formSheet", "automatic"].contains(style!)
-            if ownStyleAllows && isPresentedAsSheet(id) { sheetPresentations[controller] = SheetPresentation(isDrawnAsSheet: tools >= 15000) }
+            // A controller whose simulated size is the page sheet's (Interface Builder's "Page
+            // Sheet" size, modalPageSheetSimulatedSizeMetrics) is drawn as a card however it is
+            // shown (Corona-Warn-App's exposure detection, a 1,154 pt freeform page sheet: its
+            // title 8 pt below its top, no sensor housing above it, 2 of 2 versions).
+            let simulatedSheet = tree.firstElement(of: controller, named: "modalPageSheetSimulatedSizeMetrics") != nil
+            if (ownStyleAllows && isPresentedAsSheet(id)) || simulatedSheet { sheetPresentations[controller] = SheetPresentation(isDrawnAsSheet: tools >= 15000) }
         }
         for (id, controller) in controllers {
             var bar = Bars()
