@@ -375,8 +375,12 @@ extension DocumentLayoutTree {
         }
 
         if isRoot {
+            // A controller's view: a scene's controller, or a UIKit controller of a xib (Habitica's
+            // launch screen, tools 9059 and 9531: its logo 100 pt below the top layout guide is
+            // stored at 120, under the status bar of Xcode 7's 600 pt square).
             let controllerView = tree.attributeEquals("key", "view", of: node)
-                && tree.parent(of: node).map { tree.attribute("sceneMemberID", of: $0) != nil } ?? false
+                && tree.parent(of: node).map { tree.attribute("sceneMemberID", of: $0) != nil
+                    || (!context.isAppKit && tree.nameEquals($0, "viewController")) } ?? false
             let freeform = tree.parent(of: node).map { hasFreeformMetrics($0, tree: tree) } ?? false
             let screen = environment.designedScreenSize
             if !tamic {
