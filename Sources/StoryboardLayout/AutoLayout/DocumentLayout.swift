@@ -92,6 +92,9 @@ public struct DocumentLayout: Sendable {
             for (index, node) in layoutTree.nodes.enumerated() where containers[node] == unitIndex {
                 context.containerSizes[node] = LayoutSize(width: result.frames[index].width, height: result.frames[index].height)
                 if index < result.safeAreaInsets.count { context.containerSafeAreas[node] = result.safeAreaInsets[index] }
+                var top = 0.0, current: Int? = index
+                while let item = current { top += result.frames[item].y; current = layoutTree.items[item].parent }
+                context.containerScreenTops[node] = top
             }
             var views: [Placement] = []
             var warnings: [Diagnostic] = []

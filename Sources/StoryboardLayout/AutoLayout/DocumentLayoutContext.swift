@@ -66,6 +66,8 @@ public struct DocumentLayoutContext {
     var containerSizes: [XMLNode: LayoutSize] = [:]
     /// The safe-area insets container views took in the units laid out so far.
     var containerSafeAreas: [XMLNode: Insets] = [:]
+    /// How far below the screen's top container views were placed in those units.
+    var containerScreenTops: [XMLNode: Double] = [:]
 
     /// The sizes `<resources>` records for the document's images (not SF Symbols).
     package static func recordedImageSizes(in tree: XMLTree) -> [String: LayoutSize] {
@@ -159,7 +161,15 @@ public struct DocumentLayoutContext {
             if splitParent[id] != nil { return nil }
             if let tab = tabParent[id] { return tab }
             guard depth < 16 else { return nil }
-            if let nav = navigationParent[id], let navID = tree.attribute("id", of: nav) { return tab(navID, depth: depth + 1) }
+            // Xcode 8 and earlier draw a navigation root outside any tab bar controller that is
+            // also pushed from one's controller with its tab bar; Xcode 9 on as its navigation
+            // controller's root, without (Habitica's help web view, the root of its own
+            // navigation controller and shown from a tab's profile: its bottom 49 pt above the
+            // screen's in 4 of 4 versions of tools 7706 to 11762, at it in tools 13771).
+            if let nav = navigationParent[id], let navID = tree.attribute("id", of: nav) {
+                if let tabs = tab(navID, depth: depth + 1) { return tabs }
+                if tools == 0 || tools >= 13000 { return nil }
+            }
             if let source = pushedFrom[id] { return tab(source, depth: depth + 1) }
             return nil
         }
@@ -247,7 +257,12 @@ public struct DocumentLayoutContext {
         for (id, controller) in controllers {
             let style = tree.attribute("modalPresentationStyle", of: controller)
             let ownStyleAllows = style == nil || ["pageSheet", "formSheet", "automatic"].contains(style!)
-            if ownStyleAllows && isPresentedAsSheet(id) { sheetPresentations[controller] = SheetPresentation(isDrawnAsSheet: tools >= 15000) }
+            // A controller whose simulated size is the page sheet's (Interface Builder's "Page
+            // Sheet" size, modalPageSheetSimulatedSizeMetrics) is drawn as a card however it is
+            // shown (Corona-Warn-App's exposure detection, a 1,154 pt freeform page sheet: its
+            // title 8 pt below its top, no sensor housing above it, 2 of 2 versions).
+            let simulatedSheet = tree.firstElement(of: controller, named: "modalPageSheetSimulatedSizeMetrics") != nil
+            if (ownStyleAllows && isPresentedAsSheet(id)) || simulatedSheet { sheetPresentations[controller] = SheetPresentation(isDrawnAsSheet: tools >= 15000) }
         }
         for (id, controller) in controllers {
             var bar = Bars()

@@ -266,6 +266,18 @@ extension DocumentLayoutTree {
             while let index = table, items[index].elementName != "tableView" { table = items[index].parent }
             // A cell of its own (a xib's) stands for its table.
             let width = (table ?? (name == "tableViewCell" ? nil : parent)).map { items[$0].frame.width } ?? frame.width
+            var tableNode: XMLNode? = tree.parent(of: node)
+            while let current = tableNode, !tree.nameEquals(current, "tableView") { tableNode = tree.parent(of: current) }
+            if let tableNode, (13500..<15000).contains(context.toolsVersion), environment.device.portraitSafeArea.top <= 20,
+               !tree.attributeEquals("key", "view", of: tableNode), (tree.attribute("style", of: tableNode) ?? "plain") == "plain" {
+                // Xcode 9.1 to 10 give a plain table that is not a controller's view (no system
+                // minimum margins) UIKit's older 15 pt for its cells on iPhones without a sensor
+                // housing: the corpus's such tables of tools 13771 to 14854 on them, 15 of 15
+                // constraints to their content views' side margins at 15 (raywenderlich's
+                // Spacetime, OurPlanet and ReceiptVerifier, DuckDuckGo's autocomplete); on an
+                // iPhone XS Max the system's 20 (raywenderlich's InsomniOwl, tools 14460).
+                return 15
+            }
             // A root drawn at a size of its own (a container's, a Mac popover's) grows by that
             // size, not the screen's (Habitica's filter popover on a Mac: 16 pt margins in its
             // 320 pt cells, 4 of 4 views at them).
@@ -404,13 +416,18 @@ extension DocumentLayoutTree {
             }
         }
         item.isScrollView = name == "scrollView"
+        item.adjustsContentInset = !context.isAppKit && !tree.attributeEquals("contentInsetAdjustmentBehavior", "never", of: node)
         if context.isAppKit, name == "gridView" {
             item.grid = gridArrangement(node, tree: tree)
         }
 
         if isRoot {
+            // A controller's view: a scene's controller, or a UIKit controller of a xib (Habitica's
+            // launch screen, tools 9059 and 9531: its logo 100 pt below the top layout guide is
+            // stored at 120, under the status bar of Xcode 7's 600 pt square).
             let controllerView = tree.attributeEquals("key", "view", of: node)
-                && tree.parent(of: node).map { tree.attribute("sceneMemberID", of: $0) != nil } ?? false
+                && tree.parent(of: node).map { tree.attribute("sceneMemberID", of: $0) != nil
+                    || (!context.isAppKit && tree.nameEquals($0, "viewController")) } ?? false
             let freeform = tree.parent(of: node).map { hasFreeformMetrics($0, tree: tree) } ?? false
             let screen = environment.designedScreenSize
             if !tamic {
@@ -469,6 +486,14 @@ extension DocumentLayoutTree {
                     // the status bar's at its top (DuckDuckGo's Dax dialog, raywenderlich's ARKit
                     // and scroll-view samples).
                     item.containerSafeArea = insets
+                    if context.toolsVersion >= 22000, environment.device.family == .iPhone, let top = context.containerScreenTops[container],
+                       let screen = Device.named(environment.device.id), screen.portraitSafeArea.top <= 20 {
+                        // Xcode 15 draws the status bar over it where the container meets it, though
+                        // not over a full-screen controller (Device.asDrawn): Habitica's avatar setup,
+                        // embedded at the top of its intro (tools 22505), its top layout guide at 20
+                        // (a button 25 below it stored at 45); 0 in its Xcode 12 version.
+                        item.containerSafeArea?.top = max(insets.top, screen.safeArea(environment.orientation).top - top)
+                    }
                 }
                 item.barInsets = context.barInsets(of: node, device: environment.device)
                 item.designedBarInsets = context.barInsets(of: node, device: environment.designedDevice)
@@ -484,9 +509,29 @@ extension DocumentLayoutTree {
                 item.followsScreen = true
                 item.barInsets = context.barInsets(of: node, device: environment.device)
                 item.designedBarInsets = context.barInsets(of: node, device: environment.designedDevice)
+            } else if !controllerView, !context.isAppKit, context.usesSafeAreas, !hasFreeformMetrics(node, tree: tree),
+                      Device.all.contains(where: { $0.family == .iPhone && $0.size(.portrait) == LayoutSize(width: frame.width, height: frame.height) }) {
+                // One stored at another iPhone's screen size is drawn as that screen, under the
+                // status bar and the bars it simulates, at its stored size (the corpus: 320 x 568
+                // views in iPhone 8 documents, tools 13771: 16 of 16 constraints to the safe
+                // area's top at 20 pt in raywenderlich's RWTodo scene docks, 2 of 2 at 64 under a
+                // simulated navigation bar and 49 above a tab bar in StateRestorationDemo's
+                // xibs; a 240 x 128 dock view's safe area is its bounds, 4 of 4).
+                item.screenSafeArea = environment.safeArea
+                item.barInsets = context.barInsets(of: node, device: environment.device)
+                item.designedBarInsets = context.barInsets(of: node, device: environment.designedDevice)
             }
             if !item.followsScreen, !controllerView, name == "view", !context.isAppKit, context.usesSafeAreas {
                 item.hasDeviceSafeArea = true
+                if context.toolsVersion >= 22000, item.screenSafeArea == nil, environment.device.family == .iPhone,
+                   let screen = Device.named(environment.device.id), screen.portraitSafeArea.top <= 20 {
+                    // Xcode 15 (tools 22000 on) draws the status bar over such a view on iPhones
+                    // without a sensor housing, where its controllers have none (Xcode 11 on):
+                    // DuckDuckGo's freeform notification xib, tools 22505, 3 of 3 constraints to
+                    // its two views' safe area's top at 20 pt (0 in its Xcode 10 version, 0 in
+                    // Xcode 14.1's freeform statistics card of tools 21225).
+                    item.screenSafeArea = screen.safeArea(environment.orientation)
+                }
             }
             if !item.followsScreen, name == "view", !context.isAppKit, item.layoutMargins == nil, context.toolsVersion >= 11000 {
                 // A top-level view that does not follow the screen (a xib's, a freeform

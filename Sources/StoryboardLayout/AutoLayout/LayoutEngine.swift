@@ -172,6 +172,11 @@ public enum LayoutEngine {
                     // home indicator's below (4 at none).
                     insets = device
                 }
+                if let screen = item.screenSafeArea, !item.followsScreen {
+                    insets = screen
+                    insets.top += item.barInsets?.top ?? 0
+                    insets.bottom += item.barInsets?.bottom ?? 0
+                }
                 result[index] = insets
                 let frame = absolute[index]
                 safeRect[index] = LayoutRect(x: frame.x + insets.left, y: frame.y + insets.top,

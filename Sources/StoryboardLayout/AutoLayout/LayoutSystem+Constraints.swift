@@ -65,15 +65,46 @@ extension LayoutSystem {
         }
     }
 
+    /// How far below its place in the solver `attribute` of `item` is drawn: a scroll view
+    /// whose content inset follows its safe area starts scrolled to the inset's top, its
+    /// content (and the content edges it shows it) that far lower on the screen.
+    func scrolledOffset(_ item: Int, _ attribute: LayoutConstraint.Attribute, other: Int?) -> Double {
+        let vertical: Set<LayoutConstraint.Attribute> = [.top, .bottom, .centerY, .topMargin, .bottomMargin, .centerYWithinMargins, .firstBaseline, .lastBaseline]
+        guard vertical.contains(attribute) else { return 0 }
+        func offset(of scroll: Int) -> Double {
+            guard items[scroll].isScrollView, items[scroll].adjustsContentInset, scroll < safeInsets.count else { return 0 }
+            return safeInsets[scroll].top
+        }
+        var total = 0.0
+        var current = items[item].parent
+        while let index = current {
+            total += offset(of: index)
+            current = items[index].parent
+        }
+        if let other, isInside(other, item), attribute != .centerY, attribute != .centerYWithinMargins {
+            total += offset(of: item)
+        }
+        return total
+    }
+
     mutating func addTreeConstraint(_ constraint: LayoutConstraint) {
-        guard let first = expression(constraint.firstItem, constraint.firstAttribute, other: constraint.secondItem) else { return }
+        guard var first = expression(constraint.firstItem, constraint.firstAttribute, other: constraint.secondItem) else { return }
         // Right to left, a constant between leading and trailing edges runs leftwards.
         let directional: Set<LayoutConstraint.Attribute> = [.leading, .trailing, .leadingMargin, .trailingMargin]
         let flips = environment.isRightToLeft && (directional.contains(constraint.firstAttribute) || directional.contains(constraint.secondAttribute))
         let constant = flips ? -constraint.constant : constraint.constant
         var rhs = LinearExpression(constant: constant)
         if let second = constraint.secondItem {
-            guard let secondExpression = expression(second, constraint.secondAttribute, other: constraint.firstItem) else { return }
+            guard var secondExpression = expression(second, constraint.secondAttribute, other: constraint.firstItem) else { return }
+            // Between a scroll view's content and views outside it, the content is where it
+            // is drawn, below the content inset (raywenderlich's PirateHandbook map marker,
+            // kept above the safe area's bottom: stored 64 pt higher under a navigation bar).
+            let firstOffset = scrolledOffset(constraint.firstItem, constraint.firstAttribute, other: second)
+            let secondOffset = scrolledOffset(second, constraint.secondAttribute, other: constraint.firstItem)
+            if firstOffset != secondOffset {
+                first = first + firstOffset
+                secondExpression = secondExpression + secondOffset
+            }
             rhs = secondExpression * constraint.multiplier + constant
             // A multiplier scales positions in the coordinates of the items' nearest common
             // ancestor (its bounds: a superview's trailing edge is its width), not in the root's

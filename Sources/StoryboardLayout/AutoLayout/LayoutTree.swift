@@ -81,6 +81,9 @@ public struct LayoutItem: Sendable, Hashable {
     /// Whether the item is a scroll view whose edge constraints to its subviews bind the
     /// content area, not the frame.
     public var isScrollView = false
+    /// A scroll view whose content inset follows its safe area (`contentInsetAdjustmentBehavior`
+    /// other than `never`): its content starts scrolled to the inset's top.
+    public var adjustsContentInset = true
     /// The insets from a view controller's bars (navigation, tab, tool bar) that add to the
     /// device's safe area, for the controller's root view.
     public var barInsets: Insets?
@@ -120,6 +123,10 @@ public struct LayoutItem: Sendable, Hashable {
     /// dock): Interface Builder gives it the device's own safe-area insets (the sensor housing
     /// and the home indicator), whatever its size, but no status bar.
     public var hasDeviceSafeArea = false
+    /// A top-level view Interface Builder draws under the screen's status bar, though it does
+    /// not follow the screen: the screen's safe-area insets it takes (its simulated bars are
+    /// added).
+    public var screenSafeArea: Insets?
 
     public init(id: String, kind: Kind = .view, parent: Int?, frame: LayoutRect,
                 translatesAutoresizingMask: Bool = true, autoresizingMask: AutoresizingMask = []) {
