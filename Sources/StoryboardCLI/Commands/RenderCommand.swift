@@ -7,7 +7,7 @@ import StoryboardRender
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Draw storyboard scenes, or the whole canvas, as SVG or PNG with the iOS look.",
+        abstract: "Draw storyboard scenes, or the whole canvas, as SVG or PNG with the look of iOS or macOS.",
         discussion: """
             PATH is a storyboard, a xib or a folder (every .storyboard and .xib below it). Files \
             are named Storyboard-Scene.svg after the scene's storyboard identifier, title or id \
