@@ -1,0 +1,270 @@
+import StoryboardFormat
+
+/// Alignment rectangles: how far a control's frame reaches beyond what Auto Layout aligns
+/// (UIKit's switches, sliders and segmented controls; AppKit's controls per macOS era; symbols).
+extension DocumentLayoutTree {
+    /// A `UISwitch` is laid out by a 49 pt wide alignment rectangle; its 51 pt frame reaches
+    /// 2 pt past it on the right (the corpus: a switch last in a horizontal stack view ends
+    /// 2 pt beyond the stack, one pinned 20 pt from its superview's edge has an 18 pt gap).
+    static let switchAlignmentInsets = Insets(top: 0, left: 0, bottom: 0, right: 2)
+
+    /// A `UISlider`'s 31 pt frame reaches 2 pt past its alignment rectangle on either side and
+    /// 1 pt below it (the corpus's sliders pinned to their superview's edges: 2 pt on the left
+    /// in 19 of 19, on the right in 22 of 22, 1 pt at the bottom in 6 of 6). Xcode 26's sliders
+    /// (tools 24000 and later) have none.
+    static let sliderAlignmentInsets = Insets(top: 0, left: 2, bottom: 1, right: 2)
+
+    /// A `UISegmentedControl`'s frame reaches 1 pt below its alignment rectangle (a 28 pt
+    /// control in a 29 pt frame). The corpus's required constraints measured on Xcode's frames:
+    /// the bottom edge 1 pt beyond the constraint in 19 of 22 (the other 3 stale), a height
+    /// constant 1 pt short of the frame in 11 of 11, the top edge exact in 15 of 15.
+    static let segmentedControlAlignmentInsets = Insets(top: 0, left: 0, bottom: 1, right: 0)
+
+    /// AppKit controls' alignment-rectangle insets (frame minus alignment rectangle), measured
+    /// on the corpus from required constraints to superviews' and plain siblings' edges,
+    /// per era of the Xcode (and macOS) that drew the frames: labels' 2 pt text insets,
+    /// push buttons' bezel shadow, pop-up buttons, check boxes, segmented controls, sliders.
+    /// Xcode 26 draws push buttons, pop-ups and check boxes without insets.
+    static func appKitAlignmentInsets(_ node: XMLNode, name: String, tree: XMLTree, toolsVersion: Int,
+                                      imageSizes: [String: LayoutSize] = [:]) -> Insets {
+        let era = AppKitEra(toolsVersion: toolsVersion)
+        let cell = tree.firstElement(of: node, withKey: "cell")
+        func cellAttribute(_ attribute: String) -> String? { cell.flatMap { tree.attribute(attribute, of: $0) } }
+        let frame = storedFrame(of: node, tree: tree) ?? .zero
+        let small = cellAttribute("controlSize") == "small"
+        switch name {
+        case "textField":
+            if cellAttribute("borderStyle") != nil || tree.attributeEquals("borderStyle", "bezel", of: node) { return .zero }
+            // A label that draws its background has none; a mini one without has 2 pt too (the
+            // corpus's constraints to superviews' and plain siblings' sides: 42 of 42).
+            if cellAttribute("drawsBackground") == "YES" { return .zero }
+            return Insets(top: 0, left: 2, bottom: 0, right: 2)
+        case "button":
+            if cellAttribute("borderStyle") == nil, ["only", "overlaps"].contains(cellAttribute("imagePosition") ?? ""),
+               (cellAttribute("title") ?? "").isEmpty, let image = cellAttribute("image"),
+               let insets = symbolImageInsets(image, recordedSize: imageSizes[image], small: small) {
+                return insets
+            }
+            switch cellAttribute("type") {
+            case "push" where cellAttribute("bezelStyle") == "rounded":
+                switch era {
+                case .xcode26: return .zero
+                case .xcode13To16 where !small: return Insets(top: 5, left: 7, bottom: 7, right: 7)
+                // macOS 11's bezel, in the same 32 pt frame: Xcode 12.5 (tools 18000 on) runs only on
+                // macOS 11, and the corpus's Xcode 12.0 to 12.3 files (tools 17154 to 17506) were drawn
+                // on it too (15 of 15 constraints to superviews' and siblings' sides put the frame
+                // 7 pt out); Xcode 12.4's (17701) mostly on macOS 10.15 (6 pt in 9 of 12).
+                case .xcode11AndEarlier where !small && (17000..<17700 ~= toolsVersion || toolsVersion >= 18000):
+                    return Insets(top: 5, left: 7, bottom: 7, right: 7)
+                default: return small ? Insets(top: 4, left: 5, bottom: 6, right: 5) : Insets(top: 4, left: 6, bottom: 7, right: 6)
+                }
+            case "check", "radio":
+                switch era {
+                case .xcode26: return .zero
+                // A mini check box's box stands 4 pt inside the leading edge of the 18 pt frames of
+                // macOS 10.15 and earlier, 1 pt below the frame's middle; the 11 and 12 pt frames of
+                // macOS 11 on start at it (iina's key binding bar, a mini check box 8 pt after a
+                // separator and centred in its bar: 5 of 5 versions with 18 pt frames, tools 13771
+                // to 21225, and 2 of 2 with the smaller ones, tools 21507 and 32700).
+                case _ where cellAttribute("type") == "check" && cellAttribute("controlSize") == "mini" && abs(frame.height - 18) < 0.5:
+                    return Insets(top: 3, left: 4, bottom: 1, right: 2)
+                case _ where cellAttribute("type") == "check" && cellAttribute("controlSize") == "mini" && frame.height < 17:
+                    return Insets(top: 1, left: 0, bottom: 1, right: 0)
+                // A small one's 14 pt box stands 1 pt inside its frame's leading edge and top, at
+                // the bottom of a 15 pt frame (iina's window preferences, tools 21507 and 23086:
+                // radio buttons 16 pt from their box's leading edge, stacked 4 pt apart from 8 pt
+                // below its top; 15 of the corpus's 21 small ones of Xcode 13 to 16 placed right,
+                // none before).
+                case .xcode13To16 where small: return Insets(top: 1, left: 1, bottom: max(0, frame.height - 15), right: 0)
+                // Without a title, its 14 pt box is centred in its 18 pt frame, 2 pt inside all
+                // around (iina's plugin and filter tables, tools 21225 to 32700: a label 8 pt after
+                // it 2 pt further, 3 of 3; 14 × 14 by constraint, 2 of 2).
+                case .xcode13To16 where cellAttribute("type") == "check" && (cellAttribute("title") ?? "").isEmpty && abs(frame.height - 18) < 0.5:
+                    return Insets(top: 2, left: 2, bottom: 2, right: 2)
+                case .xcode13To16: return Insets(top: 1, left: 2, bottom: 1, right: 0)
+                // A regular radio button drawn by macOS 10.14 and 10.15 has a 16 pt circle 1 pt inside
+                // its 18 pt frame's leading edge, top and bottom, not a check box's 2 pt (the corpus's
+                // only ones with constraints, NetNewsWire's update preferences, tools 14868 and 17701:
+                // leading edges aligned with a check box's box and a push button's bezel 1 pt left of
+                // the frame + 2, 8 of 8; a check box 12 pt above, a label 8 pt below and 6 pt between
+                // the two radio buttons 1 pt nearer per edge, 6 of 6).
+                case .xcode11AndEarlier where cellAttribute("type") == "radio" && !small && cellAttribute("controlSize") != "mini":
+                    return Insets(top: 1, left: 1, bottom: 1, right: 2)
+                // A small check box's box stands 3 pt inside its frame on macOS 10.15 and earlier
+                // (iina's preferences, tools 13771 to 16097: pinned to its superview's leading edge
+                // 1 pt further in, 7 of 7, to its top, 5 of 5, and bottom, 4 of 4, stacked 6 pt apart
+                // 2 pt nearer, 3 of 3); a small radio button's title ends 1 pt nearer its frame's end
+                // (radio buttons 8 pt apart in a row 1 pt further, 4 of 4). Xcode 12.0 to 12.3's
+                // frames (macOS 11) differ.
+                case .xcode11AndEarlier where small && (toolsVersion < 17000 || (17700..<18000).contains(toolsVersion)):
+                    return cellAttribute("type") == "check" ? Insets(top: 3, left: 3, bottom: 3, right: 2) : Insets(top: 2, left: 2, bottom: 2, right: 1)
+                case .xcode11AndEarlier: return Insets(top: 2, left: 2, bottom: 2, right: 2)
+                }
+            case "help" where small && era != .xcode26:
+                // A small help button's 18 × 19 frame is 1 pt wider than its bezel on either side
+                // and 2 pt below it (the corpus's 18 × 19 ones, WWDC's preferences in stack views
+                // of tools 18122 to 32700 and iina's, 23090: 5 of 5 placed right across, 0 before).
+                return Insets(top: 1, left: 1, bottom: 2, right: 1)
+            case "help":
+                switch era {
+                // Xcode 26 draws its 24 pt help buttons without insets, as its push buttons (the
+                // corpus: 5 of 5 pinned to their superview's leading edge sit at it).
+                case .xcode26: return .zero
+                case .xcode13To16: return Insets(top: 1, left: 3, bottom: 4, right: 2)
+                // macOS 10.13 and earlier (Xcode 9, tools below 14000) drew its bezel 1 pt lower
+                // in the same 25 pt frame (iina's preferences, tools 13196 and 13771: pinned to
+                // a superview's top 1 pt below the frame's, 2 of 2, centred on a check box 1 pt
+                // lower, 1 of 1; Xcode 10's and 11's frames at the top, 6 of 6).
+                case .xcode11AndEarlier where toolsVersion < 14000: return Insets(top: 1, left: 2, bottom: 3, right: 2)
+                case .xcode11AndEarlier: return Insets(top: 0, left: 2, bottom: 4, right: 2)
+                }
+            case "roundRect" where cellAttribute("borderStyle") == "border" && era != .xcode26:
+                // A bordered round-rect button's frame reaches 1 pt below its bezel (the corpus's
+                // constraints to its bottom: 1 pt short of the frame in 10 of 10, its top exact).
+                return Insets(top: 0, left: 0, bottom: 1, right: 0)
+            case "inline" where cellAttribute("bezelStyle") == "inline" && abs(frame.height - 17) < 0.5:
+                // An inline button's 17 pt frame reaches 1 pt below its 16 pt bezel (the corpus's
+                // constraints on Xcode's frames, tools 13196 to 23090: its bottom 1 pt short of the
+                // frame's in 7 of 7, its top at the frame's in 6 of 6, 16 pt tall by constraint in 1
+                // of 1; the 18 pt frames of tools 21507 on end at the bezel, 4 of 4).
+                return Insets(top: 0, left: 0, bottom: 1, right: 0)
+            case "smallSquare":
+                // The corpus's small ones (the +/- buttons under AppKit lists) have none.
+                return small ? .zero : Insets(top: 1, left: 0, bottom: 1, right: 0)
+            default:
+                return .zero
+            }
+        case "popUpButton":
+            switch cellAttribute("bezelStyle") {
+            case "rounded":
+                if era == .xcode26 { return .zero }
+                if small, era == .xcode13To16 {
+                    // Xcode 14 to 16 (tools 21000 on) draw the small bezel 1 pt lower than Xcode
+                    // 13 in the same frame: labels aligned to small pop-ups' baselines sit 14 pt
+                    // below the frame's top in 19 of 19 cases from tools 21507 to 23094, 13 in
+                    // Xcode 13's (iina's inspector, tools 19455 and 20037).
+                    return Insets(top: toolsVersion >= 21000 ? 2 : 1, left: 4, bottom: 4, right: 4)
+                }
+                if small { return Insets(top: 1, left: 3, bottom: 3, right: 3) }
+                // The 26 pt frames of macOS 10.13 and earlier reach 2 pt above the bezel, not 1
+                // (the corpus's constraints to their tops, tools 9046 to 14109: 1 pt short of the
+                // frame's top in 8 of 8; to their bottoms exact in 15 of 15).
+                if era == .xcode11AndEarlier, abs(frame.height - 26) < 0.5 { return Insets(top: 2, left: 2, bottom: 3, right: 3) }
+                return era == .xcode13To16 ? Insets(top: 1, left: 3, bottom: 4, right: 4) : Insets(top: 1, left: 2, bottom: 3, right: 3)
+            case "roundRect":
+                return Insets(top: 0, left: 0, bottom: 1, right: 0)
+            case "recessed" where era != .xcode26:
+                // Its 19 pt frame reaches 1 pt below its 18 pt bezel (NetNewsWire's timeline
+                // filter pop-ups, tools 17506 to 23504: 18 pt tall by constraint, 5 of 5, pinned
+                // to their bar's top at the frame's top).
+                return Insets(top: 0, left: 0, bottom: 1, right: 0)
+            default:
+                return .zero
+            }
+        case "segmentedControl":
+            // A small one's bezel is 18 pt tall, 2 pt above its frame's bottom: 1 pt below the top
+            // of the 21 pt frames of macOS 10.14 on (7 of 7 pinned to their superview's top), at
+            // the top of the older 20 pt ones (iina's inspector, tools 12120).
+            let top: Double = small && frame.height < 21 ? 0 : 1
+            // A momentary one (a row of push buttons) drawn by macOS 11 and later has a
+            // push button's bezel in its 24 pt frame: 2 pt above and below, 3 on the sides
+            // (iina's subtitle buttons, tools 17506 to 23094: its leading edge 3 pt inside its
+            // frame, 4 of 4, the next one 2 pt nearer, 4 of 4, the view above and below 1 pt
+            // nearer, 4 of 4; macOS 10.14 drew it with the 2 pt sides of the others, tools 13771 and 14460).
+            if !small, cellAttribute("trackingMode") == "momentary", toolsVersion >= 17000, era != .xcode26 {
+                return Insets(top: 2, left: 3, bottom: 2, right: 3)
+            }
+            return era == .xcode13To16 && !small ? Insets(top: 1, left: 2, bottom: 1, right: 2) : Insets(top: top, left: 2, bottom: 2, right: 2)
+        case "slider":
+            // Small and mini sliders drawn by macOS 11 and later (20 and 17 pt tall, Xcode 12.2's
+            // frames too) have 2 pt all around (the corpus's constraints to their superviews'
+            // and plain siblings' edges: 90 of 90); the older 15 and 18 pt ones none on the
+            // sides (89 of 89, the mini ones among them).
+            let compact = small || cellAttribute("controlSize") == "mini"
+            let newer = era == .xcode13To16 || (compact && frame.height >= (small ? 20 : 17))
+            // (The 28 pt horizontal ones, with tick marks below, reach 6 pt below; a vertical one
+            // is 2 pt all around: iina's equalizer sliders fill their 116 pt stack in 120 pt frames.)
+            if newer { return frame.height >= 28 && frame.width > frame.height ? Insets(top: 2, left: 2, bottom: 6, right: 2) : Insets(top: 2, left: 2, bottom: 2, right: 2) }
+            if compact { return tree.attribute("numberOfTickMarks", of: cell ?? node) != nil ? .zero : Insets(top: 1, left: 0, bottom: 1, right: 0) }
+            return Insets(top: 2, left: 2, bottom: 2, right: 2)
+        case "box" where tree.attributeEquals("boxType", "separator", of: node):
+            // A separator is a 1 pt line in a 5 pt frame: constraints hold the line (a
+            // horizontal one pinned to its superview's top starts 2 pt above it; a vertical
+            // one's frame starts 2 pt before the edge its leading side is pinned to, 9 of 9,
+            // ends 2 pt after its trailing side, 7 of 7, and stands 6 pt from its neighbours
+            // 8 pt away in a horizontal stack, 4 of 4).
+            return frame.width > frame.height ? Insets(top: 2, left: 0, bottom: 2, right: 0) : Insets(top: 0, left: 2, bottom: 0, right: 2)
+        case "switch":
+            // NSSwitch's 42 × 25 frame around its 38 × 22 alignment rectangle (the corpus's
+            // switches in stack views sit at x -2, y -2 in 22 pt stacks, iina's pinned ones 2 pt
+            // past their superview's edges on the sides and bottom and 1 pt above).
+            return Insets(top: 1, left: 2, bottom: 2, right: 2)
+        case "tabView" where tree.attribute("type", of: node) == nil && tree.attribute("controlSize", of: node) == nil:
+            // A regular tab view with tabs on top draws its tabs and bezel shadow outside its
+            // alignment rectangle: 6 pt above, 7 on the sides, 10 below (iina's preferences
+            // pane pinned to its superview's edges, tools 13771 and 14109).
+            return Insets(top: 6, left: 7, bottom: 10, right: 7)
+        case "imageView":
+            return symbolImageViewInsets(cellAttribute("image"), imageSizes: imageSizes)
+        case "colorWell":
+            return era == .xcode13To16 ? Insets(top: 2, left: 3, bottom: 2, right: 3) : .zero
+        case "box" where tree.attribute("boxType", of: node) == nil:
+            // A primary box's border and shadow (and title band, when titled) lie outside it.
+            return tree.attributeEquals("titlePosition", "noTitle", of: node)
+                ? Insets(top: 2, left: 3, bottom: 4, right: 3) : Insets(top: 0, left: 3, bottom: 4, right: 3)
+        default:
+            return .zero
+        }
+    }
+
+    /// How far a borderless image button's frame reaches beyond its alignment rectangle when its
+    /// image is one of AppKit's named template images drawn as an SF Symbol (macOS 11 on; the
+    /// document's resources then record it larger than the classic image): a symbol's
+    /// alignment rectangle is its glyph box, not its bounds, by the same amount whatever the
+    /// button's size. Nil for other images. The corpus's borderless buttons with these symbols
+    /// (iina, tools 17506 to 32700), frame against constraints: NSAddTemplate 4 pt taller
+    /// (20 → 24 and 16 → 20, 2 or 2.5 pt above), NSRemoveTemplate 5 pt shorter, 2 pt inside
+    /// at the top (20 → 15, 16 → 11); the freestanding symbols and NSActionTemplate 6 pt
+    /// taller, centred (16 → 22), 5 pt in a small button (16 → 21).
+    static func symbolImageInsets(_ image: String, recordedSize: LayoutSize?, small: Bool) -> Insets? {
+        guard let recordedSize else { return nil }
+        let classicWidth: Double, regular: (Double, Double), compact: (Double, Double)
+        switch image {
+        case "NSAddTemplate": classicWidth = 11; regular = (2, 2); compact = (1.5, 1.5)
+        case "NSRemoveTemplate": classicWidth = 11; regular = (-2, -3); compact = (-2.5, -2.5)
+        case "NSActionTemplate", "NSRefreshFreestandingTemplate", "NSRevealFreestandingTemplate", "NSStopProgressFreestandingTemplate":
+            classicWidth = 14; regular = (3, 3); compact = (2.5, 2.5)
+        default: return nil
+        }
+        guard recordedSize.width > classicWidth else { return nil }
+        let (top, bottom) = small ? compact : regular
+        return Insets(top: top, left: 0, bottom: bottom, right: 0)
+    }
+
+    /// How far an image view's frame reaches above and below its alignment rectangle when its
+    /// image is one of AppKit's named template images drawn as an SF Symbol (macOS 11 on; the
+    /// document's resources then record it larger than the classic image): the symbol's
+    /// alignment rectangle is its glyph box, from the baseline to the cap height of the 13 pt
+    /// system font, 9 pt, and the image view's frame holds the rest of the symbol's recorded
+    /// height, 1 pt more above than below (2 pt in the 19 and 20 pt images of Xcode 14 on).
+    /// The corpus's image views with these symbols, each with width and height constraints
+    /// (NetNewsWire's preferences and dinosaurs list, iina's key bindings, tools 19455 to
+    /// 32700): NSActionTemplate recorded 15 pt tall, 16 → 22, 3.5 pt above (4 of 4), 20 pt
+    /// tall, 16 → 27, 6.5 pt above (4 of 4); NSLockLockedTemplate 19 pt tall, 12 → 22, 6 pt
+    /// above (2 of 2); the classic images (14 × 14 and 10 × 14, tools 13771 to 21225) fill it.
+    static func symbolImageViewInsets(_ image: String?, imageSizes: [String: LayoutSize]) -> Insets {
+        let classicWidths: [String: Double] = ["NSActionTemplate": 14, "NSLockLockedTemplate": 10]
+        guard let image, let classicWidth = classicWidths[image], let size = imageSizes[image],
+              size.width > classicWidth, size.height > 9 else { return .zero }
+        let rest = size.height - 9, skew: Double = size.height >= 19 ? 1 : 0.5
+        return Insets(top: rest / 2 + skew, left: 0, bottom: rest / 2 - skew, right: 0)
+    }
+
+    /// Where an AppKit control's bezel (its alignment rectangle) sits inside its frame, as the
+    /// layout places it: for the renderer, which draws the bezel there rather than over the
+    /// frame's shadow margins (a classic 32 pt push button's 21 pt bezel). `imageSizes` are
+    /// the document's (`DocumentLayoutContext.recordedImageSizes(in:)`).
+    package static func appKitBezelInsets(of node: XMLNode, in document: Document, imageSizes: [String: LayoutSize]) -> Insets {
+        appKitAlignmentInsets(node, name: document.tree.name(of: node), tree: document.tree, toolsVersion: document.header.toolsBuild, imageSizes: imageSizes)
+    }
+}

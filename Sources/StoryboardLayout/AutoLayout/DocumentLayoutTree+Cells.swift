@@ -1,0 +1,217 @@
+import StoryboardFormat
+
+/// Table and collection view cells: built-in cell styles' labels, prototype cells' places
+/// per Xcode, static sections, flow layouts.
+extension DocumentLayoutTree {
+    /// The labels of a cell of a built-in style (`textLabel`, `detailTextLabel`) sit at the
+    /// table's side margin, 16 pt on screens narrower than 414 pt and 20 pt on wider ones: a
+    /// label at the leading margin moves with it, one ending at the trailing margin too.
+    static func styledCellLabelFrame(_ frame: LayoutRect, storedContentWidth: Double, contentWidth: Double,
+                                     besideAccessory: Bool, insetGrouped: Bool = false, environment: LayoutEnvironment) -> LayoutRect {
+        func side(_ width: Double) -> Double { width >= 414 ? 20 : 16 }
+        // Older Xcodes drew 16 pt on every iPhone: the stored label tells which.
+        let old = [16.0, 20.0].first { abs(frame.x - $0) < 0.5 || abs(frame.x + frame.width - (storedContentWidth - $0)) < 0.5 }
+            ?? side(environment.designedScreenSize.width)
+        // The Mac canvas draws them 16 pt inside an inset-grouped cell, 20 in a plain one
+        // (Habitica's Main.storyboard, tools 18122: the settings' title and value labels at 16 in
+        // 760 pt inset-grouped cells, 3 of 3 in 2 of 2 files; subtitle cells of its plain 800 pt
+        // tables at 20).
+        let macInset = environment.device.family == .mac && insetGrouped
+        let new = environment.device == environment.designedDevice ? old : macInset ? 16 : side(environment.screenSize.width)
+        var result = frame
+        let atLeading = abs(frame.x - old) < 0.5
+        // The trailing side: the margin, or 8 pt before an accessory (where detail labels end,
+        // and titles of newer Xcodes' files; older ones keep the margin there too).
+        let atTrailing = abs(frame.x + frame.width - (storedContentWidth - old)) < 0.5
+        let atAccessory = besideAccessory && !atTrailing && abs(frame.x + frame.width - (storedContentWidth - 8)) < 0.5
+        // Xcode 9.1 to 10 end such a title at the content view's end, less 1 pt where the
+        // margins are 16 pt (the corpus's default-style titles beside an accessory, tools
+        // 13500-14999: 24 of 24 at 16 pt end 1 pt short; at 20 pt one ends at the content
+        // view's end, as Xcode 10.2's iPad frames of the device pairs do, 4 of 4).
+        func contentEnd(_ side: Double) -> Double { side == 20 ? 0 : 1 }
+        let atContentEnd = besideAccessory && !atTrailing && !atAccessory
+            && abs(frame.x + frame.width - (storedContentWidth - contentEnd(old))) < 0.5
+        let trailing: Double? = atTrailing ? new : atAccessory ? 8 : atContentEnd ? contentEnd(new) : nil
+        switch (atLeading, trailing) {
+        case (true, let trailing?): result.x = new; result.width = contentWidth - new - trailing
+        case (true, nil): result.x = new
+        case (false, let trailing?): result.x = contentWidth - trailing - frame.width
+        case (false, nil): break
+        }
+        return result
+    }
+
+    /// Whether a cell's content view stands beside an accessory (a disclosure indicator, a
+    /// checkmark…): Xcode stores it narrower than its cell.
+    static func isBesideAccessory(contentView node: XMLNode, tree: XMLTree) -> Bool {
+        guard let content = storedFrame(of: node, tree: tree), let cell = tree.parent(of: node),
+              let cellFrame = storedFrame(of: cell, tree: tree) else { return false }
+        return content.width < cellFrame.width - 0.5
+    }
+
+    /// Whether `node` is a built-in part of a styled table cell (its `textLabel`,
+    /// `detailTextLabel` or `imageView`), which the cell places itself whatever the file says
+    /// (Xcode 4 stored them with `translatesAutoresizingMaskIntoConstraints="NO"` and no
+    /// constraints).
+    package static func isBuiltInCellPart(_ node: XMLNode, id: String, tree: XMLTree) -> Bool {
+        guard !id.isEmpty, let cell = tree.parent(of: node).flatMap(tree.parent).flatMap(tree.parent),
+              tree.name(of: cell) == "tableViewCell", tree.attribute("style", of: cell) != nil else { return false }
+        return ["textLabel", "detailTextLabel", "imageView"].contains { tree.attribute($0, of: cell) == id }
+    }
+
+    /// How far a table's prototype cells move when another Xcode, or another screen, draws the
+    /// table: the first cell sits below the table's header view by an offset of the table's
+    /// style, the Xcode and the screen (UIKit's section header, with iOS 15's padding above it
+    /// in Xcode 13 and later), and the others follow it. Nil when the stored first cell is not
+    /// where the saving Xcode puts it.
+    static func prototypeCellShift(_ cell: XMLNode, tree: XMLTree, environment: LayoutEnvironment, context: DocumentLayoutContext) -> Double? {
+        guard !context.isAppKit, let prototypes = tree.parent(of: cell), tree.nameEquals(prototypes, "prototypes"),
+              let table = tree.parent(of: prototypes), tree.nameEquals(table, "tableView"),
+              let first = tree.firstElement(of: prototypes, named: "tableViewCell"),
+              let firstFrame = storedFrame(of: first, tree: tree) else { return nil }
+        let style = tree.attribute("style", of: table) ?? "plain"
+        let sectionHeader = tree.attribute("sectionHeaderHeight", of: table).flatMap(Double.init)
+        let header = tree.firstElement(of: table, withKey: "tableHeaderView").flatMap { storedFrame(of: $0, tree: tree) }
+        guard let old = firstPrototypeCellOffset(style: style, sectionHeaderHeight: sectionHeader,
+                                                 toolsVersion: context.toolsVersion, device: environment.designedDevice),
+              let new = firstPrototypeCellOffset(style: style, sectionHeaderHeight: sectionHeader,
+                                                 toolsVersion: context.layoutToolsVersion, device: environment.device),
+              abs(firstFrame.y - (header.map { $0.y + $0.height } ?? 0) - old) < 0.25 else { return nil }
+        return new - old
+    }
+
+    /// How far a static grouped table's cell moves when the table's width changes: the footer
+    /// titles of the sections above it wrap anew (UIKit's footnote text, 13 pt, between the
+    /// table's side margins), 16 pt a line. Xcode 10 to 12 only (tools 14000-17999): the
+    /// corpus's gaps after a footer before a titled section on iPhones, 68 pt after one
+    /// measured line (2 of 2), 84 after two (4 of 4), 2x and 3x alike; Xcode 13's differ.
+    static func staticSectionShift(_ cell: XMLNode, tree: XMLTree, environment: LayoutEnvironment, context: DocumentLayoutContext) -> Double? {
+        guard !context.isAppKit, (14000..<18000).contains(context.toolsVersion),
+              environment.screenSize.width != environment.designedScreenSize.width,
+              let cells = tree.parent(of: cell), tree.nameEquals(cells, "cells"),
+              let section = tree.parent(of: cells), let sections = tree.parent(of: section),
+              let table = tree.parent(of: sections), tree.nameEquals(table, "tableView"),
+              tree.attributeEquals("style", "grouped", of: table),
+              let tableFrame = storedFrame(of: table, tree: tree) else { return nil }
+        func side(_ width: Double) -> Double { width >= 414 ? 20 : 16 }
+        let oldWidth = tableFrame.width
+        let newWidth = oldWidth + environment.screenSize.width - environment.designedScreenSize.width
+        var shift = 0.0
+        for above in tree.elements(of: sections, named: "tableViewSection") {
+            if above == section { break }
+            guard let footer = tree.attribute("footerTitle", of: above), !footer.isEmpty else { continue }
+            guard let old = SystemTextMeasure.lineCount(of: footer, size: 13, width: oldWidth - 2 * side(oldWidth)),
+                  let new = SystemTextMeasure.lineCount(of: footer, size: 13, width: newWidth - 2 * side(newWidth)) else { return nil }
+            shift += 16 * Double(new - old)
+        }
+        return shift
+    }
+
+    /// How far a static grouped table's cell moves on a screen of another scale: the space
+    /// above a titled section without a footer above it is UIKit's header and footer heights
+    /// rounded to the screen's pixels, 55.5 pt (first section) and 63.5 pt at 2x, 55.33 and
+    /// 63.33 at 3x, and the sections below follow. Xcode 10 to 12 (tools 14000-17999): the
+    /// corpus's first titled sections, 8 of 8 at 55.5 at 2x, 3 of 3 at 55.33 at 3x; the other
+    /// titled sections, 6 of 6 at 63.33 at 3x (at 2x 2 at 63.5, 9 at 56 and 1 at 55.5, which
+    /// keep their place). Only spaces stored at these heights move.
+    static func staticSectionPixelShift(_ cell: XMLNode, tree: XMLTree, environment: LayoutEnvironment, context: DocumentLayoutContext) -> Double? {
+        let oldScale = environment.designedDevice.scale, newScale = environment.device.scale
+        guard !context.isAppKit, (14000..<18000).contains(context.toolsVersion), oldScale != newScale,
+              [2.0, 3.0].contains(oldScale), [2.0, 3.0].contains(newScale),
+              let cells = tree.parent(of: cell), tree.nameEquals(cells, "cells"),
+              let section = tree.parent(of: cells), let sections = tree.parent(of: section),
+              let table = tree.parent(of: sections), tree.nameEquals(table, "tableView"),
+              tree.attributeEquals("style", "grouped", of: table) else { return nil }
+        func height(first: Bool, scale: Double) -> Double {
+            (first ? 55 : 63) + (scale == 3 ? 1.0 / 3 : 0.5)
+        }
+        var shift = 0.0
+        var previousEnd = tree.firstElement(of: table, withKey: "tableHeaderView").flatMap { storedFrame(of: $0, tree: tree) }.map { $0.y + $0.height } ?? 0
+        var previousFooter = false, first = true
+        for current in tree.elements(of: sections, named: "tableViewSection") {
+            let sectionCells = tree.firstElement(of: current, named: "cells").map { tree.elements(of: $0, named: "tableViewCell").compactMap { storedFrame(of: $0, tree: tree) } } ?? []
+            guard let top = sectionCells.first, let bottom = sectionCells.last else { return shift }
+            let titled = !(tree.attribute("headerTitle", of: current) ?? "").isEmpty
+            if titled && !previousFooter && abs(top.y - previousEnd - height(first: first, scale: oldScale)) < 0.01 {
+                shift += height(first: first, scale: newScale) - height(first: first, scale: oldScale)
+            }
+            if current == section { return shift }
+            previousEnd = bottom.y + bottom.height
+            previousFooter = !(tree.attribute("footerTitle", of: current) ?? "").isEmpty
+            first = false
+        }
+        return shift
+    }
+
+    /// Where the first prototype cell of a table of `style` sits below its header view, as the
+    /// Xcode of `toolsVersion` draws it on `device`. The corpus's first prototype cells (tools
+    /// 12000 on): grouped and inset-grouped 55.5 (55.33 at 3x) up to Xcode 12 and from Xcode 14
+    /// on (231 of 231), 49.5 (49 at 3x, 31 on a Mac) in Xcode 13 (51 of 52); plain at the
+    /// section header's height up to Xcode 12 (228 of 237; 206 of 207 with 28 pt headers), 24.5
+    /// (25 on a Mac) in Xcode 13.0 (32 of 34), 44.5 (44.67 at 3x) in Xcode 13.3 and 13.4 (19
+    /// of 19), 50 from Xcode 14 on (38 of 38).
+    static func firstPrototypeCellOffset(style: String, sectionHeaderHeight: Double?, toolsVersion: Int, device: Device) -> Double? {
+        guard [.iPhone, .iPad, .mac].contains(device.family), toolsVersion >= 12000 else { return nil }
+        let mac = device.family == .mac, triple = device.scale == 3
+        let xcode13 = (18000..<21000).contains(toolsVersion)
+        if style == "grouped" || style == "insetGrouped" {
+            if xcode13 { return mac ? 31 : triple ? 49 : 49.5 }
+            return mac ? nil : triple ? 55 + 1.0 / 3 : 55.5
+        }
+        guard style == "plain" else { return nil }
+        switch toolsVersion {
+        case 21000...: return mac ? nil : 50
+        case 19000..<21000: return mac ? nil : triple ? 44 + 2.0 / 3 : 44.5
+        case 18000..<19000: return mac ? 25 : triple ? nil : 24.5
+        default: return mac ? nil : sectionHeaderHeight
+        }
+    }
+
+    /// A collection view's vertical flow layout, when its cells are all of one size and stored
+    /// where the layout puts them: lines of as many cells as fit between the section insets,
+    /// spread as on a full line, one alone centred (UICollectionViewFlowLayout). The corpus's
+    /// flow layouts of cells of one size: 130 of 132 stored so (the other 2 with their cells
+    /// piled at 0), 12 of them with several cells, 7 of which on a line they do not fill.
+    static func flowLayout(_ node: XMLNode, tree: XMLTree, frame: LayoutRect) -> FlowLayout? {
+        guard let layout = tree.firstElement(of: node, withKey: "collectionViewLayout"),
+              tree.nameEquals(layout, "collectionViewFlowLayout"), !tree.attributeEquals("scrollDirection", "horizontal", of: layout),
+              let cells = tree.firstElement(of: node, named: "cells") else { return nil }
+        let frames = tree.elements(of: cells, named: "collectionViewCell").map { storedFrame(of: $0, tree: tree) }
+        guard let first = frames.first, let size = first.map({ LayoutSize(width: $0.width, height: $0.height) }),
+              frames.allSatisfy({ $0 != nil && abs($0!.width - size.width) < 0.01 && abs($0!.height - size.height) < 0.01 })
+        else { return nil }
+        let insets = tree.firstElement(of: layout, withKey: "sectionInset")
+        func value(_ element: XMLNode?, _ key: String, _ fallback: Double) -> Double {
+            element.flatMap { tree.attribute(key, of: $0) }.flatMap(Double.init) ?? fallback
+        }
+        let flow = FlowLayout(leftInset: value(insets, "minX", 0), rightInset: value(insets, "maxX", 0),
+                              interitemSpacing: value(layout, "minimumInteritemSpacing", 10),
+                              lineSpacing: value(layout, "minimumLineSpacing", 10), top: first!.y)
+        let origins = flow.origins(count: frames.count, size: size, width: frame.width)
+        guard zip(origins, frames).allSatisfy({ abs($0.x - $1!.x) < 0.51 && abs($0.y - $1!.y) < 0.51 }) else { return nil }
+        return flow
+    }
+
+    /// Whether `node` is the section header or footer of a collection view whose flow layout
+    /// scrolls vertically (the default).
+    static func isVerticalFlowSupplement(_ node: XMLNode, tree: XMLTree) -> Bool {
+        guard tree.attributeEquals("key", "sectionHeaderView", of: node) || tree.attributeEquals("key", "sectionFooterView", of: node),
+              let collection = tree.parent(of: node), tree.nameEquals(collection, "collectionView")
+        else { return false }
+        let layout = tree.firstElement(of: collection, withKey: "collectionViewLayout")
+        return layout.map { tree.nameEquals($0, "collectionViewFlowLayout") && !tree.attributeEquals("scrollDirection", "horizontal", of: $0) } ?? false
+    }
+
+    /// Whether a collection view cell fills its vertical flow layout's line: at least as wide
+    /// as the collection view less its section insets.
+    static func isCentredFlowCell(_ node: XMLNode, tree: XMLTree, frame: LayoutRect) -> Bool {
+        guard let collection = tree.parent(of: node).flatMap(tree.parent), tree.nameEquals(collection, "collectionView"),
+              let layout = tree.firstElement(of: collection, withKey: "collectionViewLayout"),
+              tree.nameEquals(layout, "collectionViewFlowLayout"), !tree.attributeEquals("scrollDirection", "horizontal", of: layout),
+              let collectionFrame = storedFrame(of: collection, tree: tree)
+        else { return false }
+        let insets = tree.firstElement(of: layout, withKey: "sectionInset")
+        func inset(_ key: String) -> Double { insets.flatMap { tree.attribute(key, of: $0) }.flatMap(Double.init) ?? 0 }
+        return frame.width > collectionFrame.width - inset("minX") - inset("maxX") - 0.5
+    }
+}
