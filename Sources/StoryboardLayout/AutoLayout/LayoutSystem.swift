@@ -20,6 +20,8 @@ public struct LayoutSystem {
     /// Each root's size constraints (required, and added before the tree's: a window or a
     /// presentation sets a root's frame, and what does not fit it gives way).
     var rootSizes: [(index: Int, width: ConstraintID, height: ConstraintID)] = []
+    /// The view sizes held at 0 or more so far (``holdSizesNonnegative()``).
+    var nonnegativeSizes: Set<Variable> = []
     public private(set) var warnings: [LayoutWarning] = []
     /// Every constraint given to the solver, as (description, linear constraint), for export.
     public private(set) var exported: [Constraint] = []
@@ -150,17 +152,6 @@ public struct LayoutSystem {
             }
         }
         for index in 0..<count { placeStructurally(index) }
-        // Interface Builder stores no negative size (0 of the corpus's 37,922 views): a view's
-        // width and height of 0 or more outrank every optional priority, the yielding of a
-        // required size to a fill stack's alignment included (Loop's status rows: a stack holding
-        // a 52 pt chevron gives way to 47 pt, so that the progress bars below keep 0 pt); a
-        // document's required constraints still win, and UIKit clamps the frame then.
-        for index in 0..<count where items[index].kind == .view && items[index].parent != nil && !items[index].translatesAutoresizingMask
-            && environment.device.family != .mac {
-            let strength = levels.strength(Self.nonnegativePriority)
-            add(Constraint(x(width[index]), .greaterThanOrEqual, LinearExpression(constant: 0), strength: strength), name: "IB-nonnegative-width")
-            add(Constraint(x(height[index]), .greaterThanOrEqual, LinearExpression(constant: 0), strength: strength), name: "IB-nonnegative-height")
-        }
         var required: [LayoutConstraint] = [], optional: [LayoutConstraint] = []
         for var constraint in constraints {
             if constraint.priority >= 1000, isCrossSizeInFillStack(constraint) { constraint.priority = Self.yieldingToFillPriority }
@@ -173,6 +164,34 @@ public struct LayoutSystem {
         // Optional constraints, highest priority first (stable).
         for constraint in optional.sorted(by: { $0.priority > $1.priority }) { addTreeConstraint(constraint) }
         addStays()
+        holdSizesNonnegative()
+    }
+
+    /// Interface Builder stores no negative size (0 of the corpus's 37,922 views): a view's
+    /// width and height of 0 or more outrank every optional priority, the yielding of a
+    /// required size to a fill stack's alignment included (Loop's status rows: a stack holding
+    /// a 52 pt chevron gives way to 47 pt, so that the progress bars below keep 0 pt); a
+    /// document's required constraints still win, and UIKit clamps the frame then.
+    ///
+    /// Only the sizes that come out negative get the constraint, until none does: an optional
+    /// constraint the solution already satisfies has no error, so the solution stays optimal
+    /// with all of them, and the system keeps two rows fewer per view (a device switch, which
+    /// pivots through every row, took twice as long with them all).
+    mutating func holdSizesNonnegative() {
+        guard environment.device.family != .mac else { return }
+        let strength = levels.strength(Self.nonnegativePriority)
+        while true {
+            var added = false
+            for index in items.indices where items[index].kind == .view && items[index].parent != nil && !items[index].translatesAutoresizingMask {
+                for (size, name) in [(width[index], "IB-nonnegative-width"), (height[index], "IB-nonnegative-height")]
+                where solver.value(of: size) < -1e-6 && !nonnegativeSizes.contains(size) {
+                    nonnegativeSizes.insert(size)
+                    add(Constraint(x(size), .greaterThanOrEqual, LinearExpression(constant: 0), strength: strength), name: name)
+                    added = true
+                }
+            }
+            if !added { return }
+        }
     }
 
     /// Every priority the system can use: the tree's, the items' content priorities, and
@@ -339,6 +358,7 @@ public struct LayoutSystem {
             try solver.setConstant(-size.width, of: root.width)
             try solver.setConstant(-size.height, of: root.height)
         }
+        holdSizesNonnegative()
     }
 
     /// Absolute frames as solved.

@@ -56,4 +56,35 @@ struct NonnegativeSizeLayoutTests {
         #expect(layout.frame("chevron") == rect(333, 0, 10, 47))
         #expect(layout.frame("bar") == rect(16, 66, 359, 0))
     }
+
+    /// The engine holds only the sizes that come out negative (an optional constraint the
+    /// solution satisfies changes nothing); a device switch that re-solves in place squeezes
+    /// views too, and holds them as a build for the new screen does. A view 67 pt tall between
+    /// a 400 pt top (priority 750) and a required 200 pt bottom on an iPhone 8 (667 pt) keeps
+    /// 0 pt on an iPhone SE (568 pt), its top giving way; unheld it would be -32 pt tall.
+    @Test func aDeviceSwitchHoldsSizesAsABuildDoes() throws {
+        let document = try storyboard(
+            subviews: """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="gap">
+                    <rect key="frame" x="0.0" y="400" width="375" height="67"/>
+                </view>
+                """,
+            constraints: """
+                <constraint firstItem="gap" firstAttribute="top" secondItem="root" secondAttribute="top" priority="750" constant="400" id="g1"/>
+                <constraint firstAttribute="bottom" secondItem="gap" secondAttribute="bottom" constant="200" id="g2"/>
+                <constraint firstItem="gap" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="g3"/>
+                <constraint firstAttribute="trailing" secondItem="gap" secondAttribute="trailing" id="g4"/>
+                """)
+        let context = DocumentLayoutContext(document: document)
+        let designed = LayoutEnvironment(device: Device.named("retina4_7")!, orientation: .portrait, detectsAmbiguity: false)
+        let other = LayoutEnvironment(device: Device.named("retina4_0")!, orientation: .portrait, designedDevice: Device.named("retina4_7"), detectsAmbiguity: false)
+        let unit = try #require(context.units.first)
+        let tree = DocumentLayoutTree(document: document, root: unit, environment: other, context: context)
+        var system = LayoutEngine.system(for: tree, environment: designed)
+        #expect(Array(system.absoluteFrames().prefix(2)) == [rect(0, 0, 375, 667), rect(0, 400, 375, 67)])
+        try system.resizeRoots(to: other)
+        let fresh = LayoutEngine.system(for: tree, environment: other)
+        #expect(Array(fresh.absoluteFrames().prefix(2)) == [rect(0, 0, 320, 568), rect(0, 368, 320, 0)])
+        #expect(Array(system.absoluteFrames().prefix(2)) == Array(fresh.absoluteFrames().prefix(2)))
+    }
 }
