@@ -30,6 +30,11 @@ public struct DocumentLayout: Sendable {
         if document.platform == .macOS {
             return (Device.named("mac")!, .portrait)
         }
+        // A watchOS document that names no device (saved before Xcode 8 stored one: 43 of the
+        // corpus's 49) is shown on the first Apple Watch's smaller screen.
+        if document.platform == .watchOS, let watch = Device.named("watch38") {
+            return (watch, orientation)
+        }
         // A tvOS document that names no device (Xcode 7's and 8's, whose only tvOS canvas was
         // the Apple TV: the corpus's three such storyboards store their views 1920 pt wide).
         if document.platform == .tvOS, let tv = Device.named("appleTV") {
@@ -126,6 +131,13 @@ public struct DocumentLayout: Sendable {
         }
         self.views = placements.flatMap { $0 }
         self.warnings = unitWarnings.flatMap { $0 }
+        // WatchKit places its interface objects with a flow layout of its own (rows and columns
+        // of groups, sizes relative to the container or fitted to content), not Auto Layout;
+        // the documents store no frames to measure one against.
+        if document.platform == .watchOS, !views.isEmpty {
+            warnings.insert(Diagnostic(.warning, "WatchKit interfaces are placed by WatchKit's flow layout, which this engine does not model: the frames given are not WatchKit's",
+                                       path: path, position: document.root.flatMap { tree.position(of: $0) }, id: .layoutUnsupported), at: 0)
+        }
     }
 }
 
