@@ -14,6 +14,7 @@ struct DesignedLayoutTests {
         #expect(files.count == 2101)
         let sample = stride(from: 0, to: files.count, by: 4).map { files[$0] }
         let score = try LayoutFidelity.designed(files: sample)
+        print(LayoutFidelity.report(score.misses, trimming: Corpus.root + "/"))
         #expect(score.share >= DesignedLayoutTests.reached, "\(score.good) of \(score.views) within 0.5 pt in \(score.files) files")
     }
 }

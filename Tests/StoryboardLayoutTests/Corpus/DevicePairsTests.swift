@@ -13,6 +13,7 @@ struct DevicePairsTests {
         let folder = try LayoutFidelity.unpackDevicePairs()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let score = try LayoutFidelity.devicePairs(in: folder)
+        print(LayoutFidelity.report(score.misses))
         #expect(score.files == 111)
         #expect(score.views == 3051)
         #expect(score.share >= DevicePairsTests.reached, "\(score.good) of \(score.views) within 0.5 pt")

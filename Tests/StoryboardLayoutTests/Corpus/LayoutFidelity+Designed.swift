@@ -50,6 +50,7 @@ extension LayoutFidelity {
                 score.views += 1
                 if let mine = got[id], close(mine, frame) { score.good += 1 }
             }
+            score.misses += misses(in: original, path: path, ours: got, compared: truth, truth: truth)
         }
         return score
     }

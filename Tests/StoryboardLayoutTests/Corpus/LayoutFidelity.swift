@@ -52,6 +52,8 @@ enum LayoutFidelity {
 
     struct Score {
         var files = 0, views = 0, good = 0
+        /// The views missed inside a superview placed right, for ``report(_:rules:examples:trimming:)``.
+        var misses: [Miss] = []
         var share: Double { views == 0 ? 0 : Double(good) / Double(views) }
     }
 
@@ -90,6 +92,7 @@ enum LayoutFidelity {
                 score.views += 1
                 if let mine = got[id], close(mine, frame) { score.good += 1 }
             }
+            score.misses += misses(in: before, path: folder + "/" + beforeName, ours: got, compared: changed, truth: afterFrames)
         }
         return score
     }
