@@ -175,6 +175,15 @@ extension DocumentLayoutTree {
             }
         }
         item.isHidden = tree.attributeEquals("hidden", "YES", of: node)
+        if name == "activityIndicatorView", tree.attributeEquals("hidesWhenStopped", "YES", of: node),
+           !tree.attributeEquals("animating", "YES", of: node) {
+            // A stopped indicator that hides when stopped is written hidden, but Interface
+            // Builder keeps it in its stack's arrangement (3 of 3 such indicators in the corpus's
+            // stacks hold their place and the spacing after it: Corona-Warn-App's loading item, 2
+            // versions, RxSwift's API wrappers example; the 4 hidden ones that animate or do not
+            // hide when stopped collapse).
+            item.isHidden = false
+        }
         // A size class's `<variation hidden=…/>` overrides the view's own (raywenderlich's size
         // class challenge: a gray view hidden in compact widths is stored collapsed at the end
         // of its stack on the 414 pt iPhone, 0 pt tall).
