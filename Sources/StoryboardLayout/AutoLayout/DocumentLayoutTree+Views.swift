@@ -19,6 +19,14 @@ extension DocumentLayoutTree {
     /// Elements that show text, for baselines.
     static let textElements: Set<String> = ["label", "button", "textField", "textView", "searchField", "secureTextField"]
 
+    /// A table cell's row height: its own `rowHeight`, or its table's.
+    static func storedRowHeight(of cell: XMLNode, tree: XMLTree) -> Double? {
+        if let height = tree.attribute("rowHeight", of: cell).flatMap(Double.init) { return height }
+        var table = tree.parent(of: cell)
+        while let current = table, !tree.nameEquals(current, "tableView") { table = tree.parent(of: current) }
+        return table.flatMap { tree.attribute("rowHeight", of: $0) }.flatMap(Double.init)
+    }
+
     static func viewItem(_ node: XMLNode, tree: XMLTree, parent: Int?, isRoot: Bool, environment: LayoutEnvironment,
                          context: DocumentLayoutContext, items: [LayoutItem]) -> LayoutItem {
         let name = tree.name(of: node)
@@ -34,6 +42,14 @@ extension DocumentLayoutTree {
         } else if !hasStoredFrame, let parent {
             // A view without a stored frame fills its parent (a cell's content view, say).
             frame = LayoutRect(x: 0, y: 0, width: items[parent].frame.width, height: items[parent].frame.height)
+            if name == "tableViewCell", let height = storedRowHeight(of: node, tree: tree) {
+                // A prototype cell Xcode 6 and 7 stored without a frame is a row of the table.
+                frame.height = height
+            } else if tree.attributeEquals("key", "contentView", of: node), items[parent].elementName == "tableViewCell",
+                      let cell = tree.parent(of: node), storedFrame(of: cell, tree: tree) == nil, storedRowHeight(of: cell, tree: tree) != nil {
+                // Its content view stops above the separator, 1 pt in those versions.
+                frame.height = max(0, frame.height - 1)
+            }
         }
         // A view-based table's prototype cell views are stored by their rows' frames, from the
         // table's top (the corpus's 278: all in the first rows' places, however tall the table).
