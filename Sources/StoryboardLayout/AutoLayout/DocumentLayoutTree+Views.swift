@@ -19,6 +19,14 @@ extension DocumentLayoutTree {
     /// Elements that show text, for baselines.
     static let textElements: Set<String> = ["label", "button", "textField", "textView", "searchField", "secureTextField"]
 
+    /// A table cell's row height: its own `rowHeight`, or its table's.
+    static func storedRowHeight(of cell: XMLNode, tree: XMLTree) -> Double? {
+        if let height = tree.attribute("rowHeight", of: cell).flatMap(Double.init) { return height }
+        var table = tree.parent(of: cell)
+        while let current = table, !tree.nameEquals(current, "tableView") { table = tree.parent(of: current) }
+        return table.flatMap { tree.attribute("rowHeight", of: $0) }.flatMap(Double.init)
+    }
+
     static func viewItem(_ node: XMLNode, tree: XMLTree, parent: Int?, isRoot: Bool, environment: LayoutEnvironment,
                          context: DocumentLayoutContext, items: [LayoutItem]) -> LayoutItem {
         let name = tree.name(of: node)
@@ -34,6 +42,14 @@ extension DocumentLayoutTree {
         } else if !hasStoredFrame, let parent {
             // A view without a stored frame fills its parent (a cell's content view, say).
             frame = LayoutRect(x: 0, y: 0, width: items[parent].frame.width, height: items[parent].frame.height)
+            if name == "tableViewCell", let height = storedRowHeight(of: node, tree: tree) {
+                // A prototype cell Xcode 6 and 7 stored without a frame is a row of the table.
+                frame.height = height
+            } else if tree.attributeEquals("key", "contentView", of: node), items[parent].elementName == "tableViewCell",
+                      let cell = tree.parent(of: node), storedFrame(of: cell, tree: tree) == nil, storedRowHeight(of: cell, tree: tree) != nil {
+                // Its content view stops above the separator, 1 pt in those versions.
+                frame.height = max(0, frame.height - 1)
+            }
         }
         // A view-based table's prototype cell views are stored by their rows' frames, from the
         // table's top (the corpus's 278: all in the first rows' places, however tall the table).
@@ -175,6 +191,15 @@ extension DocumentLayoutTree {
             }
         }
         item.isHidden = tree.attributeEquals("hidden", "YES", of: node)
+        if name == "activityIndicatorView", tree.attributeEquals("hidesWhenStopped", "YES", of: node),
+           !tree.attributeEquals("animating", "YES", of: node) {
+            // A stopped indicator that hides when stopped is written hidden, but Interface
+            // Builder keeps it in its stack's arrangement (3 of 3 such indicators in the corpus's
+            // stacks hold their place and the spacing after it: Corona-Warn-App's loading item, 2
+            // versions, RxSwift's API wrappers example; the 4 hidden ones that animate or do not
+            // hide when stopped collapse).
+            item.isHidden = false
+        }
         // A size class's `<variation hidden=…/>` overrides the view's own (raywenderlich's size
         // class challenge: a gray view hidden in compact widths is stored collapsed at the end
         // of its stack on the 414 pt iPhone, 0 pt tall).

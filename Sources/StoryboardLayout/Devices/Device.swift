@@ -68,7 +68,9 @@ public struct Device: Hashable, Sendable {
         if id == "retina6_7", (24000..<30000).contains(toolsVersion) {
             return Device.iPhone(id, "iPhone 16 Plus", 430, 932, scale: 3, top: 59, landscapeSide: 59)
         }
-        if family == .iPhone, portraitSafeArea.top <= 20, (15000..<30000).contains(toolsVersion) {
+        // Xcode 11 and later (its betas from tools 14800: 5 of 5 guides at 0, 68 of 68 before at
+        // the status bar) draw no status bar on iPhones without a sensor housing.
+        if family == .iPhone, portraitSafeArea.top <= 20, (14800..<30000).contains(toolsVersion) {
             return Device(id: id, name: name, family: family, portraitSize: portraitSize, scale: scale,
                           portraitSafeArea: Insets(top: 0, bottom: portraitSafeArea.bottom), landscapeSafeArea: landscapeSafeArea,
                           statusBarHeight: 0, statusBarInLandscape: statusBarInLandscape)

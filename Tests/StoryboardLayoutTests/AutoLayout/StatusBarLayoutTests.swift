@@ -29,6 +29,32 @@ struct StatusBarLayoutTests {
         #expect(layout.frame("header") == rect(0, top, 768, 50))
     }
 
+    /// The betas of Xcode 11 (tools 14800–14999: 14810, 14854, 14865, 14868) already draw iPhones
+    /// without a sensor housing without the status bar, as Xcode 11 does: the corpus's views
+    /// pinned to a full-screen controller's top layout guide or safe area on such iPhones
+    /// measure it as 0 in 5 of 5 constraints of those tools (Apple's depth-testing sample,
+    /// Wikipedia's welcome, R.swift's sample app), as 20 in 68 of 68 from Xcode 10 and earlier
+    /// (64 under a navigation bar).
+    @Test(arguments: [("14490", 20.0), ("14810", 0.0), ("14868", 0.0), ("15505", 0.0)])
+    func iPhonesOfXcode11BetasHaveNoStatusBar(tools: String, top: Double) throws {
+        let document = try storyboard(
+            device: "retina5_5", toolsVersion: tools, rootFrame: #"x="0.0" y="0.0" width="414" height="736""#,
+            subviews: """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="slider">
+                    <rect key="frame" x="155" y="20" width="104" height="31"/>
+                </view>
+                """,
+            constraints: """
+                <constraint firstItem="slider" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c1"/>
+                <constraint firstItem="slider" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c2"/>
+                <constraint firstItem="slider" firstAttribute="width" constant="104" id="c3"/>
+                <constraint firstItem="slider" firstAttribute="height" constant="31" id="c4"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        #expect(layout.frame("root") == rect(0, 0, 414, 736))
+        #expect(layout.frame("slider") == rect(155, top + 20, 104, 31))
+    }
+
     /// tvOS 10 and earlier had no safe area: Xcode 8 and earlier lay the Apple TV's layout
     /// guides out at 0 (UIKitCatalog for tvOS, tools 12085: a stack 20 pt below the top layout
     /// guide at y 20, in 11 of 11 such controllers). From Xcode 9 the guides are the safe area's

@@ -1,0 +1,54 @@
+import StoryboardFormat
+import Testing
+@testable import StoryboardLayout
+
+/// Xcode 6 and 7 sometimes stored a prototype cell and its content view without frames: the
+/// cell is a row of its table (its `rowHeight`, else the table's), and its content view stops
+/// 1 pt above the row's end, at the separator. The corpus's 20 such cells (tools 6254 to 11184):
+/// Habitica's customization and settings rows, a 60 pt row whose label, pinned to the content
+/// view's top and bottom margins, is stored 43 pt tall at y 8, a segmented control centred in it
+/// at y 16 (the engine made the cell as tall as the table: a 464 pt label).
+struct FramelessCellLayoutTests {
+    static func table(cellRowHeight: String) throws -> Document {
+        try storyboard(
+            toolsVersion: "7706",
+            subviews: """
+                <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="grouped" separatorStyle="default" rowHeight="44" sectionHeaderHeight="10" sectionFooterHeight="10" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <prototypes>
+                        <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="SizeCell" \(cellRowHeight) id="cell">
+                            <autoresizingMask key="autoresizingMask"/>
+                            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
+                                <autoresizingMask key="autoresizingMask"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                        <rect key="frame" x="8" y="8" width="136" height="43"/>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="title" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="t1"/>
+                                    <constraint firstAttribute="bottomMargin" secondItem="title" secondAttribute="bottom" id="t2"/>
+                                    <constraint firstItem="title" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="t3"/>
+                                    <constraint firstItem="title" firstAttribute="width" constant="136" id="t4"/>
+                                </constraints>
+                            </tableViewCellContentView>
+                        </tableViewCell>
+                    </prototypes>
+                </tableView>
+                """,
+            constraints: """
+                <constraint firstItem="table" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+                <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="table" secondAttribute="trailing" id="c3"/>
+                <constraint firstAttribute="bottom" secondItem="table" secondAttribute="bottom" id="c4"/>
+                """)
+    }
+
+    @Test(arguments: [(#"rowHeight="60""#, 60.0), ("", 44.0)])
+    func framelessPrototypeCellIsARowOfItsTable(attribute: String, row: Double) throws {
+        let layout = DocumentLayout(document: try Self.table(cellRowHeight: attribute))
+        #expect(layout.frame("cell")?.height == row)
+        #expect(layout.frame("content") == rect(0, 0, 375, row - 1))
+        #expect(layout.frame("title") == rect(8, 8, 136, row - 1 - 16))
+    }
+}
