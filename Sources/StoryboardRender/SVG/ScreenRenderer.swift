@@ -195,8 +195,15 @@ struct ViewPainter {
     }
 
     /// One line of text with its baseline at `y`.
-    mutating func textLine(_ string: String, x: Double, y: Double, font: TextFont, color: DynamicColor, anchor: String? = nil, id: String? = nil) {
+    /// `squeezedTo`: the width the line is set in when it is estimated wider (SVG's
+    /// `textLength`), so that text kept whole within ``TextMetrics/tolerance`` does not run past
+    /// its frame, in whatever font draws it.
+    mutating func textLine(_ string: String, x: Double, y: Double, font: TextFont, color: DynamicColor, anchor: String? = nil, id: String? = nil,
+                           squeezedTo width: Double? = nil) {
         var attributes: [(String, String?)] = [("data-id", id), ("x", svgNumber(x)), ("y", svgNumber(y)), ("font-size", svgNumber(font.size))]
+        if let width, width > 0, TextMetrics.width(of: Substring(string), font: font) > width {
+            attributes += [("textLength", svgNumber(width)), ("lengthAdjust", "spacingAndGlyphs")]
+        }
         if let name = font.name { attributes.append(("font-family", "'\(name)', " + (font.isMonospaced ? "monospace" : ScreenRenderer.systemFontFamily))) }
         else if font.isMonospaced { attributes.append(("font-family", "ui-monospace, Menlo, 'DejaVu Sans Mono', monospace")) }
         if font.weight != 400 { attributes.append(("font-weight", String(font.weight))) }
@@ -229,7 +236,8 @@ struct ViewPainter {
         }
         for line in lines {
             // The baseline sits where SF Pro puts it in a line box: about 0.8 of the line height.
-            textLine(line, x: x, y: top + lineHeight * 0.5 + font.size * 0.35, font: font, color: color, anchor: anchor, id: id)
+            textLine(line, x: x, y: top + lineHeight * 0.5 + font.size * 0.35, font: font, color: color, anchor: anchor, id: id,
+                     squeezedTo: rect.width)
             top += lineHeight
         }
     }
