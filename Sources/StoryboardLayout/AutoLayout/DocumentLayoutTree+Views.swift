@@ -449,7 +449,14 @@ extension DocumentLayoutTree {
             let sheetHeight = screen.height - environment.designedDevice.pageSheetTop(environment.designedOrientation)
             let fillsScreen = controllerView && !freeform && frame.y == 0 && abs(frame.height - screen.height) < 0.5
                 && sheetHeight < screen.height - 0.5
-            let sheet = presentation.map { ($0.isDrawnAsSheet && !fillsScreen) || (controllerView && abs(frame.height - sheetHeight) < 0.5) } ?? false
+            // A stored full-screen view of a controller presented only (not also pushed) is
+            // stale: Xcode keeps it at the designed device and draws the card on another one
+            // (Habitica's promotion info, root of a presented navigation controller with the
+            // sheet's 56 pt bar: 375 x 667 on an iPhone 8, 414 x 842 on an iPhone 11).
+            let switched = environment.device != environment.designedDevice || environment.orientation != environment.designedOrientation
+            let keepsFullScreen = fillsScreen && (presentation?.isAlsoPushed == true || !switched)
+            let sheet = presentation.map { ($0.isDrawnAsSheet && !keepsFullScreen) || (controllerView && abs(frame.height - sheetHeight) < 0.5) } ?? false
+            if sheet && fillsScreen && !keepsFullScreen { frame.height = sheetHeight }
             if controllerView {
                 item.followsScreen = !freeform
                 if context.toolsVersion > 0 && context.toolsVersion < 8000 && environment.device.family == .iPhone {
