@@ -86,8 +86,12 @@ extension DocumentLayoutTree {
             while let candidate = table, !tree.nameEquals(candidate, "tableView") { table = tree.parent(of: candidate) }
             let insetGrouped = table.map { tree.attributeEquals("style", "insetGrouped", of: $0) } ?? false
             if insetGrouped, environment.device.family == .mac, environment.device != environment.designedDevice { styledLabelSide = 16 }
+            let redrawsTitle = context.toolsVersion >= 15000 && context.toolsVersion < 30000
+                && tree.attributeEquals("style", "IBUITableViewCellStyleDefault", of: cell)
+                && tree.attribute("textLabel", of: cell) == id && tree.attribute("imageView", of: cell) == nil
             frame = styledCellLabelFrame(frame, storedContentWidth: storedWidth, contentWidth: items[parent].frame.width,
-                                         besideAccessory: besideAccessory, insetGrouped: insetGrouped, environment: environment)
+                                         besideAccessory: besideAccessory, insetGrouped: insetGrouped, redrawsTitle: redrawsTitle,
+                                         environment: environment)
             // A label across the cell (`textLabel` of the default style) follows its width: from
             // the leading margin to the trailing one, or to 8 pt before an accessory.
             let contentWidth = items[parent].frame.width
