@@ -476,6 +476,18 @@ extension DocumentLayoutTree {
                     item.systemMinimumSideMargin = 20
                 }
                 item.isPageSheet = sheet
+                if !freeform, switched, let controller = tree.parent(of: node),
+                   tree.firstElement(of: controller, withKey: "freeformSize").map({ tree.nameEquals($0, "size") }) == true {
+                    // A controller with a freeform size of its own (`<size key="freeformSize">`
+                    // without freeform simulated metrics) keeps its width on another device: the
+                    // corpus's and the pairs' 67 such roots whose freeform size is not the
+                    // screen's are stored at its width. A card keeps its height but for the new
+                    // card's top (DuckDuckGo's privacy details, 414 x 736 on an iPhone 8 Plus:
+                    // 414 x 716 there, 414 x 682 on an iPhone 11 Pro; 5 of 5 roots).
+                    let top = sheet ? environment.designedDevice.pageSheetTop(environment.designedOrientation)
+                        - environment.device.pageSheetTop(environment.orientation) : 0
+                    item.containerSize = LayoutSize(width: frame.width, height: frame.height + top)
+                }
                 // Before iOS 11 a child controller's layout guides were no longer than its
                 // container's bars: Xcode 8 and earlier draw a controller shown in a container
                 // view without the status bar (the corpus: 17 of 17 such controllers with a view
