@@ -53,6 +53,14 @@ extension DocumentLayoutTree {
         return result
     }
 
+    /// The stored frame of a styled cell's built-in image view (its `imageView`), nil without one.
+    static func styledCellImageFrame(cell: XMLNode, tree: XMLTree) -> LayoutRect? {
+        guard let id = tree.attribute("imageView", of: cell), let content = tree.firstElement(of: cell, withKey: "contentView"),
+              let subviews = tree.firstElement(of: content, named: "subviews"),
+              let image = tree.elements(of: subviews).first(where: { tree.attribute("id", of: $0) == id }) else { return nil }
+        return storedFrame(of: image, tree: tree)
+    }
+
     /// Whether a cell's content view stands beside an accessory (a disclosure indicator, a
     /// checkmark…): Xcode stores it narrower than its cell.
     static func isBesideAccessory(contentView node: XMLNode, tree: XMLTree) -> Bool {

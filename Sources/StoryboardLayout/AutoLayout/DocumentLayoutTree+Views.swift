@@ -76,6 +76,8 @@ extension DocumentLayoutTree {
             tiledClipView = true
         }
         var spansStyledCell = false, isStyledCellLabel = false, besideAccessory = false, styledLabelSide: Double?
+        // A table's side margin on the designed screen and on the new one: 16 pt below 414 pt, 20 from it.
+        let designedSideMargin = environment.designedScreenSize.width >= 414 ? 20.0 : 16, sideMargin = environment.screenSize.width >= 414 ? 20.0 : 16
         if name == "label", tamic, let parent, items[parent].elementName == "tableViewCellContentView",
            let cell = tree.parent(of: node).flatMap(tree.parent).flatMap(tree.parent), tree.attribute("style", of: cell) != nil {
             isStyledCellLabel = true
@@ -89,14 +91,38 @@ extension DocumentLayoutTree {
             let redrawsTitle = context.toolsVersion >= 15000 && context.toolsVersion < 30000
                 && tree.attributeEquals("style", "IBUITableViewCellStyleDefault", of: cell)
                 && tree.attribute("textLabel", of: cell) == id && tree.attribute("imageView", of: cell) == nil
-            frame = styledCellLabelFrame(frame, storedContentWidth: storedWidth, contentWidth: items[parent].frame.width,
-                                         besideAccessory: besideAccessory, insetGrouped: insetGrouped, redrawsTitle: redrawsTitle,
-                                         environment: environment)
-            // A label across the cell (`textLabel` of the default style) follows its width: from
-            // the leading margin to the trailing one, or to 8 pt before an accessory.
-            let contentWidth = items[parent].frame.width
-            spansStyledCell = abs(frame.width + 2 * frame.x - contentWidth) < 0.5
-                || (besideAccessory && frame.x <= 20.5 && [8.0, 1, 0].contains { abs(frame.x + frame.width - (contentWidth - $0)) < 0.5 })
+            if let image = styledCellImageFrame(cell: cell, tree: tree), tree.attribute("textLabel", of: cell) == id,
+               tree.attributeEquals("style", "IBUITableViewCellStyleDefault", of: cell),
+               environment.device != environment.designedDevice || environment.orientation != environment.designedOrientation,
+               environment.device.family != .mac, environment.designedDevice.family != .mac {
+                // A default-style title beside the cell's image starts where it did after the
+                // image, which moves from the old side margin to the new one, and follows the
+                // cell's width to its stored gap at the end, or to the new trailing margin from
+                // the old one (DuckDuckGo's privacy practices: at 52 and 15 pt from the end beside
+                // an image at 15, tools 13771, stay so from 320 to 414 pt; at 57 and 20 beside an
+                // image at 20, tools 17156, move to 53 and 16 on a 375 pt screen; 4 of 4).
+                let old = designedSideMargin, new = sideMargin
+                if abs(image.x - old) < 0.5 { frame.x += new - old; frame.width -= new - old }
+                if abs(frame.x + frame.width - (storedWidth - old)) < 0.5 { frame.width += old - new }
+                spansStyledCell = true
+            } else {
+                frame = styledCellLabelFrame(frame, storedContentWidth: storedWidth, contentWidth: items[parent].frame.width,
+                                             besideAccessory: besideAccessory, insetGrouped: insetGrouped, redrawsTitle: redrawsTitle,
+                                             environment: environment)
+                // A label across the cell (`textLabel` of the default style) follows its width: from
+                // the leading margin to the trailing one, or to 8 pt before an accessory.
+                let contentWidth = items[parent].frame.width
+                spansStyledCell = abs(frame.width + 2 * frame.x - contentWidth) < 0.5
+                    || (besideAccessory && frame.x <= 20.5 && [8.0, 1, 0].contains { abs(frame.x + frame.width - (contentWidth - $0)) < 0.5 })
+            }
+        }
+        if name == "imageView", tamic, let parent, items[parent].elementName == "tableViewCellContentView",
+           isBuiltInCellPart(node, id: id, tree: tree), abs(frame.x - designedSideMargin) < 0.5,
+           environment.device != environment.designedDevice || environment.orientation != environment.designedOrientation,
+           environment.device.family != .mac, environment.designedDevice.family != .mac {
+            // A styled cell's image at the side margin moves to the new one (DuckDuckGo's privacy
+            // practices, tools 17156: at 20 on a 414 pt screen, at 16 on a 375 pt one, 2 of 2).
+            frame.x = sideMargin
         }
         if name == "tableViewCell", let shift = prototypeCellShift(node, tree: tree, environment: environment, context: context) {
             frame.y += shift
