@@ -266,6 +266,15 @@ extension DocumentLayoutTree {
             let lines = (frame.height / old).rounded()
             if lines >= 1, abs(frame.height - lines * old) < 0.01 { item.intrinsicHeight = lines * new }
         }
+        if name == "label", !context.isAppKit, unframed == nil, let (old, new) = variedPointSizes(node, tree: tree, environment: environment),
+           old > 0, abs(new - old) > 0.01 {
+            // A size class's `<variation><fontDescription/></variation>` sets the label's font on
+            // the new device: its stored size, measured at the designed size class's font, scales
+            // by the point sizes (DuckDuckGo's onboarding, a 31 pt title and 24 pt text on an
+            // iPad, 22 and 16 pt on an iPhone: 31 pt tall there, 22 here; three lines of 72, 48).
+            if let height = item.intrinsicHeight { item.intrinsicHeight = (height * new / old * environment.device.scale).rounded(.up) / environment.device.scale }
+            if let width = item.intrinsicWidth { item.intrinsicWidth = (width * new / old * environment.device.scale).rounded(.up) / environment.device.scale }
+        }
         if let placeholder = tree.attribute("placeholderIntrinsicWidth", of: node) {
             item.intrinsicWidth = placeholder == "infinite" ? nil : Double(placeholder) ?? frame.width
         }
@@ -386,6 +395,13 @@ extension DocumentLayoutTree {
         if name == "label", !context.isAppKit, var wrapping = wrappingText(node, tree: tree, frame: frame) {
             if let (old, new) = catalystLineHeights(node, tree: tree, environment: environment), abs(wrapping.lineHeight - old) < 0.01 {
                 wrapping.lineHeight = new
+            }
+            if let (old, new) = variedPointSizes(node, tree: tree, environment: environment), old > 0, abs(new - old) > 0.01 {
+                // Stored at the designed size class's font, it wraps in the new one's: its lines
+                // counted in the old font's line height, their height scaled to the new.
+                let lines = max(1, (frame.height / FontMetrics.system(size: old).lineHeight).rounded())
+                wrapping.lineHeight = frame.height / lines * new / old
+                wrapping.pointSize = new
             }
             item.wrappingText = wrapping
         }
