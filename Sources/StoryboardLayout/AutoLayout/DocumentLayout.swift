@@ -43,6 +43,15 @@ public struct DocumentLayout: Sendable {
         return (document.header.isIPad ? Device.named("ipad9_7")! : Device.defaultPhone, orientation)
     }
 
+    /// The multitasking adaptation the document is designed in (`<adaptation id="splitview2_3">`
+    /// in its `<device>`), nil for full screen.
+    static func designedAdaptation(of document: Document) -> String? {
+        let tree = document.tree
+        guard let device = document.root.flatMap({ tree.firstElement(of: $0, named: "device") }),
+              let adaptation = tree.firstElement(of: device, named: "adaptation") else { return nil }
+        return tree.attribute("id", of: adaptation)
+    }
+
     /// Lays out every unit of `document` for `device` (default: the designed one), right to
     /// left when `isRightToLeft`.
     public init(document: Document, device requested: Device? = nil, orientation requestedOrientation: Orientation? = nil,
@@ -50,8 +59,9 @@ public struct DocumentLayout: Sendable {
         let tools = document.header.toolsBuild
         let (storedDesigned, designedOrientation) = DocumentLayout.designedDevice(of: document)
         // The stored frames are those of the Xcode that saved the file; so are the new ones.
-        let designed = storedDesigned.asDrawn(byToolsVersion: tools)
-        let device = (requested ?? storedDesigned).asDrawn(byToolsVersion: tools)
+        let adaptation = DocumentLayout.designedAdaptation(of: document)
+        let designed = storedDesigned.asDrawn(byToolsVersion: tools).inAdaptation(adaptation, designedOrientation)
+        let device = requested?.asDrawn(byToolsVersion: tools) ?? designed
         let orientation = requestedOrientation ?? (requested == nil ? designedOrientation : .portrait)
         self.device = device
         self.orientation = orientation

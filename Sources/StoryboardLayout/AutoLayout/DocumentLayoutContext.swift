@@ -44,6 +44,8 @@ public struct DocumentLayoutContext {
     struct SheetPresentation {
         /// Whether the Xcode that saved the document draws such presentations as cards (11+).
         var isDrawnAsSheet: Bool
+        /// Whether the controller is also pushed by a `show` or `push` segue.
+        var isAlsoPushed = false
     }
     /// Controllers (and navigation controllers) presented in a sheet style.
     private var sheetPresentations: [XMLNode: SheetPresentation] = [:]
@@ -262,7 +264,7 @@ public struct DocumentLayoutContext {
             // shown (Corona-Warn-App's exposure detection, a 1,154 pt freeform page sheet: its
             // title 8 pt below its top, no sensor housing above it, 2 of 2 versions).
             let simulatedSheet = tree.firstElement(of: controller, named: "modalPageSheetSimulatedSizeMetrics") != nil
-            if (ownStyleAllows && isPresentedAsSheet(id)) || simulatedSheet { sheetPresentations[controller] = SheetPresentation(isDrawnAsSheet: tools >= 15000) }
+            if (ownStyleAllows && isPresentedAsSheet(id)) || simulatedSheet { sheetPresentations[controller] = SheetPresentation(isDrawnAsSheet: tools >= 15000, isAlsoPushed: pushedFrom[id] != nil) }
         }
         for (id, controller) in controllers {
             var bar = Bars()

@@ -7,7 +7,8 @@ extension DocumentLayoutTree {
     /// table's side margin, 16 pt on screens narrower than 414 pt and 20 pt on wider ones: a
     /// label at the leading margin moves with it, one ending at the trailing margin too.
     static func styledCellLabelFrame(_ frame: LayoutRect, storedContentWidth: Double, contentWidth: Double,
-                                     besideAccessory: Bool, insetGrouped: Bool = false, environment: LayoutEnvironment) -> LayoutRect {
+                                     besideAccessory: Bool, insetGrouped: Bool = false, redrawsTitle: Bool = false,
+                                     environment: LayoutEnvironment) -> LayoutRect {
         func side(_ width: Double) -> Double { width >= 414 ? 20 : 16 }
         // Older Xcodes drew 16 pt on every iPhone: the stored label tells which.
         let old = [16.0, 20.0].first { abs(frame.x - $0) < 0.5 || abs(frame.x + frame.width - (storedContentWidth - $0)) < 0.5 }
@@ -32,6 +33,17 @@ extension DocumentLayoutTree {
         let atContentEnd = besideAccessory && !atTrailing && !atAccessory
             && abs(frame.x + frame.width - (storedContentWidth - contentEnd(old))) < 0.5
         let trailing: Double? = atTrailing ? new : atAccessory ? 8 : atContentEnd ? contentEnd(new) : nil
+        if redrawsTitle, !atLeading, environment.device != environment.designedDevice {
+            // Xcode 11 and later draw a default-style title without an image from the side margin
+            // to the trailing one (8 pt before an accessory) on another device, whatever the
+            // stored frame (DuckDuckGo's settings, tools 15705: 3 of 3 titles stored at 15 pt and
+            // 8 pt before the end, on an iPhone 8, at 20 and 20, or 8 beside a disclosure
+            // indicator, on an iPhone 11 Pro Max; the corpus's files of Xcode 11 to 16 store 46
+            // such titles at 8 or 15 pt among 237).
+            result.x = new
+            result.width = contentWidth - new - (besideAccessory ? 8 : new)
+            return result
+        }
         switch (atLeading, trailing) {
         case (true, let trailing?): result.x = new; result.width = contentWidth - new - trailing
         case (true, nil): result.x = new
@@ -39,6 +51,14 @@ extension DocumentLayoutTree {
         case (false, nil): break
         }
         return result
+    }
+
+    /// The stored frame of a styled cell's built-in image view (its `imageView`), nil without one.
+    static func styledCellImageFrame(cell: XMLNode, tree: XMLTree) -> LayoutRect? {
+        guard let id = tree.attribute("imageView", of: cell), let content = tree.firstElement(of: cell, withKey: "contentView"),
+              let subviews = tree.firstElement(of: content, named: "subviews"),
+              let image = tree.elements(of: subviews).first(where: { tree.attribute("id", of: $0) == id }) else { return nil }
+        return storedFrame(of: image, tree: tree)
     }
 
     /// Whether a cell's content view stands beside an accessory (a disclosure indicator, a

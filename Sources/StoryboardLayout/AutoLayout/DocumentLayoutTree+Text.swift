@@ -87,6 +87,29 @@ extension DocumentLayoutTree {
         return LayoutSize(width: pixels(width), height: pixels(lines * FontMetrics.system(size: size).lineHeight))
     }
 
+    /// A view's font size on the designed canvas and on the new one when a size class's
+    /// `<variation>` gives it another `fontDescription` on one of them (nil otherwise).
+    static func variedPointSizes(_ node: XMLNode, tree: XMLTree, environment: LayoutEnvironment) -> (old: Double, new: Double)? {
+        let variations = tree.elements(of: node, named: "variation").filter { tree.firstElement(of: $0, named: "fontDescription") != nil }
+        guard !variations.isEmpty, let base = systemFontSize(tree.firstElement(of: node, named: "fontDescription"), tree: tree) else { return nil }
+        func size(_ keys: Set<String>) -> Double {
+            var size = base
+            for variation in matchingVariations(of: node, tree: tree, keys: keys) {
+                if let varied = systemFontSize(tree.firstElement(of: variation, named: "fontDescription"), tree: tree) { size = varied }
+            }
+            return size
+        }
+        let designed = LayoutEnvironment(device: environment.designedDevice, orientation: environment.designedOrientation)
+        return (size(variationKeys(designed)), size(variationKeys(environment)))
+    }
+
+    /// The point size a `fontDescription` names (a text style at its default size).
+    private static func systemFontSize(_ font: XMLNode?, tree: XMLTree) -> Double? {
+        guard let font else { return nil }
+        return tree.attribute("pointSize", of: font).flatMap(Double.init)
+            ?? tree.attribute("style", of: font).flatMap(WrappingText.pointSize(ofTextStyle:))
+    }
+
     /// The system font's line height of a label on the designed canvas and on the new one, when
     /// one is the Mac Catalyst canvas and the other an iOS device (nil otherwise): the Mac draws
     /// UIKit's labels with AppKit's line heights (the three files designed on a Mac, tools

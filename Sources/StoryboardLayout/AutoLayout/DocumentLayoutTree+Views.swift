@@ -92,6 +92,8 @@ extension DocumentLayoutTree {
             tiledClipView = true
         }
         var spansStyledCell = false, isStyledCellLabel = false, besideAccessory = false, styledLabelSide: Double?
+        // A table's side margin on the designed screen and on the new one: 16 pt below 414 pt, 20 from it.
+        let designedSideMargin = environment.designedScreenSize.width >= 414 ? 20.0 : 16, sideMargin = environment.screenSize.width >= 414 ? 20.0 : 16
         if name == "label", tamic, let parent, items[parent].elementName == "tableViewCellContentView",
            let cell = tree.parent(of: node).flatMap(tree.parent).flatMap(tree.parent), tree.attribute("style", of: cell) != nil {
             isStyledCellLabel = true
@@ -102,13 +104,41 @@ extension DocumentLayoutTree {
             while let candidate = table, !tree.nameEquals(candidate, "tableView") { table = tree.parent(of: candidate) }
             let insetGrouped = table.map { tree.attributeEquals("style", "insetGrouped", of: $0) } ?? false
             if insetGrouped, environment.device.family == .mac, environment.device != environment.designedDevice { styledLabelSide = 16 }
-            frame = styledCellLabelFrame(frame, storedContentWidth: storedWidth, contentWidth: items[parent].frame.width,
-                                         besideAccessory: besideAccessory, insetGrouped: insetGrouped, environment: environment)
-            // A label across the cell (`textLabel` of the default style) follows its width: from
-            // the leading margin to the trailing one, or to 8 pt before an accessory.
-            let contentWidth = items[parent].frame.width
-            spansStyledCell = abs(frame.width + 2 * frame.x - contentWidth) < 0.5
-                || (besideAccessory && frame.x <= 20.5 && [8.0, 1, 0].contains { abs(frame.x + frame.width - (contentWidth - $0)) < 0.5 })
+            let redrawsTitle = context.toolsVersion >= 15000 && context.toolsVersion < 30000
+                && tree.attributeEquals("style", "IBUITableViewCellStyleDefault", of: cell)
+                && tree.attribute("textLabel", of: cell) == id && tree.attribute("imageView", of: cell) == nil
+            if let image = styledCellImageFrame(cell: cell, tree: tree), tree.attribute("textLabel", of: cell) == id,
+               tree.attributeEquals("style", "IBUITableViewCellStyleDefault", of: cell),
+               environment.device != environment.designedDevice || environment.orientation != environment.designedOrientation,
+               environment.device.family != .mac, environment.designedDevice.family != .mac {
+                // A default-style title beside the cell's image starts where it did after the
+                // image, which moves from the old side margin to the new one, and follows the
+                // cell's width to its stored gap at the end, or to the new trailing margin from
+                // the old one (DuckDuckGo's privacy practices: at 52 and 15 pt from the end beside
+                // an image at 15, tools 13771, stay so from 320 to 414 pt; at 57 and 20 beside an
+                // image at 20, tools 17156, move to 53 and 16 on a 375 pt screen; 4 of 4).
+                let old = designedSideMargin, new = sideMargin
+                if abs(image.x - old) < 0.5 { frame.x += new - old; frame.width -= new - old }
+                if abs(frame.x + frame.width - (storedWidth - old)) < 0.5 { frame.width += old - new }
+                spansStyledCell = true
+            } else {
+                frame = styledCellLabelFrame(frame, storedContentWidth: storedWidth, contentWidth: items[parent].frame.width,
+                                             besideAccessory: besideAccessory, insetGrouped: insetGrouped, redrawsTitle: redrawsTitle,
+                                             environment: environment)
+                // A label across the cell (`textLabel` of the default style) follows its width: from
+                // the leading margin to the trailing one, or to 8 pt before an accessory.
+                let contentWidth = items[parent].frame.width
+                spansStyledCell = abs(frame.width + 2 * frame.x - contentWidth) < 0.5
+                    || (besideAccessory && frame.x <= 20.5 && [8.0, 1, 0].contains { abs(frame.x + frame.width - (contentWidth - $0)) < 0.5 })
+            }
+        }
+        if name == "imageView", tamic, let parent, items[parent].elementName == "tableViewCellContentView",
+           isBuiltInCellPart(node, id: id, tree: tree), abs(frame.x - designedSideMargin) < 0.5,
+           environment.device != environment.designedDevice || environment.orientation != environment.designedOrientation,
+           environment.device.family != .mac, environment.designedDevice.family != .mac {
+            // A styled cell's image at the side margin moves to the new one (DuckDuckGo's privacy
+            // practices, tools 17156: at 20 on a 414 pt screen, at 16 on a 375 pt one, 2 of 2).
+            frame.x = sideMargin
         }
         if name == "tableViewCell", let shift = prototypeCellShift(node, tree: tree, environment: environment, context: context) {
             frame.y += shift
@@ -261,6 +291,15 @@ extension DocumentLayoutTree {
             let lines = (frame.height / old).rounded()
             if lines >= 1, abs(frame.height - lines * old) < 0.01 { item.intrinsicHeight = lines * new }
         }
+        if name == "label", !context.isAppKit, unframed == nil, let (old, new) = variedPointSizes(node, tree: tree, environment: environment),
+           old > 0, abs(new - old) > 0.01 {
+            // A size class's `<variation><fontDescription/></variation>` sets the label's font on
+            // the new device: its stored size, measured at the designed size class's font, scales
+            // by the point sizes (DuckDuckGo's onboarding, a 31 pt title and 24 pt text on an
+            // iPad, 22 and 16 pt on an iPhone: 31 pt tall there, 22 here; three lines of 72, 48).
+            if let height = item.intrinsicHeight { item.intrinsicHeight = (height * new / old * environment.device.scale).rounded(.up) / environment.device.scale }
+            if let width = item.intrinsicWidth { item.intrinsicWidth = (width * new / old * environment.device.scale).rounded(.up) / environment.device.scale }
+        }
         if let placeholder = tree.attribute("placeholderIntrinsicWidth", of: node) {
             item.intrinsicWidth = placeholder == "infinite" ? nil : Double(placeholder) ?? frame.width
         }
@@ -382,6 +421,13 @@ extension DocumentLayoutTree {
             if let (old, new) = catalystLineHeights(node, tree: tree, environment: environment), abs(wrapping.lineHeight - old) < 0.01 {
                 wrapping.lineHeight = new
             }
+            if let (old, new) = variedPointSizes(node, tree: tree, environment: environment), old > 0, abs(new - old) > 0.01 {
+                // Stored at the designed size class's font, it wraps in the new one's: its lines
+                // counted in the old font's line height, their height scaled to the new.
+                let lines = max(1, (frame.height / FontMetrics.system(size: old).lineHeight).rounded())
+                wrapping.lineHeight = frame.height / lines * new / old
+                wrapping.pointSize = new
+            }
             item.wrappingText = wrapping
         }
 
@@ -474,7 +520,14 @@ extension DocumentLayoutTree {
             let sheetHeight = screen.height - environment.designedDevice.pageSheetTop(environment.designedOrientation)
             let fillsScreen = controllerView && !freeform && frame.y == 0 && abs(frame.height - screen.height) < 0.5
                 && sheetHeight < screen.height - 0.5
-            let sheet = presentation.map { ($0.isDrawnAsSheet && !fillsScreen) || (controllerView && abs(frame.height - sheetHeight) < 0.5) } ?? false
+            // A stored full-screen view of a controller presented only (not also pushed) is
+            // stale: Xcode keeps it at the designed device and draws the card on another one
+            // (Habitica's promotion info, root of a presented navigation controller with the
+            // sheet's 56 pt bar: 375 x 667 on an iPhone 8, 414 x 842 on an iPhone 11).
+            let switched = environment.device != environment.designedDevice || environment.orientation != environment.designedOrientation
+            let keepsFullScreen = fillsScreen && (presentation?.isAlsoPushed == true || !switched)
+            let sheet = presentation.map { ($0.isDrawnAsSheet && !keepsFullScreen) || (controllerView && abs(frame.height - sheetHeight) < 0.5) } ?? false
+            if sheet && fillsScreen && !keepsFullScreen { frame.height = sheetHeight }
             if controllerView {
                 item.followsScreen = !freeform
                 if context.toolsVersion > 0 && context.toolsVersion < 8000 && environment.device.family == .iPhone {
@@ -490,6 +543,18 @@ extension DocumentLayoutTree {
                     item.systemMinimumSideMargin = 20
                 }
                 item.isPageSheet = sheet
+                if !freeform, switched, let controller = tree.parent(of: node),
+                   tree.firstElement(of: controller, withKey: "freeformSize").map({ tree.nameEquals($0, "size") }) == true {
+                    // A controller with a freeform size of its own (`<size key="freeformSize">`
+                    // without freeform simulated metrics) keeps its width on another device: the
+                    // corpus's and the pairs' 67 such roots whose freeform size is not the
+                    // screen's are stored at its width. A card keeps its height but for the new
+                    // card's top (DuckDuckGo's privacy details, 414 x 736 on an iPhone 8 Plus:
+                    // 414 x 716 there, 414 x 682 on an iPhone 11 Pro; 5 of 5 roots).
+                    let top = sheet ? environment.designedDevice.pageSheetTop(environment.designedOrientation)
+                        - environment.device.pageSheetTop(environment.orientation) : 0
+                    item.containerSize = LayoutSize(width: frame.width, height: frame.height + top)
+                }
                 // Before iOS 11 a child controller's layout guides were no longer than its
                 // container's bars: Xcode 8 and earlier draw a controller shown in a container
                 // view without the status bar (the corpus: 17 of 17 such controllers with a view

@@ -102,6 +102,19 @@ public struct Device: Hashable, Sendable {
                       statusBarInLandscape: statusBarInLandscape)
     }
 
+    /// The device's screen as Xcode draws it in the multitasking `adaptation` of the
+    /// document's device bar: the app's part of the screen in Split View. Only the iPad Pro
+    /// 12.9-inch's two-thirds landscape split is known from the corpus (DuckDuckGo's
+    /// onboarding: its roots stored 981 × 1024 in the two files saved so, in both directions
+    /// of a device switch); other adaptations keep the full screen.
+    func inAdaptation(_ adaptation: String?, _ orientation: Orientation) -> Device {
+        guard adaptation == "splitview2_3", family == .iPad, orientation == .landscape,
+              portraitSize == LayoutSize(width: 1024, height: 1366) else { return self }
+        return Device(id: id, name: name, family: family, portraitSize: LayoutSize(width: 1024, height: 981), scale: scale,
+                      portraitSafeArea: portraitSafeArea, landscapeSafeArea: landscapeSafeArea,
+                      statusBarHeight: statusBarHeight, statusBarInLandscape: statusBarInLandscape)
+    }
+
     /// The horizontal size class: iPads are regular; iPhones are compact except the large
     /// ("Plus" / "Max") ones in landscape.
     public func widthClass(_ orientation: Orientation) -> SizeClass {

@@ -6,9 +6,11 @@ import Testing
 /// changes: page sheets, opaque bars of older layouts, the status bar heights of older Xcodes.
 struct ContainerLayoutTests {
     /// A navigation controller (pushing a second controller from a cell's segue) presented by
-    /// a `presentation` segue, saved by the Xcode of `toolsVersion`.
+    /// a `presentation` segue, saved by the Xcode of `toolsVersion`; with `rootAlsoPushed`, the
+    /// presenting controller also pushes the navigation controller's root (`show`).
     static func presentedNavigation(toolsVersion: String, rootHeight: Double, pushedHeight: Double,
-                                    barY: Double, barHeight: Double, presentationStyle: String = "") throws -> Document {
+                                    barY: Double, barHeight: Double, presentationStyle: String = "",
+                                    rootAlsoPushed: Bool = false) throws -> Document {
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="home">
@@ -20,7 +22,7 @@ struct ContainerLayoutTests {
                                 <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                             </view>
-                            <connections><segue destination="nav" kind="presentation" \(presentationStyle) id="present"/></connections>
+                            <connections><segue destination="nav" kind="presentation" \(presentationStyle) id="present"/>\(rootAlsoPushed ? #"<segue destination="list" kind="show" id="pushList"/>"# : "")</connections>
                         </viewController>
                     </objects></scene>
                     <scene sceneID="s2"><objects>
@@ -124,10 +126,25 @@ struct ContainerLayoutTests {
     /// saved it (Loop's carb entry: the root of a presented navigation controller, also pushed
     /// in a full-screen one, stored 896 pt tall on an iPhone 11 and 736 pt on an iPhone 8 Plus).
     @Test func presentedControllerStoredFullScreen() throws {
-        let document = try ContainerLayoutTests.presentedNavigation(toolsVersion: "17701", rootHeight: 667, pushedHeight: 667, barY: 0, barHeight: 44)
+        let document = try ContainerLayoutTests.presentedNavigation(toolsVersion: "17701", rootHeight: 667, pushedHeight: 667, barY: 0, barHeight: 44,
+                                                                     rootAlsoPushed: true)
         let layout = DocumentLayout(document: document, device: Device.named("retina6_1"))
         #expect(layout.frame("table") == rect(0, 0, 414, 896))
         #expect(layout.frame("detailView") == rect(0, 0, 414, 896))
+    }
+
+    /// A controller only presented (the root of a presented navigation controller, pushed from
+    /// nowhere) whose stored view fills the screen is stale: Xcode keeps it at the designed
+    /// device and draws the card on another (Habitica's promotion info under the sheet's 56 pt
+    /// bar, tools 17701: 375 × 667 on an iPhone 8, 414 × 842 on an iPhone 11; the stored
+    /// full-screen roots that stay so, Loop's carb entry and Habitica's inbox chat, are also
+    /// pushed).
+    @Test func presentedOnlyControllerStoredFullScreenBecomesCard() throws {
+        let document = try ContainerLayoutTests.presentedNavigation(toolsVersion: "17701", rootHeight: 667, pushedHeight: 647, barY: 0, barHeight: 56)
+        #expect(DocumentLayout(document: document).frame("table") == rect(0, 0, 375, 667))
+        let layout = DocumentLayout(document: document, device: Device.named("retina6_1"))
+        #expect(layout.frame("table") == rect(0, 0, 414, 842))
+        #expect(layout.frame("detailView") == rect(0, 0, 414, 842))
     }
 
     /// Before Xcode 11 presentations fill the screen; a root stored under an opaque
