@@ -151,7 +151,11 @@ extension DocumentLayoutTree {
                 // frame's top in 8 of 8; to their bottoms exact in 15 of 15).
                 if era == .xcode11AndEarlier, abs(frame.height - 26) < 0.5 { return Insets(top: 2, left: 2, bottom: 3, right: 3) }
                 return era == .xcode13To16 ? Insets(top: 1, left: 3, bottom: 4, right: 4) : Insets(top: 1, left: 2, bottom: 3, right: 3)
-            case "roundRect":
+            case "roundRect", "roundedRect":
+                // A round-rect pop-up (Xcode writes `bezelStyle="roundedRect"`) reaches 1 pt below
+                // its bezel, as a round-rect button does (the corpus's pinned to their superview's
+                // bottom, tools 13771 to 23086: 1 pt short of the frame in 7 of 7, the top exact
+                // in 7 of 7).
                 return Insets(top: 0, left: 0, bottom: 1, right: 0)
             case "recessed" where era != .xcode26:
                 // Its 19 pt frame reaches 1 pt below its 18 pt bezel (NetNewsWire's timeline
