@@ -336,7 +336,9 @@ public struct LayoutSystem {
     /// Changes the screen without a rebuild: the roots' size constraints take the new sizes
     /// (dual simplex from the current solution).
     public mutating func resizeRoots(to environment: LayoutEnvironment) throws {
-        for root in rootSizes {
+        // A window's content view (held at 500, not required) keeps its window's size: it does
+        // not follow the screen.
+        for root in rootSizes where items[root.index].rootSizePriority == nil {
             let size = environment.rootSize(of: items[root.index])
             try solver.setConstant(-size.width, of: root.width)
             try solver.setConstant(-size.height, of: root.height)

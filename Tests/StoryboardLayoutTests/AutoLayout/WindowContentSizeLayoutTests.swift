@@ -89,3 +89,28 @@ struct WindowContentSizeLayoutTests {
         #expect(layout.frame("box") == rect(20, 20, 260, 260))
     }
 }
+
+extension WindowContentSizeLayoutTests {
+    /// Changing the screen of a built system leaves a window's content size alone (its size
+    /// constraints are not required, and a window does not follow the screen).
+    @Test func aScreenChangeKeepsTheWindowContent() throws {
+        let document = try windowXib(
+            height: 300,
+            subviews: """
+                <customView translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                    <rect key="frame" x="20" y="20" width="260" height="260"/>
+                </customView>
+                """,
+            constraints: """
+                <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="top" constant="20" id="c1"/>
+                <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="c2"/>
+                """)
+        let context = DocumentLayoutContext(document: document)
+        let environment = LayoutEnvironment(device: Device.named("mac")!, orientation: .portrait, detectsAmbiguity: false)
+        let other = LayoutEnvironment(device: Device.named("retina4_7")!, orientation: .portrait, designedDevice: Device.named("mac"), detectsAmbiguity: false)
+        let unit = try #require(context.units.first)
+        var system = LayoutEngine.system(for: DocumentLayoutTree(document: document, root: unit, environment: environment, context: context), environment: environment)
+        try system.resizeRoots(to: other)
+        #expect(system.absoluteFrames()[0] == rect(0, 0, 300, 300))
+    }
+}
