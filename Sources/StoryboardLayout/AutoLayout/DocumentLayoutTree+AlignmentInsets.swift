@@ -210,6 +210,14 @@ extension DocumentLayoutTree {
             return Insets(top: 6, left: 7, bottom: 10, right: 7)
         case "imageView":
             return symbolImageViewInsets(cellAttribute("image"), imageSizes: imageSizes)
+        case "progressIndicator" where tree.attribute("style", of: node).map({ $0 == "bar" }) ?? true
+            && tree.attribute("controlSize", of: node) == nil && abs(frame.height - 20) < 0.5 && era != .xcode26:
+            // A regular bar's 20 pt frame reaches 1 pt above and below its 18 pt track (the
+            // corpus's pinned by their top or bottom, WWDC's PDF window and RSCore's progress
+            // window, tools 8191 and 11198: 1 pt beyond the constraint in 3 of 3; Apple's remote
+            // command sample, tools 11539, 1 pt above its top-aligned stack; the others are
+            // centred, which insets on both sides leave alone).
+            return Insets(top: 1, left: 0, bottom: 1, right: 0)
         case "colorWell":
             return era == .xcode13To16 ? Insets(top: 2, left: 3, bottom: 2, right: 3) : .zero
         case "box" where tree.attribute("boxType", of: node) == nil:
