@@ -50,6 +50,12 @@ extension DocumentLayoutTree {
                 switch era {
                 case .xcode26: return .zero
                 case .xcode13To16 where !small: return Insets(top: 5, left: 7, bottom: 7, right: 7)
+                // A small one's bezel stands 6 pt inside its frame's sides from Xcode 13 on, not
+                // macOS 10.15's 5 (iina's subtitle and quick-setting buttons and filter table,
+                // tools 21701 to 32700: pinned 8 pt before their superview's end or 12 pt after
+                // a pop-up, or at a cell's leading edge, the frame 1 pt further out in 5 of 5;
+                // 5 pt in 6 of 6 from tools 13771 to 17156).
+                case .xcode13To16 where small: return Insets(top: 4, left: 6, bottom: 6, right: 6)
                 // macOS 11's bezel, in the same 32 pt frame: Xcode 12.5 (tools 18000 on) runs only on
                 // macOS 11, and the corpus's Xcode 12.0 to 12.3 files (tools 17154 to 17506) were drawn
                 // on it too (15 of 15 constraints to superviews' and siblings' sides put the frame
