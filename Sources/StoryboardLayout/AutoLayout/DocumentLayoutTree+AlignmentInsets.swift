@@ -50,6 +50,12 @@ extension DocumentLayoutTree {
                 switch era {
                 case .xcode26: return .zero
                 case .xcode13To16 where !small: return Insets(top: 5, left: 7, bottom: 7, right: 7)
+                // A small one's bezel stands 6 pt inside its frame's sides from Xcode 13 on, not
+                // macOS 10.15's 5 (iina's subtitle and quick-setting buttons and filter table,
+                // tools 21701 to 32700: pinned 8 pt before their superview's end or 12 pt after
+                // a pop-up, or at a cell's leading edge, the frame 1 pt further out in 5 of 5;
+                // 5 pt in 6 of 6 from tools 13771 to 17156).
+                case .xcode13To16 where small: return Insets(top: 4, left: 6, bottom: 6, right: 6)
                 // macOS 11's bezel, in the same 32 pt frame: Xcode 12.5 (tools 18000 on) runs only on
                 // macOS 11, and the corpus's Xcode 12.0 to 12.3 files (tools 17154 to 17506) were drawn
                 // on it too (15 of 15 constraints to superviews' and siblings' sides put the frame
@@ -151,7 +157,11 @@ extension DocumentLayoutTree {
                 // frame's top in 8 of 8; to their bottoms exact in 15 of 15).
                 if era == .xcode11AndEarlier, abs(frame.height - 26) < 0.5 { return Insets(top: 2, left: 2, bottom: 3, right: 3) }
                 return era == .xcode13To16 ? Insets(top: 1, left: 3, bottom: 4, right: 4) : Insets(top: 1, left: 2, bottom: 3, right: 3)
-            case "roundRect":
+            case "roundRect", "roundedRect":
+                // A round-rect pop-up (Xcode writes `bezelStyle="roundedRect"`) reaches 1 pt below
+                // its bezel, as a round-rect button does (the corpus's pinned to their superview's
+                // bottom, tools 13771 to 23086: 1 pt short of the frame in 7 of 7, the top exact
+                // in 7 of 7).
                 return Insets(top: 0, left: 0, bottom: 1, right: 0)
             case "recessed" where era != .xcode26:
                 // Its 19 pt frame reaches 1 pt below its 18 pt bezel (NetNewsWire's timeline
@@ -206,6 +216,14 @@ extension DocumentLayoutTree {
             return Insets(top: 6, left: 7, bottom: 10, right: 7)
         case "imageView":
             return symbolImageViewInsets(cellAttribute("image"), imageSizes: imageSizes)
+        case "progressIndicator" where tree.attribute("style", of: node).map({ $0 == "bar" }) ?? true
+            && tree.attribute("controlSize", of: node) == nil && abs(frame.height - 20) < 0.5 && era != .xcode26:
+            // A regular bar's 20 pt frame reaches 1 pt above and below its 18 pt track (the
+            // corpus's pinned by their top or bottom, WWDC's PDF window and RSCore's progress
+            // window, tools 8191 and 11198: 1 pt beyond the constraint in 3 of 3; Apple's remote
+            // command sample, tools 11539, 1 pt above its top-aligned stack; the others are
+            // centred, which insets on both sides leave alone).
+            return Insets(top: 1, left: 0, bottom: 1, right: 0)
         case "colorWell":
             return era == .xcode13To16 ? Insets(top: 2, left: 3, bottom: 2, right: 3) : .zero
         case "box" where tree.attribute("boxType", of: node) == nil:

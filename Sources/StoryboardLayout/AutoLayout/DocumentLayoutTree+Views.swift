@@ -492,6 +492,14 @@ extension DocumentLayoutTree {
             item.grid = gridArrangement(node, tree: tree)
         }
 
+        if isRoot, context.isAppKit, tree.attributeEquals("key", "contentView", of: node),
+           tree.parent(of: node).map({ tree.nameEquals($0, "window") || tree.nameEquals($0, "panel") }) ?? false {
+            // A window holds its content view's size at NSLayoutPriorityWindowSizeStayPut: content
+            // that sets it at a higher priority resizes the window, and Interface Builder lays the
+            // content out so (NetNewsWire's folder sheet, a 135 pt chain in content stored 217 pt
+            // tall, 5 of 5 views; 23 views in 6 windows of the corpus).
+            item.rootSizePriority = 500
+        }
         if isRoot {
             // A controller's view: a scene's controller, or a UIKit controller of a xib (Habitica's
             // launch screen, tools 9059 and 9531: its logo 100 pt below the top layout guide is

@@ -199,6 +199,7 @@ public struct LayoutSystem {
     static func priorities(items: [LayoutItem], constraints: [LayoutConstraint]) -> [Double] {
         var result: [Double] = [49, baselineBottomFit, 249, 999, hidingPriority, yieldingToFillPriority, nonnegativePriority]
         result += constraints.map(\.priority)
+        result += items.compactMap(\.rootSizePriority)
         for item in items where item.intrinsicWidth != nil || item.intrinsicHeight != nil {
             result += [item.horizontalHugging, item.verticalHugging, item.horizontalCompressionResistance, item.verticalCompressionResistance]
         }
@@ -337,10 +338,11 @@ public struct LayoutSystem {
     /// The number of solver variables (for exports).
     public var variableCount: Int { solver.variableCount }
 
-    /// A root's size, as required constraints.
+    /// A root's size, as required constraints (a window's content view's at its window's 500).
     mutating func addRootSize(_ index: Int, _ size: LayoutSize) {
-        let widthConstraint = Constraint(x(width[index]), .equal, LinearExpression(constant: size.width))
-        let heightConstraint = Constraint(x(height[index]), .equal, LinearExpression(constant: size.height))
+        let strength = items[index].rootSizePriority.map { levels.strength($0) } ?? .required
+        let widthConstraint = Constraint(x(width[index]), .equal, LinearExpression(constant: size.width), strength: strength)
+        let heightConstraint = Constraint(x(height[index]), .equal, LinearExpression(constant: size.height), strength: strength)
         do {
             let widthID = try solver.add(widthConstraint), heightID = try solver.add(heightConstraint)
             rootSizes.append((index, widthID, heightID))
@@ -353,7 +355,9 @@ public struct LayoutSystem {
     /// Changes the screen without a rebuild: the roots' size constraints take the new sizes
     /// (dual simplex from the current solution).
     public mutating func resizeRoots(to environment: LayoutEnvironment) throws {
-        for root in rootSizes {
+        // A window's content view (held at 500, not required) keeps its window's size: it does
+        // not follow the screen.
+        for root in rootSizes where items[root.index].rootSizePriority == nil {
             let size = environment.rootSize(of: items[root.index])
             try solver.setConstant(-size.width, of: root.width)
             try solver.setConstant(-size.height, of: root.height)

@@ -113,6 +113,9 @@ public struct LayoutItem: Sendable, Hashable {
     public var flowLayout: FlowLayout?
     /// Whether the stored `y` counts from the parent's bottom (AppKit's unflipped views).
     public var measuresYFromBottom = false
+    /// A root whose size holds below required: an AppKit window's content view, which its
+    /// window keeps at `NSLayoutPriorityWindowSizeStayPut` (500); nil for the others (required).
+    public var rootSizePriority: Double?
     /// A controller's view embedded in a container view, on a device other than the designed
     /// one: the size its container takes there, which Interface Builder draws it at.
     public var containerSize: LayoutSize?
