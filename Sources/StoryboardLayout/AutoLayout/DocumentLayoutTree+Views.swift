@@ -34,6 +34,11 @@ extension DocumentLayoutTree {
         } else if !hasStoredFrame, let parent {
             // A view without a stored frame fills its parent (a cell's content view, say).
             frame = LayoutRect(x: 0, y: 0, width: items[parent].frame.width, height: items[parent].frame.height)
+            // Except a table cell Xcode 6 stored without a frame, which is its row (17 views).
+            if !context.isAppKit, let row = framelessCellSize(node, name: name, tree: tree, parentSize: items[parent].frame, toolsVersion: context.toolsVersion) {
+                frame.width = row.width
+                frame.height = row.height
+            }
         }
         // A view-based table's prototype cell views are stored by their rows' frames, from the
         // table's top (the corpus's 278: all in the first rows' places, however tall the table).
