@@ -40,6 +40,32 @@ struct ArrangedPlainViewLayoutTests {
         #expect(layout.frame("bar") == rect(0, 132, 343, 50))
     }
 
+    /// An image view without an image has nothing inside it either (Habitica's
+    /// QuestProgressView.xib: a network image view 258 pt tall in a vertical stack, with a
+    /// 10 pt height at priority 500 that it does not follow).
+    @Test func anImageViewWithoutAnImageKeepsItsLengthAlongTheStack() throws {
+        let document = try storyboard(subviews: """
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0.0" y="16" width="375" height="258"/>
+                <subviews>
+                    <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalHuggingPriority="251" verticalHuggingPriority="1000" verticalCompressionResistancePriority="1000" translatesAutoresizingMaskIntoConstraints="NO" id="banner" customClass="NetworkImageView" customModule="Habitica">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="258"/>
+                        <constraints>
+                            <constraint firstAttribute="height" priority="500" constant="10" id="h"/>
+                        </constraints>
+                    </imageView>
+                </subviews>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="c2"/>
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="c3"/>
+            """)
+        let layout = DocumentLayout(document: document)
+        #expect(layout.frame("stack") == rect(0, 16, 375, 258))
+        #expect(layout.frame("banner") == rect(0, 0, 375, 258))
+    }
+
     @Test func aPlainViewKeepsItsSizeInAStackThatDoesNotFill() throws {
         let document = try storyboard(subviews: """
             <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
