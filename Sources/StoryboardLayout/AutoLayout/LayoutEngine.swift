@@ -15,6 +15,12 @@ public enum LayoutEngine {
             stored[index].height = size.height
         }
         var insets = safeAreaInsets(items: items, absolute: stored, environment: environment)
+        // A constrained view's stored origin is no input (check.py moves it by 37 pt): it has no
+        // safe area until the second pass measures it where it was solved (a card stored past
+        // its cell took the overhang as safe area, and its content no longer fitted).
+        for index in items.indices where items[index].parent != nil && !items[index].translatesAutoresizingMask && items[index].kind == .view {
+            insets[index] = .zero
+        }
         var system = LayoutSystem(items: items, environment: environment, safeInsets: insets)
         system.build(constraints: constraints)
         // Safe areas of inner views, and the margins a view preserves from its superview,
