@@ -61,6 +61,38 @@ extension DocumentLayoutTree {
         return storedFrame(of: image, tree: tree)
     }
 
+    /// The size of a table view cell, or of its content view, that Xcode 6 stored without a
+    /// frame (Habitica's prototype cells of tools 7706): the cell is as wide as its table and
+    /// as tall as its row (`rowHeight`, the cell's or the table's, else 44); its content view
+    /// leaves the accessory's width on the side and the separator's height below, as in the
+    /// era's framed cells (content views 33 pt narrower beside a disclosure indicator in 72 of
+    /// 72 cells of tools 4000–9999, 47 beside the one detail button; 1 pt shorter than their
+    /// cell above a separator in 206 of 206 cells of tools 6000–7999, 0.5 pt from tools 8000;
+    /// without separators 0 in 4 of 4 cells of tools 6000–6999 and 17 of 17 from 8000, though
+    /// 17 of 19 of tools 7000–7999 keep the point). Nil for other views.
+    static func framelessCellSize(_ node: XMLNode, name: String, tree: XMLTree, parentSize: LayoutRect, toolsVersion: Int) -> LayoutSize? {
+        func table(of cell: XMLNode) -> XMLNode? {
+            var ancestor = tree.parent(of: cell)
+            while let node = ancestor, !tree.nameEquals(node, "tableView") { ancestor = tree.parent(of: node) }
+            return ancestor
+        }
+        func rowHeight(_ node: XMLNode?) -> Double? { node.flatMap { tree.attribute("rowHeight", of: $0) }.flatMap(Double.init) }
+        if name == "tableViewCell" {
+            return LayoutSize(width: parentSize.width, height: rowHeight(node) ?? rowHeight(table(of: node)) ?? 44)
+        }
+        guard name == "tableViewCellContentView", let cell = tree.parent(of: node), tree.nameEquals(cell, "tableViewCell"),
+              storedFrame(of: cell, tree: tree) == nil else { return nil }
+        let accessory: Double
+        switch tree.attribute("accessoryType", of: cell) {
+        case "disclosureIndicator": accessory = 33
+        case "detailButton": accessory = 47
+        default: accessory = 0
+        }
+        let separated = table(of: cell).map { !tree.attributeEquals("separatorStyle", "none", of: $0) } ?? true
+        let separator = separated ? (toolsVersion < 8000 ? 1 : 0.5) : 0
+        return LayoutSize(width: parentSize.width - accessory, height: parentSize.height - separator)
+    }
+
     /// Whether a cell's content view stands beside an accessory (a disclosure indicator, a
     /// checkmark…): Xcode stores it narrower than its cell.
     static func isBesideAccessory(contentView node: XMLNode, tree: XMLTree) -> Bool {

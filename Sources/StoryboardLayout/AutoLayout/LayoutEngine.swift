@@ -15,14 +15,32 @@ public enum LayoutEngine {
             stored[index].height = size.height
         }
         var insets = safeAreaInsets(items: items, absolute: stored, environment: environment)
+        // A constrained view's stored origin is no input (check.py moves it by 37 pt): it has no
+        // safe area until the second pass measures it where it was solved (a card stored past
+        // its cell took the overhang as safe area, and its content no longer fitted).
+        for index in items.indices where items[index].parent != nil && !items[index].translatesAutoresizingMask && items[index].kind == .view {
+            insets[index] = .zero
+        }
         var system = LayoutSystem(items: items, environment: environment, safeInsets: insets)
         system.build(constraints: constraints)
-        // Safe areas of inner views depend on where they end up: one more pass when they move.
+        // Safe areas of inner views, and the margins a view preserves from its superview,
+        // depend on where they end up: one more pass when they move.
         let solved = system.absoluteFrames()
         let second = safeAreaInsets(items: items, absolute: solved, environment: environment)
-        if second != insets {
+        let placed = LayoutSystem.relativeFrames(solved, items: items)
+        func moved(_ index: Int) -> Bool {
+            let a = placed[index], b = items[index].frame
+            return abs(a.x - b.x) > 0.001 || abs(a.y - b.y) > 0.001 || abs(a.width - b.width) > 0.001 || abs(a.height - b.height) > 0.001
+        }
+        let preservedMoved = items.indices.contains { index in
+            guard items[index].preservesSuperviewLayoutMargins, let parent = items[index].parent else { return false }
+            return moved(index) || moved(parent)
+        }
+        var placedFrames: [LayoutRect]?
+        if second != insets || preservedMoved {
             insets = second
-            system = LayoutSystem(items: items, environment: environment, safeInsets: insets)
+            if preservedMoved { placedFrames = placed }
+            system = LayoutSystem(items: items, environment: environment, safeInsets: insets, placedFrames: placedFrames)
             system.build(constraints: constraints)
         }
         // Wrapping labels whose width changed take the height of their text at that width;
@@ -30,7 +48,7 @@ public enum LayoutEngine {
         let beforeRewrap = system.absoluteFrames()
         let rewrapped = rewrapText(&items, solved: beforeRewrap, scale: environment.device.scale)
         if reflowCells(&items, solved: beforeRewrap) || rewrapped {
-            system = LayoutSystem(items: items, environment: environment, safeInsets: insets)
+            system = LayoutSystem(items: items, environment: environment, safeInsets: insets, placedFrames: placedFrames)
             system.build(constraints: constraints)
         }
         var result = finish(&system, environment: environment)

@@ -37,13 +37,31 @@ public struct LayoutSystem {
     /// Strength of the weak stays: below any UIKit priority.
     static let stayStrength = Strength(weight: 0.01)
 
-    init(items: [LayoutItem], environment: LayoutEnvironment, safeInsets: [Insets], exportsConstraints: Bool = false) {
+    /// Where each item ended up in an earlier solve, in its parent's coordinates (nil: where
+    /// the file stored it): margins preserved from a superview are measured from there.
+    let placedFrames: [LayoutRect]?
+
+    init(items: [LayoutItem], environment: LayoutEnvironment, safeInsets: [Insets], placedFrames: [LayoutRect]? = nil,
+         exportsConstraints: Bool = false) {
         self.items = items
         self.environment = environment
         self.safeInsets = safeInsets
+        self.placedFrames = placedFrames
         self.exportsConstraints = exportsConstraints
         storedAbsolute = LayoutSystem.absoluteFrames(items.map(\.frame), items: items)
         margins = computeMargins()
+    }
+
+    /// The inverse of `absoluteFrames(_:items:)`: each view's frame in its parent's coordinates.
+    static func relativeFrames(_ absolute: [LayoutRect], items: [LayoutItem]) -> [LayoutRect] {
+        var result = absolute
+        for index in items.indices {
+            if let parent = items[index].parent, items[index].kind == .view || items[index].kind == .freeGuide {
+                result[index].x -= absolute[parent].x
+                result[index].y -= absolute[parent].y
+            }
+        }
+        return result
     }
 
     static func absoluteFrames(_ frames: [LayoutRect], items: [LayoutItem]) -> [LayoutRect] {
@@ -92,8 +110,9 @@ public struct LayoutSystem {
                 insets.right += safe.right
             }
             if item.preservesSuperviewLayoutMargins, let parent = item.parent, parent < result.count {
-                let frame = item.frame
-                let parentFrame = items[parent].frame
+                // UIKit measures the overlap where the view is (a second pass, once placed).
+                let frame = placedFrames?[index] ?? item.frame
+                let parentFrame = placedFrames?[parent] ?? items[parent].frame
                 let outer = result[parent]
                 insets.left = max(insets.left, outer.left - frame.x)
                 insets.right = max(insets.right, outer.right - (parentFrame.width - frame.x - frame.width))
