@@ -343,7 +343,11 @@ extension DocumentLayoutTree {
             // Constraints of Xcode 9.0's cells name the cell for its content view.
             let isCollectionCellContent = name == "collectionViewCellContentView"
                 || (tree.attributeEquals("key", "contentView", of: node) && parent.map { items[$0].elementName == "collectionViewCell" } == true)
-            if name == "collectionViewCell" || isCollectionCellContent { item.layoutMargins = Insets(top: 0, left: 0, bottom: 0, right: 0) }
+            // Their section headers and footers too (the corpus's 3 of 3 labels at such a
+            // reusable view's leading margin, tools 13196, at 0; 8 in every other version).
+            if name == "collectionViewCell" || isCollectionCellContent || name == "collectionReusableView" {
+                item.layoutMargins = Insets(top: 0, left: 0, bottom: 0, right: 0)
+            }
         }
 
         // Baselines, from the font: text is centered vertically in its frame.

@@ -187,6 +187,57 @@ struct CellMarginLayoutTests {
         #expect(DocumentLayout(document: document).frame("inner") == expected)
     }
 
+    /// So are their section headers and footers (collection reusable views): a label at the
+    /// header's leading and top margins sits at 0 in Xcode 9.0's files (Habitica's shop and
+    /// DuckDuckGo's tab switcher, tools 13196, 3 of 3), at 8 before and after.
+    @Test(arguments: [("13196", rect(0, 0, 112, 24)), ("13771", rect(8, 8, 104, 24))])
+    func collectionHeadersOfXcode9_0HaveNoMargins(tools: String, expected: LayoutRect) throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="retina4_7" orientation="portrait">
+                    <adaptation id="fullscreen"/>
+                </device>
+                <scenes>
+                    <scene sceneID="scene">
+                        <objects>
+                            <collectionViewController id="cvc" sceneMemberID="viewController">
+                                <collectionView key="view" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" id="collection">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="flow">
+                                        <size key="itemSize" width="120" height="48"/>
+                                        <size key="headerReferenceSize" width="120" height="50"/>
+                                    </collectionViewFlowLayout>
+                                    <cells/>
+                                    <collectionReusableView key="sectionHeaderView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="header" id="header">
+                                        <rect key="frame" x="0.0" y="0.0" width="120" height="50"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                        <subviews>
+                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+                                                <rect key="frame" x="0.0" y="0.0" width="112" height="24"/>
+                                                <constraints>
+                                                    <constraint firstAttribute="height" constant="24" id="h"/>
+                                                </constraints>
+                                            </view>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="inner" firstAttribute="leading" secondItem="header" secondAttribute="leadingMargin" id="c1"/>
+                                            <constraint firstItem="inner" firstAttribute="top" secondItem="header" secondAttribute="topMargin" id="c2"/>
+                                            <constraint firstAttribute="trailing" secondItem="inner" secondAttribute="trailing" constant="8" id="c3"/>
+                                        </constraints>
+                                    </collectionReusableView>
+                                </collectionView>
+                            </collectionViewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let document = try Document(bytes: Array(text.utf8), path: "Shop.storyboard")
+        #expect(DocumentLayout(document: document).frame("inner") == expected)
+    }
+
     /// A cell that preserves its table's margins takes their sides only: the table's top
     /// margin (under a navigation bar, 72 pt) is in its scrolling content's coordinates, out of
     /// the cell's reach (raywenderlich's Checklist: labels at the content view's top margin
