@@ -303,6 +303,17 @@ extension DocumentLayoutTree {
                 // iPhone XS Max the system's 20 (raywenderlich's InsomniOwl, tools 14460).
                 return 15
             }
+            if tableNode == nil, (14800..<17000).contains(context.toolsVersion), environment.device.portraitSafeArea.top <= 20 {
+                // So do Xcode 10.2 to 11 for a xib's lone cell, outside any table (the corpus's
+                // such cells of tools 14854 to 16097 on those screens, 4 of 4: Loop's 416 pt bolus
+                // cell, its content view's own 15 and 8 pt margins drawn as 15 on both sides, in 3
+                // versions; Wikipedia's 320 pt contents cell; Xcode 10.1's are at 16 and 20).
+                var cell: XMLNode? = tree.parent(of: node)
+                if name == "tableViewCell" { cell = node }
+                if let cell, tree.nameEquals(cell, "tableViewCell"), tree.parent(of: cell).map({ tree.nameEquals($0, "objects") }) == true {
+                    return 15
+                }
+            }
             // A root drawn at a size of its own (a container's, a Mac popover's) grows by that
             // size, not the screen's (Habitica's filter popover on a Mac: 16 pt margins in its
             // 320 pt cells, 4 of 4 views at them).

@@ -238,6 +238,48 @@ struct CellMarginLayoutTests {
         #expect(DocumentLayout(document: document).frame("inner") == expected)
     }
 
+    /// Xcode 10.2 to 11 (tools 14800–16999) draw a xib's lone table cell, outside any table,
+    /// with UIKit's older 15 pt side margins on an iPhone without a sensor housing, its content
+    /// view's own smaller margins raised to them (Loop's 416 pt bolus cell, its content view's
+    /// 15 and 8 pt margins drawn as 15 on both sides, tools 14854 and 16097; Wikipedia's 320 pt
+    /// contents cell, tools 15705: 4 of 4); Xcode 12 on draw the table's 16 or 20 pt.
+    @Test(arguments: [("16097.3", rect(15, 11, 386, 24)), ("17506", rect(20, 11, 376, 24))])
+    func loneXibCellsOfXcode10_2To11HaveFifteenPointMargins(tools: String, expected: LayoutRect) throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="none" indentationWidth="10" rowHeight="54" id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="416" height="54"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" tableViewCell="cell" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="416" height="54"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+                                    <rect key="frame" x="15" y="11" width="386" height="24"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="24" id="h"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="inner" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
+                                <constraint firstItem="inner" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="c2"/>
+                                <constraint firstAttribute="trailingMargin" secondItem="inner" secondAttribute="trailing" id="c3"/>
+                            </constraints>
+                            <edgeInsets key="layoutMargins" top="8" left="15" bottom="8" right="8"/>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        let document = try Document(bytes: Array(text.utf8), path: "BolusProgressTableViewCell.xib")
+        #expect(DocumentLayout(document: document).frame("inner") == expected)
+    }
+
     /// A cell that preserves its table's margins takes their sides only: the table's top
     /// margin (under a navigation bar, 72 pt) is in its scrolling content's coordinates, out of
     /// the cell's reach (raywenderlich's Checklist: labels at the content view's top margin
