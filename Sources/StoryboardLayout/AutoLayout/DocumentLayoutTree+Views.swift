@@ -182,9 +182,13 @@ extension DocumentLayoutTree {
             item.autoresizingMask = [.flexibleWidth]
         } else if name == "tableViewCellContentView" || name == "collectionViewCellContentView" {
             item.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            if isBesideAccessory(contentView: node, tree: tree) {
+            if isBesideAccessory(contentView: node, tree: tree), context.usesCellMarginsOfIOS11 {
                 // An accessory (disclosure indicator, checkmark…) takes the cell's side margin
-                // with it: 16 pt on screens narrower than 414 pt, 20 pt on wider ones.
+                // with it: 16 pt on screens narrower than 414 pt, 20 pt on wider ones. Before
+                // iOS 11's cell margins it keeps its width on every screen (the device pairs'
+                // Xcode 8 files, 4 pairs: 8 of 8 content views beside a disclosure indicator 33 pt short
+                // of their cell on 320, 375 and 414 pt screens alike; 4 pt more or less across 414
+                // pt in 40 of the 46 of Xcode 9.3 on, iPads included).
                 func side(_ width: Double) -> Double { width >= 414 ? 20 : 16 }
                 frame.width -= side(environment.screenSize.width) - side(environment.designedScreenSize.width)
                 item.frame = frame

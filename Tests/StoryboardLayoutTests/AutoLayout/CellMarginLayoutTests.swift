@@ -280,6 +280,48 @@ struct CellMarginLayoutTests {
         #expect(DocumentLayout(document: document).frame("inner") == expected)
     }
 
+    /// Before iOS 11's cell margins (Xcode 9.0 and earlier) an accessory keeps its width on
+    /// every screen: a content view beside a disclosure indicator stays 33 pt short of its cell
+    /// from a 320 pt iPhone to a 414 pt one (the device pairs' Xcode 8 files, 8 of 8); from
+    /// Xcode 9.1 on it takes the table's side margin with it, 4 pt more at 414 pt.
+    @Test(arguments: [("12121", 381.0), ("14460.31", 377.0)])
+    func accessoriesOfOlderCellsKeepTheirWidth(tools: String, width: Double) throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+                <device id="retina4_0" orientation="portrait"/>
+                <scenes>
+                    <scene sceneID="scene">
+                        <objects>
+                            <tableViewController id="tvc" sceneMemberID="viewController">
+                                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="grouped" rowHeight="44" id="table">
+                                    <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <sections>
+                                        <tableViewSection id="section">
+                                            <cells>
+                                                <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" accessoryType="disclosureIndicator" indentationWidth="10" id="cell">
+                                                    <rect key="frame" x="0.0" y="35" width="320" height="44"/>
+                                                    <autoresizingMask key="autoresizingMask"/>
+                                                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
+                                                        <rect key="frame" x="0.0" y="0.0" width="287" height="43.5"/>
+                                                        <autoresizingMask key="autoresizingMask"/>
+                                                    </tableViewCellContentView>
+                                                </tableViewCell>
+                                            </cells>
+                                        </tableViewSection>
+                                    </sections>
+                                </tableView>
+                            </tableViewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let document = try Document(bytes: Array(text.utf8), path: "Settings.storyboard")
+        #expect(DocumentLayout(document: document, device: Device.named("retina5_5")).frame("content")?.width == width)
+    }
+
     /// A cell that preserves its table's margins takes their sides only: the table's top
     /// margin (under a navigation bar, 72 pt) is in its scrolling content's coordinates, out of
     /// the cell's reach (raywenderlich's Checklist: labels at the content view's top margin
