@@ -318,6 +318,14 @@ extension DocumentLayoutTree {
                     return 15
                 }
             }
+            if let tableNode, (15000..<17000).contains(context.toolsVersion), tree.attributeEquals("style", "insetGrouped", of: tableNode),
+               width + environment.screenSize.width - environment.designedScreenSize.width < 414 {
+                // Xcode 11 draws an inset-grouped table's cells with 15 pt side margins on
+                // screens narrower than 414 pt (NetNewsWire's add-feed and settings tables on a
+                // 375 pt iPhone, tools 15505 and 15705: content at the margins 15 pt in, 5 of 5
+                // cells; 20 on 414 pt, 8 of 8; Xcode 13 on draw 16).
+                return 15
+            }
             // A root drawn at a size of its own (a container's, a Mac popover's) grows by that
             // size, not the screen's (Habitica's filter popover on a Mac: 16 pt margins in its
             // 320 pt cells, 4 of 4 views at them).

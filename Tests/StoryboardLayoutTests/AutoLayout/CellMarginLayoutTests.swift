@@ -322,6 +322,67 @@ struct CellMarginLayoutTests {
         #expect(DocumentLayout(document: document, device: Device.named("retina5_5")).frame("content")?.width == width)
     }
 
+    /// Xcode 11 draws an inset-grouped table's cells with 15 pt side margins on screens
+    /// narrower than 414 pt (NetNewsWire's add-feed and settings tables on a 375 pt iPhone,
+    /// tools 15505 and 15705: 5 of 5 cells; 20 on 414 pt); Xcode 13 on draw the table's 16.
+    @Test(arguments: [("15505", 15.0, 278.0), ("19455", 16, 277)])
+    func insetGroupedCellsOfXcode11HaveFifteenPointMargins(tools: String, leadingX: Double, trailingX: Double) throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="retina5_9" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="scene">
+                        <objects>
+                            <tableViewController id="tvc" sceneMemberID="viewController">
+                                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="insetGrouped" rowHeight="44" id="table">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <sections>
+                                        <tableViewSection id="section">
+                                            <cells>
+                                                <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" id="cell">
+                                                    <rect key="frame" x="16" y="18" width="343" height="44"/>
+                                                    <autoresizingMask key="autoresizingMask"/>
+                                                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cell" id="content">
+                                                        <rect key="frame" x="0.0" y="0.0" width="343" height="44"/>
+                                                        <autoresizingMask key="autoresizingMask"/>
+                                                        <subviews>
+                                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+                                                                <rect key="frame" x="0.0" y="10" width="100" height="24"/>
+                                                            </view>
+                                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="detail">
+                                                                <rect key="frame" x="0.0" y="10" width="50" height="24"/>
+                                                            </view>
+                                                        </subviews>
+                                                        <constraints>
+                                                            <constraint firstItem="inner" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
+                                                            <constraint firstItem="inner" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="c2"/>
+                                                            <constraint firstItem="inner" firstAttribute="width" constant="100" id="c3"/>
+                                                            <constraint firstItem="inner" firstAttribute="height" constant="24" id="c4"/>
+                                                            <constraint firstAttribute="trailingMargin" secondItem="detail" secondAttribute="trailing" id="c5"/>
+                                                            <constraint firstItem="detail" firstAttribute="top" secondItem="inner" secondAttribute="top" id="c6"/>
+                                                            <constraint firstItem="detail" firstAttribute="width" constant="50" id="c7"/>
+                                                            <constraint firstItem="detail" firstAttribute="height" constant="24" id="c8"/>
+                                                        </constraints>
+                                                    </tableViewCellContentView>
+                                                </tableViewCell>
+                                            </cells>
+                                        </tableViewSection>
+                                    </sections>
+                                </tableView>
+                            </tableViewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let document = try Document(bytes: Array(text.utf8), path: "Add.storyboard")
+        let layout = DocumentLayout(document: document)
+        #expect(layout.frame("inner") == rect(leadingX, 10, 100, 24))
+        #expect(layout.frame("detail") == rect(trailingX, 10, 50, 24))
+    }
+
     /// A cell that preserves its table's margins takes their sides only: the table's top
     /// margin (under a navigation bar, 72 pt) is in its scrolling content's coordinates, out of
     /// the cell's reach (raywenderlich's Checklist: labels at the content view's top margin
