@@ -201,9 +201,13 @@ extension DocumentLayoutTree {
             item.autoresizingMask = [.flexibleWidth]
         } else if name == "tableViewCellContentView" || name == "collectionViewCellContentView" {
             item.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            if isBesideAccessory(contentView: node, tree: tree) {
+            if isBesideAccessory(contentView: node, tree: tree), context.usesCellMarginsOfIOS11 {
                 // An accessory (disclosure indicator, checkmark…) takes the cell's side margin
-                // with it: 16 pt on screens narrower than 414 pt, 20 pt on wider ones.
+                // with it: 16 pt on screens narrower than 414 pt, 20 pt on wider ones. Before
+                // iOS 11's cell margins it keeps its width on every screen (the device pairs'
+                // Xcode 8 files, 4 pairs: 8 of 8 content views beside a disclosure indicator 33 pt short
+                // of their cell on 320, 375 and 414 pt screens alike; 4 pt more or less across 414
+                // pt in 40 of the 46 of Xcode 9.3 on, iPads included).
                 func side(_ width: Double) -> Double { width >= 414 ? 20 : 16 }
                 frame.width -= side(environment.screenSize.width) - side(environment.designedScreenSize.width)
                 item.frame = frame
@@ -346,6 +350,25 @@ extension DocumentLayoutTree {
                 // iPhone XS Max the system's 20 (raywenderlich's InsomniOwl, tools 14460).
                 return 15
             }
+            if tableNode == nil, (14800..<17000).contains(context.toolsVersion), environment.device.portraitSafeArea.top <= 20 {
+                // So do Xcode 10.2 to 11 for a xib's lone cell, outside any table (the corpus's
+                // such cells of tools 14854 to 16097 on those screens, 4 of 4: Loop's 416 pt bolus
+                // cell, its content view's own 15 and 8 pt margins drawn as 15 on both sides, in 3
+                // versions; Wikipedia's 320 pt contents cell; Xcode 10.1's are at 16 and 20).
+                var cell: XMLNode? = tree.parent(of: node)
+                if name == "tableViewCell" { cell = node }
+                if let cell, tree.nameEquals(cell, "tableViewCell"), tree.parent(of: cell).map({ tree.nameEquals($0, "objects") }) == true {
+                    return 15
+                }
+            }
+            if let tableNode, (15000..<17000).contains(context.toolsVersion), tree.attributeEquals("style", "insetGrouped", of: tableNode),
+               width + environment.screenSize.width - environment.designedScreenSize.width < 414 {
+                // Xcode 11 draws an inset-grouped table's cells with 15 pt side margins on
+                // screens narrower than 414 pt (NetNewsWire's add-feed and settings tables on a
+                // 375 pt iPhone, tools 15505 and 15705: content at the margins 15 pt in, 5 of 5
+                // cells; 20 on 414 pt, 8 of 8; Xcode 13 on draw 16).
+                return 15
+            }
             // A root drawn at a size of its own (a container's, a Mac popover's) grows by that
             // size, not the screen's (Habitica's filter popover on a Mac: 16 pt margins in its
             // 320 pt cells, 4 of 4 views at them).
@@ -386,7 +409,11 @@ extension DocumentLayoutTree {
             // Constraints of Xcode 9.0's cells name the cell for its content view.
             let isCollectionCellContent = name == "collectionViewCellContentView"
                 || (tree.attributeEquals("key", "contentView", of: node) && parent.map { items[$0].elementName == "collectionViewCell" } == true)
-            if name == "collectionViewCell" || isCollectionCellContent { item.layoutMargins = Insets(top: 0, left: 0, bottom: 0, right: 0) }
+            // Their section headers and footers too (the corpus's 3 of 3 labels at such a
+            // reusable view's leading margin, tools 13196, at 0; 8 in every other version).
+            if name == "collectionViewCell" || isCollectionCellContent || name == "collectionReusableView" {
+                item.layoutMargins = Insets(top: 0, left: 0, bottom: 0, right: 0)
+            }
         }
 
         // Baselines, from the font: text is centered vertically in its frame.
