@@ -48,6 +48,13 @@ extension DocumentLayoutTree {
             // AppKit documents store y from the superview's bottom; the engine works top-down.
             frame.y = items[parent].frame.height - frame.y - frame.height
         }
+        if let parent, items[parent].alignmentInsets != .zero {
+            // A stored origin is from the superview's frame, not its alignment rectangle (a
+            // titled box's content view 2 pt above its frame's bottom, 4 above its border's).
+            let insets = items[parent].alignmentInsets
+            frame.x -= insets.left
+            frame.y += context.isAppKit && !isTableCellView ? insets.bottom : -insets.top
+        }
         var alignment = Insets.zero
         if context.isAppKit, tree.firstElement(of: node, named: "subviews") == nil {
             alignment = appKitAlignmentInsets(node, name: name, tree: tree, toolsVersion: context.toolsVersion, imageSizes: context.imageSizes)

@@ -122,8 +122,9 @@ public enum LayoutEngine {
         var frames = pixel
         for index in items.indices {
             guard let parent = items[index].parent, items[index].kind == .view || items[index].kind == .freeGuide else { continue }
-            frames[index].x = pixel[index].x - pixel[parent].x
-            frames[index].y = pixel[index].y - pixel[parent].y
+            // From the superview's frame, as documents store origins, not its alignment rectangle.
+            frames[index].x = pixel[index].x - pixel[parent].x + items[parent].alignmentInsets.left
+            frames[index].y = pixel[index].y - pixel[parent].y + items[parent].alignmentInsets.top
         }
         for index in items.indices where items[index].alignmentInsets != .zero {
             frames[index] = items[index].drawnFrame(around: frames[index])
@@ -139,7 +140,8 @@ public enum LayoutEngine {
         }
         for index in items.indices where items[index].measuresYFromBottom {
             guard let parent = items[index].parent else { continue }
-            frames[index].y = pixel[parent].height - frames[index].y - frames[index].height
+            let parentHeight = pixel[parent].height + items[parent].alignmentInsets.top + items[parent].alignmentInsets.bottom
+            frames[index].y = parentHeight - frames[index].y - frames[index].height
         }
         pixel.removeAll()
         for index in frames.indices {
