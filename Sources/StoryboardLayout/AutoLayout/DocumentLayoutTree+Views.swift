@@ -510,6 +510,21 @@ extension DocumentLayoutTree {
                 || (!context.isAppKit && hasOwnMargins) || (context.isAppKit && tree.firstElement(of: node, withKey: "edgeInsets") != nil)
             arrangement.isBaselineRelativeArrangement = tree.attributeEquals("baselineRelativeArrangement", "YES", of: node)
             arrangement.collapsesWhenEmpty = context.isAppKit
+            if context.isAppKit, value("distribution") == nil, tree.firstElement(of: node, named: "middleViews") == nil {
+                // Gravity areas: views packed at the stack's ends, the slack between the areas,
+                // taken up at the stack's own hugging priority (`horizontalHuggingPriority` on the
+                // stack in Xcode 7's files, `horizontalStackHuggingPriority` later; 250 unless set).
+                func count(_ area: String) -> Int? {
+                    tree.firstElement(of: node, named: area).map { tree.elements(of: $0).filter { tree.firstElement(of: $0, withKey: "frame") != nil }.count }
+                }
+                let beginning = count("beginningViews"), end = count("endViews")
+                if beginning != nil || end != nil {
+                    let axis = vertical ? "vertical" : "horizontal"
+                    let hugging = (tree.attribute("\(axis)StackHuggingPriority", of: node) ?? tree.attribute("\(axis)HuggingPriority", of: node))
+                        .flatMap(Double.init) ?? 250
+                    arrangement.gravityAreas = .init(beginning: beginning ?? 0, end: end ?? 0, hugging: hugging)
+                }
+            }
             // UIStackView too lines up by its arranged views' baselines, not its bottom edge: the
             // corpus's nested UIKit stacks in last-baseline rows (Loop's carb and insulin headers)
             // sit where their labels' baselines meet their neighbours'.

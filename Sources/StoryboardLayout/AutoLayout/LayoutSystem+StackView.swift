@@ -81,6 +81,27 @@ extension LayoutSystem {
             add(Constraint(x(height[stackIndex]), .equal, LinearExpression(constant: 0), strength: levels.strength(249)))
             return
         }
+        if let areas = stack.gravityAreas {
+            // NSStackView's gravity areas (WWDC's session buttons, tools 9531 and 10117: four
+            // push buttons at their own widths from the leading end of a wider stack that hugs
+            // at 249, 8 pt apart, 8 of 8; Xcode 7's copy stores them unplaced, 200 pt up).
+            let beginning = all.prefix(areas.beginning).filter { !items[$0].isHidden }
+            let ending = all.dropFirst(areas.beginning).filter { !items[$0].isHidden }
+            let hugging = levels.strength(areas.hugging)
+            for group in [beginning, ending] where !group.isEmpty {
+                for (previous, next) in zip(group, group.dropFirst()) {
+                    add(Constraint(start(next), .equal, end(previous) + stack.spacing), name: "NSStackView-spacing")
+                }
+            }
+            if let first = beginning.first { add(Constraint(start(first), .equal, axisStart), name: "NSStackView-beginning") }
+            if let last = ending.last { add(Constraint(end(last), .equal, axisEnd), name: "NSStackView-end") }
+            // The slack: between the areas (at least the spacing), or past the only one's end.
+            let slackStart = beginning.last.map { end($0) + (ending.isEmpty ? 0 : stack.spacing) } ?? axisStart
+            let slackEnd = ending.first.map(start) ?? axisEnd
+            add(Constraint(slackEnd, .greaterThanOrEqual, slackStart), name: "NSStackView-gravity")
+            add(Constraint(slackEnd, .equal, slackStart, strength: hugging), name: "NSStackView-hugging")
+            return
+        }
         add(Constraint(start(arranged[0]), .equal, axisStart), name: "UISV-canvas-connection")
         add(Constraint(end(arranged[arranged.count - 1]), .equal, axisEnd), name: "UISV-canvas-connection")
         let spacing = stack.spacing

@@ -228,6 +228,21 @@ public struct StackArrangement: Sendable, Hashable {
     /// `UIStackView`'s: a vertical one's first view's first baseline and last view's last, a
     /// horizontal one's first view's), not its bottom edge.
     public var takesBaselinesFromArrangedViews = false
+    /// NSStackView's gravity areas (its distribution before macOS 10.11, which Xcode writes as
+    /// no `distribution`): how many of its views, in order, are in its leading (top) and
+    /// trailing (bottom) areas, and the priority at which it hugs them; nil for other stacks.
+    public var gravityAreas: GravityAreas?
+
+    public struct GravityAreas: Sendable, Hashable {
+        public var beginning: Int
+        public var end: Int
+        public var hugging: Double
+        public init(beginning: Int, end: Int, hugging: Double) {
+            self.beginning = beginning
+            self.end = end
+            self.hugging = hugging
+        }
+    }
 
     public init(axis: Axis, distribution: Distribution = .fill, alignment: Alignment = .fill, spacing: Double = 0,
                 isLayoutMarginsRelativeArrangement: Bool = false, isBaselineRelativeArrangement: Bool = false) {
