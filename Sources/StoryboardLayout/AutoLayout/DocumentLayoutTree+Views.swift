@@ -582,6 +582,9 @@ extension DocumentLayoutTree {
                     item.systemMinimumSideMargin = 20
                 }
                 item.isPageSheet = sheet
+                // Xcode 15 (tools 22000 on) draws a card's legacy bottom layout guide without the home
+                // indicator (LayoutSystem); Xcode 12 with it (the device pairs' 17701 files, 3 of 3).
+                item.cardBottomGuideSkipsHomeIndicator = sheet && context.toolsVersion >= 22000
                 if !freeform, switched, let controller = tree.parent(of: node),
                    tree.firstElement(of: controller, withKey: "freeformSize").map({ tree.nameEquals($0, "size") }) == true {
                     // A controller with a freeform size of its own (`<size key="freeformSize">`
