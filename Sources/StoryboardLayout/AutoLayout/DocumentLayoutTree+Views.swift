@@ -569,6 +569,18 @@ extension DocumentLayoutTree {
             if sheet && fillsScreen && !keepsFullScreen { frame.height = sheetHeight }
             if controllerView {
                 item.followsScreen = !freeform
+                // A freeform controller's view is drawn under the status bar at its top, unless its
+                // simulated metrics have none or it is a widget (`simulatedAppContext`): raywenderlich's
+                // AboutGame, a 320 x 1256 freeform controller on an iPhone 4s (tools 14460), its scroll
+                // view pinned to the safe area's top stored at 20 (3 of 3 copies); Loop's and
+                // Wikipedia's with `<nil key="simulatedStatusBarMetrics"/>` and the widgets' top guides
+                // at 0 (19 constraints, tools 10117 to 16097).
+                if freeform, !context.isAppKit, environment.device.family == .iPhone, tree.attribute("simulatedAppContext", of: node) == nil,
+                   let controller = tree.parent(of: node), !context.isPopover(controller), !context.isEmbedded(controller),
+                   tree.firstElement(of: controller, withKey: "simulatedStatusBarMetrics").map({ tree.nameEquals($0, "nil") }) != true,
+                   (context.barInsets(of: node, device: environment.device)?.top ?? 0) == 0 {
+                    item.screenSafeArea = Insets(top: environment.safeArea.top)
+                }
                 if context.toolsVersion > 0 && context.toolsVersion < 8000 && environment.device.family == .iPhone {
                     // Xcode 6 and 7 gave controllers' views 16 pt sides on every iPhone canvas,
                     // the 600 pt square included (the corpus: 26 of 26 views at the leading
