@@ -17,6 +17,8 @@ public struct DocumentLayoutContext {
         var opaqueTop = false, opaqueBottom = false
         /// Whether the controller lays its view out under opaque bars too.
         var extendsUnderOpaqueBars = false
+        /// Whether its simulated metrics, or its navigation or tab bar controller's, have no status bar.
+        var noStatusBar = false
     }
 
     /// Whether the document is AppKit's (y counts from the bottom in unflipped views).
@@ -287,6 +289,11 @@ public struct DocumentLayoutContext {
                 if let tabBar = tree.firstElement(of: tabs, withKey: "tabBar"), tree.attributeEquals("translucent", "NO", of: tabBar) { bar.opaqueBottom = true }
             }
             bar.extendsUnderOpaqueBars = tree.attributeEquals("extendedLayoutIncludesOpaqueBars", "YES", of: controller)
+            // `<nil key="simulatedStatusBarMetrics"/>` ("Status Bar: None") on the controller or on
+            // the navigation or tab bar controller it is shown in.
+            for holder in [controller, navigation(id), tab(id)].compactMap({ $0 }) {
+                if let metrics = tree.firstElement(of: holder, withKey: "simulatedStatusBarMetrics"), tree.nameEquals(metrics, "nil") { bar.noStatusBar = true }
+            }
             for metrics in tree.elements(of: controller) {
                 switch tree.attribute("key", of: metrics) {
                 case "simulatedTopBarMetrics":
@@ -359,6 +366,8 @@ public struct DocumentLayoutContext {
 
     /// The bars shown over a controller's root view on `device` (nil for other views): 44 pt
     /// bars on iPhones, 50 pt on iPads and Macs; 96 pt with large titles; tab bars 49 / 50.
+    func hidesStatusBar(_ root: XMLNode) -> Bool { bars[root]?.noStatusBar ?? false }
+
     func barInsets(of root: XMLNode, device: Device) -> Insets? {
         guard let bar = bars[root] else { return nil }
         let large = device.family == .iPad || device.family == .mac

@@ -594,6 +594,13 @@ extension DocumentLayoutTree {
                     item.systemMinimumSideMargin = 20
                 }
                 item.isPageSheet = sheet
+                // Xcode 8 and earlier draw no status bar over a controller whose simulated metrics, or
+                // its navigation controller's, have none (`<nil key="simulatedStatusBarMetrics"/>`):
+                // Wikipedia's licenses text view at its top layout guide stored at 0 (tools 12120),
+                // Apple's AVMetadataRecordPlay player label 8 below it at 44 + 8 (11535, 2 of 2);
+                // Xcode 9 on draw it all the same (AVCam, tools 13189; Wikipedia's account
+                // creation, 14313; DuckDuckGo's tab: 18 views at the status bar).
+                item.hidesStatusBar = context.toolsVersion > 0 && context.toolsVersion < 13000 && context.hidesStatusBar(node)
                 // Xcode 15 (tools 22000 on) draws a card's legacy bottom layout guide without the home
                 // indicator (LayoutSystem); Xcode 12 with it (the device pairs' 17701 files, 3 of 3).
                 item.cardBottomGuideSkipsHomeIndicator = sheet && context.toolsVersion >= 22000

@@ -98,6 +98,8 @@ public struct LayoutItem: Sendable, Hashable {
     /// Whether the root is a controller's view presented as a page sheet: on iPhones the card
     /// starts below the status bar, so its top safe-area inset is none.
     public var isPageSheet = false
+    /// Whether the root's controller simulates no status bar.
+    public var hidesStatusBar = false
     /// Whether such a card's legacy bottom layout guide leaves out the home indicator (Xcode 15 on).
     public var cardBottomGuideSkipsHomeIndicator = false
     /// Whether the root is the view of a controller shown in a container view whose layout
