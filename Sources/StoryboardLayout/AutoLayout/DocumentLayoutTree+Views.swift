@@ -601,6 +601,17 @@ extension DocumentLayoutTree {
                 // Xcode 9 on draw it all the same (AVCam, tools 13189; Wikipedia's account
                 // creation, 14313; DuckDuckGo's tab: 18 views at the status bar).
                 item.hidesStatusBar = context.toolsVersion > 0 && context.toolsVersion < 13000 && context.hidesStatusBar(node)
+                // A controller's view stored at a freeform size of its own (`<size key="freeformSize">`
+                // without freeform simulated metrics) that is not the screen's has no status bar over
+                // it: DuckDuckGo's privacy footer and headers (320 x 200, 375 x 203 and 375 x 230 on an
+                // iPhone 8, tools 13529 to 14113), their top views at the safe area's top stored at 0;
+                // 2 more such roots' guides at 0 (tools 13196 and 14460). The home indicator stays
+                // (raywenderlich's ImageScroller, 375 x 1100 on an iPhone X: content 34 pt short).
+                if !freeform, !sheet, !context.isAppKit, let controller = tree.parent(of: node),
+                   let size = tree.firstElement(of: controller, withKey: "freeformSize"), tree.nameEquals(size, "size"),
+                   abs(frame.width - screen.width) > 0.5 || abs(frame.height - screen.height) > 0.5 {
+                    item.hidesStatusBar = true
+                }
                 // Xcode 15 (tools 22000 on) draws a card's legacy bottom layout guide without the home
                 // indicator (LayoutSystem); Xcode 12 with it (the device pairs' 17701 files, 3 of 3).
                 item.cardBottomGuideSkipsHomeIndicator = sheet && context.toolsVersion >= 22000
