@@ -601,6 +601,7 @@ extension DocumentLayoutTree {
                 // Xcode 9 on draw it all the same (AVCam, tools 13189; Wikipedia's account
                 // creation, 14313; DuckDuckGo's tab: 18 views at the status bar).
                 item.hidesStatusBar = context.toolsVersion > 0 && context.toolsVersion < 13000 && context.hidesStatusBar(node)
+                item.topInsetIsBarsOnly = context.isFullScreenWithoutStatusBar(node)
                 // A controller's view stored at a freeform size of its own (`<size key="freeformSize">`
                 // without freeform simulated metrics) that is not the screen's has no status bar over
                 // it: DuckDuckGo's privacy footer and headers (320 x 200, 375 x 203 and 375 x 230 on an

@@ -100,6 +100,8 @@ public struct LayoutItem: Sendable, Hashable {
     public var isPageSheet = false
     /// Whether the root's controller simulates no status bar.
     public var hidesStatusBar = false
+    /// Whether the root's top inset is its bars only (a full-screen presentation in Xcode 15).
+    public var topInsetIsBarsOnly = false
     /// Whether such a card's legacy bottom layout guide leaves out the home indicator (Xcode 15 on).
     public var cardBottomGuideSkipsHomeIndicator = false
     /// Whether the root is the view of a controller shown in a container view whose layout
