@@ -60,14 +60,21 @@ public struct DocumentLayout: Sendable {
         let (storedDesigned, designedOrientation) = DocumentLayout.designedDevice(of: document)
         // The stored frames are those of the Xcode that saved the file; so are the new ones.
         let adaptation = DocumentLayout.designedAdaptation(of: document)
-        let designed = storedDesigned.asDrawn(byToolsVersion: tools).inAdaptation(adaptation, designedOrientation)
-        let device = requested?.asDrawn(byToolsVersion: tools) ?? designed
+        let guides = document.header.useSafeAreas
+        let designed = storedDesigned.asDrawn(byToolsVersion: tools, safeAreaGuides: guides).inAdaptation(adaptation, designedOrientation)
+        let device = requested?.asDrawn(byToolsVersion: tools, safeAreaGuides: guides) ?? designed
         let orientation = requestedOrientation ?? (requested == nil ? designedOrientation : .portrait)
         self.device = device
         self.orientation = orientation
-        let environment = LayoutEnvironment(device: device, orientation: orientation, designedDevice: designed,
+        var environment = LayoutEnvironment(device: device, orientation: orientation, designedDevice: designed,
                                             designedOrientation: designedOrientation, detectsAmbiguity: detectsAmbiguity,
                                             isRightToLeft: isRightToLeft, keepsPlaceholderConstraints: true)
+        // Xcode 7 and earlier store no device (Xcode 8 on always do): their frames are those of
+        // the Any-width, Any-height canvas, without the size classes' variations (raywenderlich's
+        // Xcode 7 samples, 600 pt squares: 4 of 4 such documents with a variation of the regular
+        // height or compact width store the views at the base constants).
+        environment.isAnySizeClassCanvas = requested == nil && document.platform == .iOS
+            && document.root.flatMap({ document.tree.firstElement(of: $0, named: "device") }) == nil
         var context = DocumentLayoutContext(document: document)
         if let requested { context.layoutToolsVersion = max(tools, requested.firstToolsVersion) }
         let tree = document.tree

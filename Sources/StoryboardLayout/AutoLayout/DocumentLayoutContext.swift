@@ -17,6 +17,10 @@ public struct DocumentLayoutContext {
         var opaqueTop = false, opaqueBottom = false
         /// Whether the controller lays its view out under opaque bars too.
         var extendsUnderOpaqueBars = false
+        /// Whether its simulated metrics, or its navigation or tab bar controller's, have no status bar.
+        var noStatusBar = false
+        /// Whether it is drawn full screen without the status bar (nor the sensor housing's inset).
+        var fullScreenWithoutStatusBar = false
     }
 
     /// Whether the document is AppKit's (y counts from the bottom in unflipped views).
@@ -103,6 +107,7 @@ public struct DocumentLayoutContext {
         var navigationParent: [String: XMLNode] = [:], tabParent: [String: XMLNode] = [:], pushedFrom: [String: String] = [:]
         var splitParent: [String: XMLNode] = [:], detailFrom: [String: String] = [:], primaryParent: [String: XMLNode] = [:]
         var embedded: Set<String> = [], shownFrom: [(source: String, destination: String)] = []
+        var fullScreenPresented: Set<String> = []
         var embeddedIn: [String: [XMLNode]] = [:]
         while let (node, insideUnit) = stack.popLast() {
             let isView = IBView.isView(node, in: tree)
@@ -138,6 +143,7 @@ public struct DocumentLayoutContext {
                     // form sheet style as a card.
                     let style = tree.attribute("modalPresentationStyle", of: node) ?? "pageSheet"
                     if ["pageSheet", "formSheet", "automatic", "popover"].contains(style) { presented.insert(destination) }
+                    if style == "fullScreen" { fullScreenPresented.insert(destination) }
                     if tree.attribute("kind", of: node) == "popoverPresentation" || style == "popover" { popoverPresented.insert(destination) }
                     if let id = tree.attribute("id", of: source) { presentedFrom[destination] = id }
                 default: break
@@ -287,6 +293,20 @@ public struct DocumentLayoutContext {
                 if let tabBar = tree.firstElement(of: tabs, withKey: "tabBar"), tree.attributeEquals("translucent", "NO", of: tabBar) { bar.opaqueBottom = true }
             }
             bar.extendsUnderOpaqueBars = tree.attributeEquals("extendedLayoutIncludesOpaqueBars", "YES", of: controller)
+            // Xcode 15 draws a controller presented full screen, or the root of a navigation
+            // controller so presented, in a document with the legacy layout guides without the
+            // status bar: its top layout guide is its bars (Habitica's login at 0, tools 22505; its
+            // promotion web view at 44 under its navigation bar on an iPhone 14 Plus, tools 23090,
+            // where the controllers shown in the same file measure 47 + 44, 3 of 3).
+            if tools >= 22000, !document.header.useSafeAreas,
+               fullScreenPresented.contains(id) || navigationParent[id].flatMap({ tree.attribute("id", of: $0) }).map(fullScreenPresented.contains) == true {
+                bar.fullScreenWithoutStatusBar = true
+            }
+            // `<nil key="simulatedStatusBarMetrics"/>` ("Status Bar: None") on the controller or on
+            // the navigation or tab bar controller it is shown in.
+            for holder in [controller, navigation(id), tab(id)].compactMap({ $0 }) {
+                if let metrics = tree.firstElement(of: holder, withKey: "simulatedStatusBarMetrics"), tree.nameEquals(metrics, "nil") { bar.noStatusBar = true }
+            }
             for metrics in tree.elements(of: controller) {
                 switch tree.attribute("key", of: metrics) {
                 case "simulatedTopBarMetrics":
@@ -359,6 +379,9 @@ public struct DocumentLayoutContext {
 
     /// The bars shown over a controller's root view on `device` (nil for other views): 44 pt
     /// bars on iPhones, 50 pt on iPads and Macs; 96 pt with large titles; tab bars 49 / 50.
+    func hidesStatusBar(_ root: XMLNode) -> Bool { bars[root]?.noStatusBar ?? false }
+    func isFullScreenWithoutStatusBar(_ root: XMLNode) -> Bool { bars[root]?.fullScreenWithoutStatusBar ?? false }
+
     func barInsets(of root: XMLNode, device: Device) -> Insets? {
         guard let bar = bars[root] else { return nil }
         let large = device.family == .iPad || device.family == .mac

@@ -591,6 +591,18 @@ extension DocumentLayoutTree {
             if sheet && fillsScreen && !keepsFullScreen { frame.height = sheetHeight }
             if controllerView {
                 item.followsScreen = !freeform
+                // A freeform controller's view is drawn under the status bar at its top, unless its
+                // simulated metrics have none or it is a widget (`simulatedAppContext`): raywenderlich's
+                // AboutGame, a 320 x 1256 freeform controller on an iPhone 4s (tools 14460), its scroll
+                // view pinned to the safe area's top stored at 20 (3 of 3 copies); Loop's and
+                // Wikipedia's with `<nil key="simulatedStatusBarMetrics"/>` and the widgets' top guides
+                // at 0 (19 constraints, tools 10117 to 16097).
+                if freeform, !context.isAppKit, environment.device.family == .iPhone, tree.attribute("simulatedAppContext", of: node) == nil,
+                   let controller = tree.parent(of: node), !context.isPopover(controller), !context.isEmbedded(controller),
+                   tree.firstElement(of: controller, withKey: "simulatedStatusBarMetrics").map({ tree.nameEquals($0, "nil") }) != true,
+                   (context.barInsets(of: node, device: environment.device)?.top ?? 0) == 0 {
+                    item.screenSafeArea = Insets(top: environment.safeArea.top)
+                }
                 if context.toolsVersion > 0 && context.toolsVersion < 8000 && environment.device.family == .iPhone {
                     // Xcode 6 and 7 gave controllers' views 16 pt sides on every iPhone canvas,
                     // the 600 pt square included (the corpus: 26 of 26 views at the leading
@@ -604,6 +616,28 @@ extension DocumentLayoutTree {
                     item.systemMinimumSideMargin = 20
                 }
                 item.isPageSheet = sheet
+                // Xcode 8 and earlier draw no status bar over a controller whose simulated metrics, or
+                // its navigation controller's, have none (`<nil key="simulatedStatusBarMetrics"/>`):
+                // Wikipedia's licenses text view at its top layout guide stored at 0 (tools 12120),
+                // Apple's AVMetadataRecordPlay player label 8 below it at 44 + 8 (11535, 2 of 2);
+                // Xcode 9 on draw it all the same (AVCam, tools 13189; Wikipedia's account
+                // creation, 14313; DuckDuckGo's tab: 18 views at the status bar).
+                item.hidesStatusBar = context.toolsVersion > 0 && context.toolsVersion < 13000 && context.hidesStatusBar(node)
+                item.topInsetIsBarsOnly = context.isFullScreenWithoutStatusBar(node)
+                // A controller's view stored at a freeform size of its own (`<size key="freeformSize">`
+                // without freeform simulated metrics) that is not the screen's has no status bar over
+                // it: DuckDuckGo's privacy footer and headers (320 x 200, 375 x 203 and 375 x 230 on an
+                // iPhone 8, tools 13529 to 14113), their top views at the safe area's top stored at 0;
+                // 2 more such roots' guides at 0 (tools 13196 and 14460). The home indicator stays
+                // (raywenderlich's ImageScroller, 375 x 1100 on an iPhone X: content 34 pt short).
+                if !freeform, !sheet, !context.isAppKit, let controller = tree.parent(of: node),
+                   let size = tree.firstElement(of: controller, withKey: "freeformSize"), tree.nameEquals(size, "size"),
+                   abs(frame.width - screen.width) > 0.5 || abs(frame.height - screen.height) > 0.5 {
+                    item.hidesStatusBar = true
+                }
+                // Xcode 15 (tools 22000 on) draws a card's legacy bottom layout guide without the home
+                // indicator (LayoutSystem); Xcode 12 with it (the device pairs' 17701 files, 3 of 3).
+                item.cardBottomGuideSkipsHomeIndicator = sheet && context.toolsVersion >= 22000
                 if !freeform, switched, let controller = tree.parent(of: node),
                    tree.firstElement(of: controller, withKey: "freeformSize").map({ tree.nameEquals($0, "size") }) == true {
                     // A controller with a freeform size of its own (`<size key="freeformSize">`

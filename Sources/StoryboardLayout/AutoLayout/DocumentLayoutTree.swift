@@ -101,6 +101,7 @@ public struct DocumentLayoutTree: LayoutTree {
 
     /// The `<variation key=…>` keys that apply to the environment's size classes.
     static func variationKeys(_ environment: LayoutEnvironment) -> Set<String> {
+        if environment.isAnySizeClassCanvas { return [] }
         let w = "widthClass=\(environment.widthClass.rawValue)", h = "heightClass=\(environment.heightClass.rawValue)"
         return [w, h, "\(h)-\(w)"]
     }

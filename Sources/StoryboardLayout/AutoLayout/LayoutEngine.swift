@@ -167,6 +167,8 @@ public enum LayoutEngine {
                 var insets = Insets.zero
                 if item.followsScreen {
                     insets = item.isEmbedded ? .zero : item.containerSafeArea ?? device
+                    if item.hidesStatusBar && environment.device.portraitSafeArea.top <= 20 { insets.top = 0 }
+                    if item.topInsetIsBarsOnly && environment.device.family == .iPhone { insets.top = 0 }
                     if let bars = item.barInsets {
                         insets.top += bars.top
                         insets.bottom += bars.bottom

@@ -16,6 +16,9 @@ public struct LayoutEnvironment: Sendable, Hashable {
     /// build removes for code to add its own at run time, take part (Xcode's stored frames
     /// follow them).
     public var keepsPlaceholderConstraints = false
+    /// Xcode 7's canvas of a document that stores no device: the "Any" width and height, where
+    /// no size class's `<variation>` applies.
+    public var isAnySizeClassCanvas = false
 
     public init(device: Device, orientation: Orientation, designedDevice: Device? = nil,
                 designedOrientation: Orientation? = nil, detectsAmbiguity: Bool = true, isRightToLeft: Bool = false,

@@ -271,7 +271,15 @@ public struct LayoutSystem {
                 add(Constraint(x(height[index]), .equal, LinearExpression(constant: insets.top)))
             } else {
                 add(Constraint(x(top[index]) + x(height[index]), .equal, x(top[parent]) + x(height[parent])))
-                add(Constraint(x(height[index]), .equal, LinearExpression(constant: insets.bottom)))
+                var length = insets.bottom
+                if items[parent].cardBottomGuideSkipsHomeIndicator, environment.device.family == .iPhone {
+                    // Xcode 15 draws a card's bottom layout guide with its bars only, not the home
+                    // indicator's inset its safe area keeps (Habitica's gift, promotion and guide
+                    // cards, tools 23090: 3 of 3 scroll views pinned to it end at the root's
+                    // bottom; the same three 34 pt above it in Xcode 12, tools 17701, as UIKit has it).
+                    length = max(0, length - environment.safeArea.bottom)
+                }
+                add(Constraint(x(height[index]), .equal, LinearExpression(constant: length)))
             }
         case .frameGuide, .contentGuide, .freeGuide:
             break

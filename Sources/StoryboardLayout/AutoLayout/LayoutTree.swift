@@ -98,6 +98,12 @@ public struct LayoutItem: Sendable, Hashable {
     /// Whether the root is a controller's view presented as a page sheet: on iPhones the card
     /// starts below the status bar, so its top safe-area inset is none.
     public var isPageSheet = false
+    /// Whether the root's controller simulates no status bar.
+    public var hidesStatusBar = false
+    /// Whether the root's top inset is its bars only (a full-screen presentation in Xcode 15).
+    public var topInsetIsBarsOnly = false
+    /// Whether such a card's legacy bottom layout guide leaves out the home indicator (Xcode 15 on).
+    public var cardBottomGuideSkipsHomeIndicator = false
     /// Whether the root is the view of a controller shown in a container view whose layout
     /// guides do not reach the screen's status bar (iOS 10 and earlier): no device insets.
     public var isEmbedded = false

@@ -63,14 +63,19 @@ public struct Device: Hashable, Sendable {
     /// landscape), except the iPhone 11 (`retina6_1`), drawn with its 48 pt from Xcode 13.3
     /// (20000) on. Xcode 16 (24000) draws `retina6_7` as the 430 × 932 pt iPhone 16 Plus
     /// (the corpus's root views: 428 × 926 up to tools 23090, 430 × 932 from 24123).
-    public func asDrawn(byToolsVersion toolsVersion: Int) -> Device {
+    /// `safeAreaGuides`: whether the document has safe-area layout guides (`useSafeAreas`).
+    public func asDrawn(byToolsVersion toolsVersion: Int, safeAreaGuides: Bool = false) -> Device {
         // 32700.99.1234, which some tools write, is no Xcode: its files keep the older frames.
         if id == "retina6_7", (24000..<30000).contains(toolsVersion) {
             return Device.iPhone(id, "iPhone 16 Plus", 430, 932, scale: 3, top: 59, landscapeSide: 59)
         }
         // Xcode 11 and later (its betas from tools 14800: 5 of 5 guides at 0, 68 of 68 before at
-        // the status bar) draw no status bar on iPhones without a sensor housing.
-        if family == .iPhone, portraitSafeArea.top <= 20, (14800..<30000).contains(toolsVersion) {
+        // the status bar) draw no status bar on iPhones without a sensor housing. Xcode 15 (22000)
+        // draws it again over documents with safe-area guides (DuckDuckGo's tab switcher, 23504: a
+        // new navigation bar at the safe area's top stored at 20; its feedback screens, 22505,
+        // laid out again 20 pt shorter), not over those with the legacy guides (Habitica's
+        // login, 22505: a button 12 below its top layout guide at 12).
+        if family == .iPhone, portraitSafeArea.top <= 20, (14800..<30000).contains(toolsVersion), !(safeAreaGuides && toolsVersion >= 22000) {
             return Device(id: id, name: name, family: family, portraitSize: portraitSize, scale: scale,
                           portraitSafeArea: Insets(top: 0, bottom: portraitSafeArea.bottom), landscapeSafeArea: landscapeSafeArea,
                           statusBarHeight: 0, statusBarInLandscape: statusBarInLandscape)
