@@ -8,6 +8,11 @@ struct Row {
 
     init(constant: Double = 0) { self.constant = constant }
 
+    mutating func reserveCapacity(_ count: Int) {
+        symbols.reserveCapacity(count)
+        coefficients.reserveCapacity(count)
+    }
+
     var isEmpty: Bool { symbols.isEmpty }
     var count: Int { symbols.count }
 

@@ -38,6 +38,8 @@ public struct Solver: Sendable {
     private var columns = Columns()
     private var seen: [Int] = [0]
     private var reads = 0
+    /// The rows a substitution changes, taken from the index (kept for its capacity).
+    private var holders: [Symbol] = []
     /// The basic symbols of the restricted rows whose constant is negative: a substitution
     /// queues them all (see `substitute`), and keeping them here spares scanning every row.
     private var negatives: Set<Symbol> = []
@@ -195,7 +197,7 @@ public struct Solver: Sendable {
     /// is exactly the infeasible restricted rows: what tests check after each change.
     func indexIsConsistent() -> Bool {
         for index in rows.indices {
-            for symbol in rows[index].symbols where !columns.holders[symbol.id].contains(basics[index]) { return false }
+            for symbol in rows[index].symbols where !columns.listing(symbol).contains(basics[index]) { return false }
         }
         return negatives == Set(rows.indices.filter(isNegative).map { basics[$0] })
     }
@@ -211,7 +213,7 @@ public struct Solver: Sendable {
         let symbol = Symbol(id: symbolCount, kind: kind)
         symbolCount += 1
         rowOfSymbol.append(-1)
-        columns.holders.append([])
+        columns.heads.append(-1)
         seen.append(0)
         return symbol
     }
@@ -220,21 +222,22 @@ public struct Solver: Sendable {
     /// The basic symbols of the rows that hold `symbol`, each once. The index is updated
     /// lazily: a row that loses a symbol (a cancellation, a row taken out) stays listed until
     /// the column is next read here, which drops it, as it drops a row listed twice.
-    private mutating func column(_ symbol: Symbol) -> [Symbol] {
+    private mutating func column(_ symbol: Symbol) -> Columns.Listing {
         reads += 1
-        var listed = columns.holders[symbol.id]
-        columns.holders[symbol.id] = []  // `listed` is then the buffer's only owner
-        var kept = 0
-        for basic in listed {
+        var previous: Int32 = -1, node = columns.heads[symbol.id]
+        while node >= 0 {
+            let basic = columns.nodes[Int(node)].basic, next = columns.nodes[Int(node)].next
             let index = rowOfSymbol[basic.id]
-            guard index >= 0, seen[basic.id] != reads, rows[Int(index)].coefficient(for: symbol) != 0 else { continue }
-            seen[basic.id] = reads
-            listed[kept] = basic
-            kept += 1
+            if index >= 0 && seen[basic.id] != reads && rows[Int(index)].coefficient(for: symbol) != 0 {
+                seen[basic.id] = reads
+                previous = node
+            } else {
+                if previous >= 0 { columns.nodes[Int(previous)].next = next } else { columns.heads[symbol.id] = next }
+                columns.release(node)
+            }
+            node = next
         }
-        listed.removeLast(listed.count - kept)
-        columns.holders[symbol.id] = listed
-        return listed
+        return columns.listing(symbol)
     }
 
     @inline(__always) private func isNegative(_ index: Int) -> Bool {
@@ -271,7 +274,7 @@ public struct Solver: Sendable {
         rowOfSymbol[basic.id] = Int32(rows.count)
         rows.append(row)
         basics.append(basic)
-        for symbol in row.symbols { columns.holders[symbol.id].append(basic) }
+        for symbol in row.symbols { columns.push(basic, onto: symbol) }
         if isNegative(rows.count - 1) { negatives.insert(basic) }
     }
 
@@ -303,6 +306,8 @@ public struct Solver: Sendable {
     private mutating func makeRow(_ constraint: Constraint, tag: inout Tag) -> Row {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
+        // Room for the terms and the constraint's own symbols: the row does not grow cell by cell.
+        row.reserveCapacity(expression.terms.count + 2)
         for term in expression.terms where !nearZero(term.coefficient) {
             let symbol = symbol(for: term.variable)
             if let index = rowIndex(symbol) {
@@ -372,15 +377,16 @@ public struct Solver: Sendable {
             insertRow(basicRow, basic: entering)
         }
         for basic in column(art) { rows[Int(rowOfSymbol[basic.id])].remove(art) }
-        columns.holders[art.id] = []
+        columns.take(art, into: &holders)
+        holders.removeAll(keepingCapacity: true)
         objective.remove(art)
         return success
     }
 
     private mutating func substitute(_ symbol: Symbol, by row: Row) {
         // Only the rows that hold `symbol` change, and none holds it afterwards.
-        let holders = columns.holders[symbol.id]
-        columns.holders[symbol.id] = []
+        columns.take(symbol, into: &holders)
+        defer { holders.removeAll(keepingCapacity: true) }
         for basic in holders where rowOfSymbol[basic.id] >= 0 {
             // A row listed twice, or that lost the symbol since, no longer holds it: no-op.
             let index = Int(rowOfSymbol[basic.id])
@@ -518,13 +524,65 @@ public struct Solver: Sendable {
     }
 }
 
-/// The column index: for each symbol id, the basic symbols of the rows that hold it, in no
+/// The column index: for each symbol, the basic symbols of the rows that hold it, in no
 /// particular order (every loop over a column picks by value, or sorts what it queues). Only
-/// gains are recorded as they happen; see `Solver.column(_:)` for losses.
+/// gains are recorded as they happen; see `Solver.column(_:)` for losses. The lists are
+/// linked through one pool of nodes, so that a cell gained costs no allocation.
 struct Columns: CellObserver {
-    var holders: [[Symbol]] = [[]]
+    struct Node {
+        var basic: Symbol
+        var next: Int32
+    }
+
+    /// The first node of each symbol id's list, -1 for none.
+    var heads: [Int32] = [-1]
+    var nodes: [Node] = []
+    /// The first node of the free list.
+    var free: Int32 = -1
     /// The basic symbol of the row being changed.
     var row = Symbol.invalid
 
-    mutating func added(_ symbol: Symbol) { holders[symbol.id].append(row) }
+    @inline(__always) mutating func added(_ symbol: Symbol) { push(row, onto: symbol) }
+
+    @inline(__always) mutating func push(_ basic: Symbol, onto symbol: Symbol) {
+        let node = Node(basic: basic, next: heads[symbol.id])
+        if free >= 0 {
+            heads[symbol.id] = free
+            free = nodes[Int(free)].next
+            nodes[Int(heads[symbol.id])] = node
+        } else {
+            heads[symbol.id] = Int32(nodes.count)
+            nodes.append(node)
+        }
+    }
+
+    @inline(__always) mutating func release(_ node: Int32) {
+        nodes[Int(node)].next = free
+        free = node
+    }
+
+    /// Empties `symbol`'s list into `basics`.
+    mutating func take(_ symbol: Symbol, into basics: inout [Symbol]) {
+        var node = heads[symbol.id]
+        heads[symbol.id] = -1
+        while node >= 0 {
+            let next = nodes[Int(node)].next
+            basics.append(nodes[Int(node)].basic)
+            release(node)
+            node = next
+        }
+    }
+
+    func listing(_ symbol: Symbol) -> Listing { Listing(nodes: nodes, node: heads[symbol.id]) }
+
+    struct Listing: Sequence, IteratorProtocol {
+        let nodes: [Node]
+        var node: Int32
+
+        mutating func next() -> Symbol? {
+            guard node >= 0 else { return nil }
+            defer { node = nodes[Int(node)].next }
+            return nodes[Int(node)].basic
+        }
+    }
 }
