@@ -80,10 +80,12 @@ struct Row {
     /// Adds `coefficient·row`, telling `observer` which symbols the row gains.
     mutating func insert<Observer: CellObserver>(_ row: Row, _ coefficient: Double, _ observer: inout Observer) {
         constant += row.constant * coefficient
-        // A cell or two goes in place; more are merged, both sides being sorted, so that
-        // adding dense rows (a grid of proportional widths makes rows of hundreds of cells)
-        // costs their length, not the product of the lengths.
-        if row.symbols.count <= 2 {
+        // A cell or two goes in place, as do a few into a long row (the objective: a binary
+        // search and a short move each, where a merge would walk the whole row); more are
+        // merged, both sides being sorted, so that adding dense rows (a grid of proportional
+        // widths makes rows of hundreds of cells) costs their length, not the product of the
+        // lengths. Either way gives the same cells to the bit.
+        if row.symbols.count <= 2 || row.symbols.count * 8 <= symbols.count {
             for index in row.symbols.indices {
                 insert(row.symbols[index], row.coefficients[index] * coefficient, &observer)
             }
