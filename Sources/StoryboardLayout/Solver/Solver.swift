@@ -449,8 +449,15 @@ public struct Solver: Sendable {
     /// The first (lowest) non-dummy symbol with a negative coefficient: Bland's rule, so the
     /// primal simplex cannot cycle.
     private static func enteringSymbol(_ target: Row) -> Symbol {
-        for (symbol, coefficient) in target.cells where !symbol.isDummy && coefficient < 0 { return symbol }
-        return .invalid
+        // The objective holds every error (thousands of cells), scanned after each constraint
+        // added: the coefficients alone, in a plain loop, the symbol read only when negative.
+        target.coefficients.withUnsafeBufferPointer { coefficients in
+            for index in coefficients.indices where coefficients[index] < 0 {
+                let symbol = target.symbols[index]
+                if !symbol.isDummy { return symbol }
+            }
+            return .invalid
+        }
     }
 
     /// Rows are stored in no particular order; kiwisolver visits them by symbol. Sorting what
