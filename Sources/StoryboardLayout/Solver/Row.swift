@@ -65,8 +65,8 @@ struct Row {
                 coefficients[index] = sum
             }
         } else if !nearZero(coefficient) {
-            symbols.insert(symbol, at: index)
-            coefficients.insert(coefficient, at: index)
+            symbols.insertCell(symbol, at: index)
+            coefficients.insertCell(coefficient, at: index)
             observer.added(symbol)
         }
     }
@@ -187,4 +187,19 @@ protocol CellObserver {
 /// For rows outside the tableau (the objective, a row being built), whose cells no index follows.
 struct Untracked: CellObserver {
     @inline(__always) func added(_ symbol: Symbol) {}
+}
+
+extension Array {
+    /// `insert(_:at:)` for a cell (a `Symbol` or a `Double`, trivial types): the array's own
+    /// goes through a generic `replaceSubrange` that costs several times this append and move.
+    @inline(__always) fileprivate mutating func insertCell(_ element: Element, at index: Int) {
+        append(element)
+        withUnsafeMutableBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            // Overlapping: copyMemory is a memmove.
+            UnsafeMutableRawPointer(base + index + 1)
+                .copyMemory(from: base + index, byteCount: (buffer.count - 1 - index) * MemoryLayout<Element>.stride)
+            base[index] = element
+        }
+    }
 }
