@@ -218,7 +218,6 @@ public struct Solver: Sendable {
         return symbol
     }
 
-    /// Whether the row at `index` is restricted and infeasible (a negative constant).
     /// The basic symbols of the rows that hold `symbol`, each once. The index is updated
     /// lazily: a row that loses a symbol (a cancellation, a row taken out) stays listed until
     /// the column is next read here, which drops it, as it drops a row listed twice.
@@ -240,6 +239,7 @@ public struct Solver: Sendable {
         return columns.listing(symbol)
     }
 
+    /// Whether the row at `index` is restricted and infeasible (a negative constant).
     @inline(__always) private func isNegative(_ index: Int) -> Bool {
         rows[index].constant < 0 && !basics[index].isExternal
     }
