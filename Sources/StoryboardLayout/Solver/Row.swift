@@ -8,6 +8,11 @@ struct Row {
 
     init(constant: Double = 0) { self.constant = constant }
 
+    mutating func reserveCapacity(_ count: Int) {
+        symbols.reserveCapacity(count)
+        coefficients.reserveCapacity(count)
+    }
+
     var isEmpty: Bool { symbols.isEmpty }
     var count: Int { symbols.count }
 
@@ -45,6 +50,11 @@ struct Row {
 
     /// Adds `coefficient·symbol`, dropping the cell when it cancels out.
     mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
+        var untracked = Untracked()
+        insert(symbol, coefficient, &untracked)
+    }
+
+    mutating func insert<Observer: CellObserver>(_ symbol: Symbol, _ coefficient: Double, _ observer: inout Observer) {
         let (found, index) = position(of: symbol)
         if found {
             let sum = coefficients[index] + coefficient
@@ -55,51 +65,67 @@ struct Row {
                 coefficients[index] = sum
             }
         } else if !nearZero(coefficient) {
-            symbols.insert(symbol, at: index)
-            coefficients.insert(coefficient, at: index)
+            symbols.insertCell(symbol, at: index)
+            coefficients.insertCell(coefficient, at: index)
+            observer.added(symbol)
         }
     }
 
     /// Adds `coefficient·row`.
     mutating func insert(_ row: Row, _ coefficient: Double = 1) {
+        var untracked = Untracked()
+        insert(row, coefficient, &untracked)
+    }
+
+    /// Adds `coefficient·row`, telling `observer` which symbols the row gains.
+    mutating func insert<Observer: CellObserver>(_ row: Row, _ coefficient: Double, _ observer: inout Observer) {
         constant += row.constant * coefficient
-        // A cell or two goes in place; more are merged, both sides being sorted, so that
-        // adding dense rows (a grid of proportional widths makes rows of hundreds of cells)
-        // costs their length, not the product of the lengths.
-        if row.symbols.count <= 2 {
+        // A cell or two goes in place, as do a few into a long row (the objective: a binary
+        // search and a short move each, where a merge would walk the whole row); more are
+        // merged, both sides being sorted, so that adding dense rows (a grid of proportional
+        // widths makes rows of hundreds of cells) costs their length, not the product of the
+        // lengths. Either way gives the same cells to the bit.
+        if row.symbols.count <= 2 || row.symbols.count * 8 <= symbols.count {
             for index in row.symbols.indices {
-                insert(row.symbols[index], row.coefficients[index] * coefficient)
+                insert(row.symbols[index], row.coefficients[index] * coefficient, &observer)
             }
             return
         }
-        var mergedSymbols: [Symbol] = [], mergedCoefficients: [Double] = []
-        let capacity = symbols.count + row.symbols.count
-        mergedSymbols.reserveCapacity(capacity)
-        mergedCoefficients.reserveCapacity(capacity)
-        var mine = 0, theirs = 0
-        while mine < symbols.count || theirs < row.symbols.count {
+        // The merge runs in place, from the back, into room made at the end, so that a pivot
+        // does not allocate two arrays per row it changes: a cell is written at or after the
+        // place it is read from. What cancels out leaves a gap, closed at the end.
+        let count = symbols.count
+        symbols.append(contentsOf: repeatElement(.invalid, count: row.symbols.count))
+        coefficients.append(contentsOf: repeatElement(0, count: row.symbols.count))
+        var mine = count - 1, theirs = row.symbols.count - 1, write = symbols.count - 1
+        while theirs >= 0 {
             let value: Double, symbol: Symbol
-            if theirs == row.symbols.count || (mine < symbols.count && symbols[mine] < row.symbols[theirs]) {
+            if mine >= 0 && row.symbols[theirs] < symbols[mine] {
                 symbol = symbols[mine]
                 value = coefficients[mine]
-                mine += 1
-            } else if mine == symbols.count || row.symbols[theirs] < symbols[mine] {
+                mine -= 1
+            } else if mine < 0 || symbols[mine] < row.symbols[theirs] {
                 symbol = row.symbols[theirs]
                 value = row.coefficients[theirs] * coefficient
-                theirs += 1
+                theirs -= 1
                 if nearZero(value) { continue }
+                observer.added(symbol)
             } else {
                 symbol = symbols[mine]
                 value = coefficients[mine] + row.coefficients[theirs] * coefficient
-                mine += 1
-                theirs += 1
+                mine -= 1
+                theirs -= 1
                 if nearZero(value) { continue }
             }
-            mergedSymbols.append(symbol)
-            mergedCoefficients.append(value)
+            symbols[write] = symbol
+            coefficients[write] = value
+            write -= 1
         }
-        symbols = mergedSymbols
-        coefficients = mergedCoefficients
+        // Cells 0...mine are in place; the merged ones start after `write`.
+        if write > mine {
+            symbols.removeSubrange(mine + 1 ... write)
+            coefficients.removeSubrange(mine + 1 ... write)
+        }
     }
 
     mutating func remove(_ symbol: Symbol) {
@@ -134,14 +160,46 @@ struct Row {
 
     /// Replaces `symbol` by the expression `row` stands for.
     mutating func substitute(_ symbol: Symbol, by row: Row) {
+        var untracked = Untracked()
+        substitute(symbol, by: row, &untracked)
+    }
+
+    /// Replaces `symbol` by `row`, telling `observer` which symbols the row gains.
+    mutating func substitute<Observer: CellObserver>(_ symbol: Symbol, by row: Row, _ observer: inout Observer) {
         let (found, index) = position(of: symbol)
         guard found else { return }
         let coefficient = coefficients[index]
         symbols.remove(at: index)
         coefficients.remove(at: index)
-        insert(row, coefficient)
+        insert(row, coefficient, &observer)
     }
 
     /// The cells as pairs, for iteration.
     var cells: Zip2Sequence<[Symbol], [Double]> { zip(symbols, coefficients) }
+}
+
+/// Told of the symbols a row operation adds to a row: the solver keeps its column index
+/// (which rows hold a symbol) up to date this way.
+protocol CellObserver {
+    mutating func added(_ symbol: Symbol)
+}
+
+/// For rows outside the tableau (the objective, a row being built), whose cells no index follows.
+struct Untracked: CellObserver {
+    @inline(__always) func added(_ symbol: Symbol) {}
+}
+
+extension Array {
+    /// `insert(_:at:)` for a cell (a `Symbol` or a `Double`, trivial types): the array's own
+    /// goes through a generic `replaceSubrange` that costs several times this append and move.
+    @inline(__always) fileprivate mutating func insertCell(_ element: Element, at index: Int) {
+        append(element)
+        withUnsafeMutableBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            // Overlapping: copyMemory is a memmove.
+            UnsafeMutableRawPointer(base + index + 1)
+                .copyMemory(from: base + index, byteCount: (buffer.count - 1 - index) * MemoryLayout<Element>.stride)
+            base[index] = element
+        }
+    }
 }

@@ -4,7 +4,8 @@
 /// reported as ``UnsatisfiableConstraint``.
 ///
 /// The tableau is stored flat: rows in one array, a symbol → row index table, rows as sorted
-/// sparse arrays, so that a pivot allocates only when a row grows.
+/// sparse arrays, so that a pivot allocates only when a row grows. A column index (the rows
+/// that hold each symbol) lets a pivot visit only the rows it changes, not the whole tableau.
 public struct Solver: Sendable {
     /// What a constraint added to the tableau: its marker (the slack, error or dummy that
     /// identifies its row) and the second error symbol of an optional one.
@@ -33,6 +34,15 @@ public struct Solver: Sendable {
     private var objective = Row()
     private var artificial: Row?
     private var infeasible: [Symbol] = []
+    /// The rows that hold each symbol, and a stamp per symbol for reading a column.
+    private var columns = Columns()
+    private var seen: [Int] = [0]
+    private var reads = 0
+    /// The rows a substitution changes, taken from the index (kept for its capacity).
+    private var holders: [Symbol] = []
+    /// The basic symbols of the restricted rows whose constant is negative: a substitution
+    /// queues them all (see `substitute`), and keeping them here spares scanning every row.
+    private var negatives: Set<Symbol> = []
 
     // The caller's world.
     private var variableSymbols: [Symbol] = []
@@ -138,14 +148,8 @@ public struct Solver: Sendable {
         record.constraint.expression.constant = constant
         records[id.index] = record
         guard delta != 0 else { return }
-        let marker = record.tag.marker
         let mark = infeasible.count
-        for index in rows.indices {
-            let coefficient = rows[index].coefficient(for: marker)
-            if coefficient != 0 && rows[index].add(delta * coefficient) < 0 && !basics[index].isExternal {
-                infeasible.append(basics[index])
-            }
-        }
+        addToConstants(delta, column: record.tag.marker)
         sortInfeasible(from: mark)
         try dualOptimize()
     }
@@ -178,20 +182,24 @@ public struct Solver: Sendable {
         edits[variable.index] = edit
         let marker = edit.tag.marker, other = edit.tag.other
         if let index = rowIndex(marker) {
-            if rows[index].add(-delta) < 0 { infeasible.append(marker) }
+            if addToConstant(-delta, row: index) { infeasible.append(marker) }
         } else if let index = rowIndex(other) {
-            if rows[index].add(delta) < 0 { infeasible.append(other) }
+            if addToConstant(delta, row: index) { infeasible.append(other) }
         } else {
             let mark = infeasible.count
-            defer { sortInfeasible(from: mark) }
-            for index in rows.indices {
-                let coefficient = rows[index].coefficient(for: marker)
-                if coefficient != 0 && rows[index].add(delta * coefficient) < 0 && !basics[index].isExternal {
-                    infeasible.append(basics[index])
-                }
-            }
+            addToConstants(delta, column: marker)
+            sortInfeasible(from: mark)
         }
         try dualOptimize()
+    }
+
+    /// Whether the column index lists every row under each symbol it holds, and `negatives`
+    /// is exactly the infeasible restricted rows: what tests check after each change.
+    func indexIsConsistent() -> Bool {
+        for index in rows.indices {
+            for symbol in rows[index].symbols where !columns.listing(symbol).contains(basics[index]) { return false }
+        }
+        return negatives == Set(rows.indices.filter(isNegative).map { basics[$0] })
     }
 
     // MARK: Tableau plumbing
@@ -205,18 +213,75 @@ public struct Solver: Sendable {
         let symbol = Symbol(id: symbolCount, kind: kind)
         symbolCount += 1
         rowOfSymbol.append(-1)
+        columns.heads.append(-1)
+        seen.append(0)
         return symbol
+    }
+
+    /// The basic symbols of the rows that hold `symbol`, each once. The index is updated
+    /// lazily: a row that loses a symbol (a cancellation, a row taken out) stays listed until
+    /// the column is next read here, which drops it, as it drops a row listed twice.
+    private mutating func column(_ symbol: Symbol) -> Columns.Listing {
+        reads += 1
+        var previous: Int32 = -1, node = columns.heads[symbol.id]
+        while node >= 0 {
+            let basic = columns.nodes[Int(node)].basic, next = columns.nodes[Int(node)].next
+            let index = rowOfSymbol[basic.id]
+            if index >= 0 && seen[basic.id] != reads && rows[Int(index)].coefficient(for: symbol) != 0 {
+                seen[basic.id] = reads
+                previous = node
+            } else {
+                if previous >= 0 { columns.nodes[Int(previous)].next = next } else { columns.heads[symbol.id] = next }
+                columns.release(node)
+            }
+            node = next
+        }
+        return columns.listing(symbol)
+    }
+
+    /// Whether the row at `index` is restricted and infeasible (a negative constant).
+    @inline(__always) private func isNegative(_ index: Int) -> Bool {
+        rows[index].constant < 0 && !basics[index].isExternal
+    }
+
+    /// Keeps `negatives` exact after the constant of the row at `index` changed.
+    @inline(__always) private mutating func noteSign(_ index: Int, wasNegative: Bool) {
+        let negative = isNegative(index)
+        if negative != wasNegative {
+            if negative { negatives.insert(basics[index]) } else { negatives.remove(basics[index]) }
+        }
+    }
+
+    /// Adds `value` to the constant of the row at `index`; returns whether it is now negative.
+    private mutating func addToConstant(_ value: Double, row index: Int) -> Bool {
+        let wasNegative = isNegative(index)
+        let constant = rows[index].add(value)
+        noteSign(index, wasNegative: wasNegative)
+        return constant < 0
+    }
+
+    /// Adds `value·coefficient` to the constant of every row holding `symbol` (a non-basic
+    /// marker moved by `value`), queueing the restricted rows it makes infeasible.
+    private mutating func addToConstants(_ value: Double, column symbol: Symbol) {
+        for basic in column(symbol) {
+            let index = Int(rowOfSymbol[basic.id])
+            let coefficient = rows[index].coefficient(for: symbol)
+            if addToConstant(value * coefficient, row: index) && !basic.isExternal { infeasible.append(basic) }
+        }
     }
 
     private mutating func insertRow(_ row: Row, basic: Symbol) {
         rowOfSymbol[basic.id] = Int32(rows.count)
         rows.append(row)
         basics.append(basic)
+        for symbol in row.symbols { columns.push(basic, onto: symbol) }
+        if isNegative(rows.count - 1) { negatives.insert(basic) }
     }
 
     /// Removes and returns the row of a basic symbol (swap-remove).
     private mutating func takeRow(_ basic: Symbol) -> Row {
         let index = Int(rowOfSymbol[basic.id])
+        if isNegative(index) { negatives.remove(basic) }
         let last = rows.count - 1
         let row: Row
         if index != last {
@@ -241,6 +306,8 @@ public struct Solver: Sendable {
     private mutating func makeRow(_ constraint: Constraint, tag: inout Tag) -> Row {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
+        // Room for the terms and the constraint's own symbols: the row does not grow cell by cell.
+        row.reserveCapacity(expression.terms.count + 2)
         for term in expression.terms where !nearZero(term.coefficient) {
             let symbol = symbol(for: term.variable)
             if let index = rowIndex(symbol) {
@@ -309,18 +376,30 @@ public struct Solver: Sendable {
             substitute(entering, by: basicRow)
             insertRow(basicRow, basic: entering)
         }
-        for index in rows.indices { rows[index].remove(art) }
+        for basic in column(art) { rows[Int(rowOfSymbol[basic.id])].remove(art) }
+        columns.take(art, into: &holders)
+        holders.removeAll(keepingCapacity: true)
         objective.remove(art)
         return success
     }
 
     private mutating func substitute(_ symbol: Symbol, by row: Row) {
-        let mark = infeasible.count
-        defer { sortInfeasible(from: mark) }
-        for index in rows.indices {
-            rows[index].substitute(symbol, by: row)
-            if !basics[index].isExternal && rows[index].constant < 0 { infeasible.append(basics[index]) }
+        // Only the rows that hold `symbol` change, and none holds it afterwards.
+        columns.take(symbol, into: &holders)
+        defer { holders.removeAll(keepingCapacity: true) }
+        for basic in holders where rowOfSymbol[basic.id] >= 0 {
+            // A row listed twice, or that lost the symbol since, no longer holds it: no-op.
+            let index = Int(rowOfSymbol[basic.id])
+            let wasNegative = isNegative(index)
+            columns.row = basic
+            rows[index].substitute(symbol, by: row, &columns)
+            noteSign(index, wasNegative: wasNegative)
         }
+        // kiwisolver queues every infeasible restricted row after a substitution, changed or
+        // not (a row can be queued twice): the dual simplex's pivots depend on it.
+        let mark = infeasible.count
+        infeasible.append(contentsOf: negatives)
+        sortInfeasible(from: mark)
         objective.substitute(symbol, by: row)
         artificial?.substitute(symbol, by: row)
     }
@@ -339,11 +418,13 @@ public struct Solver: Sendable {
             // Leaving: the restricted row with the smallest ratio.
             var ratio = Double.greatestFiniteMagnitude
             var leaving = -1
-            for index in rows.indices where !basics[index].isExternal {
+            // Ties go to the lowest symbol, as kiwisolver's sorted row map does: the choice does
+            // not depend on the order the column lists its rows in.
+            for basic in column(entering) where !basic.isExternal {
+                let index = Int(rowOfSymbol[basic.id])
                 let coefficient = rows[index].coefficient(for: entering)
                 if coefficient < 0 {
                     let candidate = -rows[index].constant / coefficient
-                    // Ties go to the lowest symbol, as kiwisolver's sorted row map does.
                     if candidate < ratio || (candidate == ratio && basics[index] < basics[leaving]) {
                         ratio = candidate
                         leaving = index
@@ -368,8 +449,15 @@ public struct Solver: Sendable {
     /// The first (lowest) non-dummy symbol with a negative coefficient: Bland's rule, so the
     /// primal simplex cannot cycle.
     private static func enteringSymbol(_ target: Row) -> Symbol {
-        for (symbol, coefficient) in target.cells where !symbol.isDummy && coefficient < 0 { return symbol }
-        return .invalid
+        // The objective holds every error (thousands of cells), scanned after each constraint
+        // added: the coefficients alone, in a plain loop, the symbol read only when negative.
+        target.coefficients.withUnsafeBufferPointer { coefficients in
+            for index in coefficients.indices where coefficients[index] < 0 {
+                let symbol = target.symbols[index]
+                if !symbol.isDummy { return symbol }
+            }
+            return .invalid
+        }
     }
 
     /// Rows are stored in no particular order; kiwisolver visits them by symbol. Sorting what
@@ -399,6 +487,7 @@ public struct Solver: Sendable {
                 // constant is more than rounding below zero (-6e-14 after a few sums is 0).
                 if nearZero(rows[index].constant) {
                     rows[index].constant = 0
+                    negatives.remove(leaving)
                     continue
                 }
                 throw SolverFailure(message: "dual optimisation failed")
@@ -420,13 +509,14 @@ public struct Solver: Sendable {
     }
 
     /// The row to pivot out so that a removed constraint's non-basic marker can leave.
-    private func markerLeavingSymbol(_ marker: Symbol) -> Symbol? {
+    private mutating func markerLeavingSymbol(_ marker: Symbol) -> Symbol? {
         var r1 = Double.greatestFiniteMagnitude, r2 = r1
         var first: Symbol?, second: Symbol?, third: Symbol?
-        for index in rows.indices {
+        // The choice is the best by ratio then symbol, whatever order the column is in.
+        for basic in column(marker) {
+            let index = Int(rowOfSymbol[basic.id])
             let coefficient = rows[index].coefficient(for: marker)
             if coefficient == 0 { continue }
-            let basic = basics[index]
             if basic.isExternal {
                 if third == nil || third! < basic { third = basic }
             } else if coefficient < 0 {
@@ -438,5 +528,68 @@ public struct Solver: Sendable {
             }
         }
         return first ?? second ?? third
+    }
+}
+
+/// The column index: for each symbol, the basic symbols of the rows that hold it, in no
+/// particular order (every loop over a column picks by value, or sorts what it queues). Only
+/// gains are recorded as they happen; see `Solver.column(_:)` for losses. The lists are
+/// linked through one pool of nodes, so that a cell gained costs no allocation.
+struct Columns: CellObserver {
+    struct Node {
+        var basic: Symbol
+        var next: Int32
+    }
+
+    /// The first node of each symbol id's list, -1 for none.
+    var heads: [Int32] = [-1]
+    var nodes: [Node] = []
+    /// The first node of the free list.
+    var free: Int32 = -1
+    /// The basic symbol of the row being changed.
+    var row = Symbol.invalid
+
+    @inline(__always) mutating func added(_ symbol: Symbol) { push(row, onto: symbol) }
+
+    @inline(__always) mutating func push(_ basic: Symbol, onto symbol: Symbol) {
+        let node = Node(basic: basic, next: heads[symbol.id])
+        if free >= 0 {
+            heads[symbol.id] = free
+            free = nodes[Int(free)].next
+            nodes[Int(heads[symbol.id])] = node
+        } else {
+            heads[symbol.id] = Int32(nodes.count)
+            nodes.append(node)
+        }
+    }
+
+    @inline(__always) mutating func release(_ node: Int32) {
+        nodes[Int(node)].next = free
+        free = node
+    }
+
+    /// Empties `symbol`'s list into `basics`.
+    mutating func take(_ symbol: Symbol, into basics: inout [Symbol]) {
+        var node = heads[symbol.id]
+        heads[symbol.id] = -1
+        while node >= 0 {
+            let next = nodes[Int(node)].next
+            basics.append(nodes[Int(node)].basic)
+            release(node)
+            node = next
+        }
+    }
+
+    func listing(_ symbol: Symbol) -> Listing { Listing(nodes: nodes, node: heads[symbol.id]) }
+
+    struct Listing: Sequence, IteratorProtocol {
+        let nodes: [Node]
+        var node: Int32
+
+        mutating func next() -> Symbol? {
+            guard node >= 0 else { return nil }
+            defer { node = nodes[Int(node)].next }
+            return nodes[Int(node)].basic
+        }
     }
 }

@@ -21,7 +21,10 @@ public struct LinearExpression: Sendable, Hashable {
         self.constant = constant
     }
 
-    public init(_ variable: Variable) { self.init([(variable, 1)]) }
+    public init(_ variable: Variable) {
+        terms = [(variable: variable, coefficient: 1)]
+        constant = 0
+    }
 
     public static func == (lhs: LinearExpression, rhs: LinearExpression) -> Bool {
         lhs.constant == rhs.constant && lhs.terms.count == rhs.terms.count
@@ -40,10 +43,20 @@ public struct LinearExpression: Sendable, Hashable {
         return result
     }
 
-    public static func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression { lhs + rhs * -1 }
+    /// `lhs + rhs * -1`, built in one array (the layout makes hundreds of thousands).
+    public static func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
+        var result = lhs
+        result.terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
+        for term in rhs.terms { result.terms.append((variable: term.variable, coefficient: term.coefficient * -1)) }
+        result.constant += rhs.constant * -1
+        return result
+    }
 
     public static func * (lhs: LinearExpression, rhs: Double) -> LinearExpression {
-        LinearExpression(lhs.terms.map { ($0.variable, $0.coefficient * rhs) }, constant: lhs.constant * rhs)
+        var result = lhs
+        for index in result.terms.indices { result.terms[index].coefficient *= rhs }
+        result.constant *= rhs
+        return result
     }
 
     public static func + (lhs: LinearExpression, rhs: Double) -> LinearExpression {

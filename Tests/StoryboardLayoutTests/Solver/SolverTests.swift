@@ -226,4 +226,52 @@ struct SolverTests {
         // Only required equalities take a new constant.
         #expect(throws: SolverFailure.self) { try solver.setConstant(0, of: ConstraintID(index: 1)) }
     }
+
+    /// The column index (which rows hold a symbol) and the set of infeasible rows stay exact
+    /// through additions, removals, edits and new constants, which make rows lose and gain
+    /// cells, change sign and leave the tableau; and the layout is still right.
+    @Test func columnIndexStaysConsistent() throws {
+        var solver = Solver()
+        let root = solver.makeVariable()
+        let width = try solver.add(Constraint(v(root), .equal, c(375)))
+        #expect(solver.indexIsConsistent())
+        // A row of boxes: equal widths (weak), 8 pt gaps, pinned to the root's edges.
+        var lefts: [Variable] = [], widths: [Variable] = [], optional: [ConstraintID] = []
+        for index in 0..<6 {
+            let left = solver.makeVariable(), boxWidth = solver.makeVariable()
+            try solver.add(Constraint(v(boxWidth), .greaterThanOrEqual, c(20)))
+            if let previous = lefts.last {
+                try solver.add(Constraint(v(left), .equal, v(previous) + v(widths.last!) + c(8)))
+                optional.append(try solver.add(Constraint(v(boxWidth), .equal, v(widths.last!), strength: .weak)))
+            } else {
+                try solver.add(Constraint(v(left), .equal, c(16)))
+            }
+            optional.append(try solver.add(Constraint(v(boxWidth), .lessThanOrEqual, c(Double(40 + 10 * index)), strength: .medium)))
+            lefts.append(left)
+            widths.append(boxWidth)
+            #expect(solver.indexIsConsistent())
+        }
+        try solver.add(Constraint(v(lefts.last!) + v(widths.last!), .equal, v(root) - c(16)))
+        #expect(solver.indexIsConsistent())
+        try solver.addEditVariable(widths[0], strength: .strong)
+        for value in [30.0, 80, 10, 55] {
+            try solver.suggest(value, for: widths[0])
+            #expect(solver.indexIsConsistent())
+        }
+        for size in [320.0, 414, 1024, 375] {
+            try solver.setConstant(-size, of: width)
+            #expect(solver.indexIsConsistent())
+            let right = solver.value(of: lefts.last!) + solver.value(of: widths.last!)
+            #expect(abs(right - (size - 16)) < 1e-9)
+        }
+        for id in optional.reversed() {
+            try solver.remove(id)
+            #expect(solver.indexIsConsistent())
+        }
+        try solver.removeEditVariable(widths[0])
+        #expect(solver.indexIsConsistent())
+        // Left alone, the boxes share the width between the edges at no less than 20 pt.
+        #expect(abs(solver.value(of: lefts.last!) + solver.value(of: widths.last!) - 359) < 1e-9)
+        #expect(widths.allSatisfy { solver.value(of: $0) >= 20 - 1e-9 })
+    }
 }
