@@ -67,8 +67,10 @@ import Testing
         let device = try #require(DeviceMetrics.device(id: "retina4_7"))
         let screen = try Examples.screen(document, "ColorViewController", device: device)
         #expect(screen.size == Size(width: 375, height: 667))
-        // Xcode 11 and later draw no status bar on an iPhone 8 (Colorboard is saved by Xcode 15).
-        #expect(screen.root.find("status-bar") == nil)
+        // Xcode 11 to 14 draw no status bar on an iPhone 8; Xcode 15 draws it again over
+        // documents with safe-area guides, as Colorboard is (tools 22155; the layout engine's
+        // Xcode15StatusBarLayoutTests).
+        #expect(screen.root.find("status-bar")?.frame == Rect(x: 0, y: 0, width: 375, height: 20))
         #expect(screen.root.find("home-indicator") == nil)
         // The layout engine lays the scene out for the other device: the field has a fixed
         // frame and no constraints, so its autoresizing mask places it, as in Xcode: 39 pt
@@ -80,11 +82,12 @@ import Testing
         let document = try Document(contentsOfFile: Examples.path("Examples/Entries/Entries.storyboard"))
         let device = try #require(DeviceMetrics.device(id: "retina4_7"))
         let screen = try Examples.screen(document, "entryDetails", device: device)
-        // Pinned to the safe area: below the navigation bar (44), with no status bar above it
-        // (Xcode 11 and later draw none on an iPhone 8), and drawn where the layout put it.
-        #expect(screen.root.find("status-bar") == nil)
-        #expect(screen.root.allViews.first { $0.kind == .navigationBar }?.frame == Rect(x: 0, y: 0, width: 375, height: 44))
-        #expect(screen.root.absoluteFrame(of: "En3-Sv-w01") == Rect(x: 0, y: 44, width: 375, height: 623))
+        // Pinned to the safe area: below the navigation bar (44) under the status bar (20, which
+        // Xcode 15 draws on an iPhone 8 over a safe-area document such as Entries, tools 22155),
+        // and drawn where the layout put it.
+        #expect(screen.root.find("status-bar")?.frame == Rect(x: 0, y: 0, width: 375, height: 20))
+        #expect(screen.root.allViews.first { $0.kind == .navigationBar }?.frame == Rect(x: 0, y: 20, width: 375, height: 44))
+        #expect(screen.root.absoluteFrame(of: "En3-Sv-w01") == Rect(x: 0, y: 64, width: 375, height: 603))
     }
 
     @Test(.requiresSharedData) func anyAnySizeClassCanvasDrawsOnAPhone() throws {
