@@ -537,6 +537,13 @@ extension DocumentLayoutTree {
             if !context.isAppKit, tree.firstElement(of: node, named: "subviews").map({ tree.elements(of: $0).first { _ in true } == nil }) ?? true {
                 item.intrinsicWidth = item.intrinsicWidth ?? frame.width
                 item.intrinsicHeight = item.intrinsicHeight ?? frame.height
+                // The hold is below 999 even at 1000: sides at 999 narrow it on a narrower screen
+                // (Habitica's Intro: two such stacks 343 pt wide on an iPhone 8, 288 on an iPhone SE
+                // in the device pair and in the corpus's SE files, tools 17701 and 22505).
+                item.horizontalHugging = min(item.horizontalHugging, 998)
+                item.verticalHugging = min(item.verticalHugging, 998)
+                item.horizontalCompressionResistance = min(item.horizontalCompressionResistance, 998)
+                item.verticalCompressionResistance = min(item.verticalCompressionResistance, 998)
             }
         }
         item.isScrollView = name == "scrollView"

@@ -99,4 +99,29 @@ struct StackAttributeLayoutTests {
         #expect(DocumentLayout(document: document).frame("stack") == rect(20, 100, 335, 50))
         #expect(DocumentLayout(document: document, device: Device.named("retina6_1")).frame("stack") == rect(20, 100, 374, 50))
     }
+
+    /// The hold stays below 999 even where the stack resists or hugs at 1000: sides at 999
+    /// narrow it on a narrower screen (Habitica's Intro, tools 14313: two empty stacks that hug
+    /// and resist at 1000 horizontally, 16 pt from either side at 999, stored 343 pt wide on an
+    /// iPhone 8 and 288 on an iPhone SE in the device pair and in the corpus's SE file).
+    @Test("an empty stack's hold gives way to sides at 999")
+    func emptyStackGivesWayTo999() throws {
+        let document = try storyboard(
+            subviews: """
+                <stackView contentMode="scaleToFill" horizontalHuggingPriority="1000" horizontalCompressionResistancePriority="1000" distribution="fillEqually" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                    <rect key="frame" x="16" y="100" width="343" height="40"/>
+                    <constraints>
+                        <constraint firstAttribute="width" priority="500" constant="80" id="w"/>
+                        <constraint firstAttribute="height" priority="501" constant="40" id="h"/>
+                    </constraints>
+                </stackView>
+                """,
+            constraints: """
+                <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" priority="999" constant="16" id="c1"/>
+                <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" priority="999" constant="16" id="c2"/>
+                <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c3"/>
+                """)
+        #expect(DocumentLayout(document: document).frame("stack") == rect(16, 100, 343, 40))
+        #expect(DocumentLayout(document: document, device: Device.named("retina4_0")).frame("stack") == rect(16, 100, 288, 40))
+    }
 }
