@@ -105,7 +105,7 @@ extension LayoutSystem {
         add(Constraint(start(arranged[0]), .equal, axisStart), name: "UISV-canvas-connection")
         add(Constraint(end(arranged[arranged.count - 1]), .equal, axisEnd), name: "UISV-canvas-connection")
         let spacing = stack.spacing
-        for (previous, next) in zip(arranged, arranged.dropFirst()) {
+        for (gapIndex, (previous, next)) in zip(arranged, arranged.dropFirst()).enumerated() {
             switch stack.distribution {
             case .fill, .fillEqually, .fillProportionally:
                 if let gap = baselineGap(previous, next, stack) {
@@ -115,7 +115,12 @@ extension LayoutSystem {
                 }
             case .equalSpacing, .equalCentering:
                 add(Constraint(start(next), .greaterThanOrEqual, end(previous) + spacing), name: "UISV-spacing")
-                add(Constraint(start(next), .equal, end(previous) + spacing, strength: levels.strength(Self.equalSpacingHugging)), name: "UISV-spacing-hugging")
+                // Equal spacing: the gaps are equal, so they hug as one (an equal-spacing stack
+                // arranged in another keeps its views the spacing apart and the outer gaps take the
+                // slack: Wikipedia's text formatting toolbar, tools 14460, 4 of 4 inner stacks).
+                if stack.distribution == .equalCentering || gapIndex == 0 {
+                    add(Constraint(start(next), .equal, end(previous) + spacing, strength: levels.strength(Self.equalSpacingHugging)), name: "UISV-spacing-hugging")
+                }
             }
         }
         switch stack.distribution {

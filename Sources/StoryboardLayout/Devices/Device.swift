@@ -69,13 +69,15 @@ public struct Device: Hashable, Sendable {
         if id == "retina6_7", (24000..<30000).contains(toolsVersion) {
             return Device.iPhone(id, "iPhone 16 Plus", 430, 932, scale: 3, top: 59, landscapeSide: 59)
         }
-        // Xcode 11 and later (its betas from tools 14800: 5 of 5 guides at 0, 68 of 68 before at
-        // the status bar) draw no status bar on iPhones without a sensor housing. Xcode 15 (22000)
-        // draws it again over documents with safe-area guides (DuckDuckGo's tab switcher, 23504: a
+        // Xcode 11 to 14.2 (its betas from tools 14800: 5 of 5 guides at 0, 68 of 68 before at
+        // the status bar) draw no status bar on iPhones without a sensor housing. Xcode 14.3
+        // (21701) on draw it again, with safe-area guides (DuckDuckGo's tab switcher, 23504: a
         // new navigation bar at the safe area's top stored at 20; its feedback screens, 22505,
-        // laid out again 20 pt shorter), not over those with the legacy guides (Habitica's
-        // login, 22505: a button 12 below its top layout guide at 12).
-        if family == .iPhone, portraitSafeArea.top <= 20, (14800..<30000).contains(toolsVersion), !(safeAreaGuides && toolsVersion >= 22000) {
+        // laid out again 20 pt shorter) and with the legacy guides alike (Habitica's Social,
+        // 21701: 6 of 6 navigation bars at 20, 3 of 3 top layout guides at 64; DuckDuckGo's
+        // bookmarks: its bar at 0 up to 21507, at 20 in 22154). Habitica's login (22505, at 0)
+        // is presented full screen (`topInsetIsBarsOnly`). `safeAreaGuides` no longer matters here.
+        if family == .iPhone, portraitSafeArea.top <= 20, (14800..<21701).contains(toolsVersion) {
             return Device(id: id, name: name, family: family, portraitSize: portraitSize, scale: scale,
                           portraitSafeArea: Insets(top: 0, bottom: portraitSafeArea.bottom), landscapeSafeArea: landscapeSafeArea,
                           statusBarHeight: 0, statusBarInLandscape: statusBarInLandscape)

@@ -7,9 +7,10 @@ import Testing
 /// draw none). DuckDuckGo's tab switcher (tools 23504, an iPhone 8): a navigation bar added in
 /// that version, pinned to the safe area's top, stored at y 20; its feedback screens (tools
 /// 22505, an iPhone 8 Plus, under an opaque navigation bar) laid out again from 692 pt (tools
-/// 21208) to 672 pt, 736 - 20 - 44. Documents with the legacy layout guides keep none:
-/// Habitica's login (tools 22505, an iPhone SE), its back button 12 pt below the top layout
-/// guide stored at y 12.
+/// 21208) to 672 pt, 736 - 20 - 44. Habitica's login (tools 22505, an iPhone SE, legacy layout
+/// guides), its back button 12 pt below the top layout guide stored at y 12, has none because it
+/// is presented full screen (FullScreenPresentationTopGuideLayoutTests); legacy-guide documents
+/// have the status bar from Xcode 14.3 on too (LegacyGuideStatusBarLayoutTests).
 struct Xcode15StatusBarLayoutTests {
     @Test(arguments: [("21208", 0.0), ("22505", 20.0), ("23504", 20.0)])
     func safeAreaDocumentsOfXcode15HaveTheStatusBar(tools: String, top: Double) throws {
@@ -31,12 +32,23 @@ struct Xcode15StatusBarLayoutTests {
         #expect(layout.frame("bar") == rect(0, top, 375, 44))
     }
 
-    @Test func legacyGuideDocumentsOfXcode15HaveNone() throws {
+    @Test func aLegacyGuideLoginPresentedFullScreenHasNone() throws {
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="vc">
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="launch">
                 <device id="retina4_0" orientation="portrait"/>
                 <scenes>
+                    <scene sceneID="launchScene"><objects>
+                        <viewController id="launch" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="launchView">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            </view>
+                            <connections>
+                                <segue destination="vc" kind="presentation" identifier="LoginSegue" modalPresentationStyle="fullScreen" id="login"/>
+                            </connections>
+                        </viewController>
+                    </objects></scene>
                     <scene sceneID="scene"><objects>
                         <viewController id="vc" sceneMemberID="viewController">
                             <layoutGuides>
