@@ -60,9 +60,8 @@ public struct DocumentLayout: Sendable {
         let (storedDesigned, designedOrientation) = DocumentLayout.designedDevice(of: document)
         // The stored frames are those of the Xcode that saved the file; so are the new ones.
         let adaptation = DocumentLayout.designedAdaptation(of: document)
-        let guides = document.header.useSafeAreas
-        let designed = storedDesigned.asDrawn(byToolsVersion: tools, safeAreaGuides: guides).inAdaptation(adaptation, designedOrientation)
-        let device = requested?.asDrawn(byToolsVersion: tools, safeAreaGuides: guides) ?? designed
+        let designed = storedDesigned.asDrawn(byToolsVersion: tools).inAdaptation(adaptation, designedOrientation)
+        let device = requested?.asDrawn(byToolsVersion: tools) ?? designed
         let orientation = requestedOrientation ?? (requested == nil ? designedOrientation : .portrait)
         self.device = device
         self.orientation = orientation

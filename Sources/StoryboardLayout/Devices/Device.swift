@@ -63,8 +63,7 @@ public struct Device: Hashable, Sendable {
     /// landscape), except the iPhone 11 (`retina6_1`), drawn with its 48 pt from Xcode 13.3
     /// (20000) on. Xcode 16 (24000) draws `retina6_7` as the 430 × 932 pt iPhone 16 Plus
     /// (the corpus's root views: 428 × 926 up to tools 23090, 430 × 932 from 24123).
-    /// `safeAreaGuides`: whether the document has safe-area layout guides (`useSafeAreas`).
-    public func asDrawn(byToolsVersion toolsVersion: Int, safeAreaGuides: Bool = false) -> Device {
+    public func asDrawn(byToolsVersion toolsVersion: Int) -> Device {
         // 32700.99.1234, which some tools write, is no Xcode: its files keep the older frames.
         if id == "retina6_7", (24000..<30000).contains(toolsVersion) {
             return Device.iPhone(id, "iPhone 16 Plus", 430, 932, scale: 3, top: 59, landscapeSide: 59)
@@ -76,7 +75,7 @@ public struct Device: Hashable, Sendable {
         // laid out again 20 pt shorter) and with the legacy guides alike (Habitica's Social,
         // 21701: 6 of 6 navigation bars at 20, 3 of 3 top layout guides at 64; DuckDuckGo's
         // bookmarks: its bar at 0 up to 21507, at 20 in 22154). Habitica's login (22505, at 0)
-        // is presented full screen (`topInsetIsBarsOnly`). `safeAreaGuides` no longer matters here.
+        // is presented full screen (`topInsetIsBarsOnly`).
         if family == .iPhone, portraitSafeArea.top <= 20, (14800..<21701).contains(toolsVersion) {
             return Device(id: id, name: name, family: family, portraitSize: portraitSize, scale: scale,
                           portraitSafeArea: Insets(top: 0, bottom: portraitSafeArea.bottom), landscapeSafeArea: landscapeSafeArea,

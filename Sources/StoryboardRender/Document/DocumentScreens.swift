@@ -39,7 +39,7 @@ public struct DocumentScreens {
         var screenDevice = device ?? documentDevice ?? anyAnyDevice ?? fitted ?? fallback
         // Xcode 11 and later draw no status bar on iPhones without a sensor housing: stored
         // frames and the layout engine (Device.asDrawn) put bars and content at the top.
-        if let drawn = screenDevice.layoutDevice?.asDrawn(byToolsVersion: document.header.toolsBuild, safeAreaGuides: document.header.useSafeAreas),
+        if let drawn = screenDevice.layoutDevice?.asDrawn(byToolsVersion: document.header.toolsBuild),
            drawn.family == .iPhone, drawn.statusBarHeight == 0 {
             screenDevice.statusBarHeight = 0
         }
