@@ -184,7 +184,13 @@ extension DocumentLayoutTree {
             if !small, cellAttribute("trackingMode") == "momentary", toolsVersion >= 17000, era != .xcode26 {
                 return Insets(top: 2, left: 3, bottom: 2, right: 3)
             }
-            return era == .xcode13To16 && !small ? Insets(top: 1, left: 2, bottom: 1, right: 2) : Insets(top: top, left: 2, bottom: 2, right: 2)
+            // macOS 11 on draws a regular one's 22 pt bezel 1 pt inside the top and bottom of its
+            // 24 pt frame; Xcode 12 (tools 17000 to 18999) ran on it too (iina's quick settings,
+            // tools 17506: pinned 1 pt inside a 24 pt view at the top and bottom, its frame
+            // filling it, 2 of 2; macOS 10.14 and 10.15's 25 pt frames reach 2 pt below, tools
+            // 13771 and 14460, 6 of 6).
+            let macOS11 = era == .xcode13To16 || (17000..<19000 ~= toolsVersion && era != .xcode26)
+            return macOS11 && !small ? Insets(top: 1, left: 2, bottom: 1, right: 2) : Insets(top: top, left: 2, bottom: 2, right: 2)
         case "slider":
             // Small and mini sliders drawn by macOS 11 and later (20 and 17 pt tall, Xcode 12.2's
             // frames too) have 2 pt all around (the corpus's constraints to their superviews'
