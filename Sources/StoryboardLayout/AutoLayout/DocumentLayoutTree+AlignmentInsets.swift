@@ -197,7 +197,11 @@ extension DocumentLayoutTree {
             // and plain siblings' edges: 90 of 90); the older 15 and 18 pt ones none on the
             // sides (89 of 89, the mini ones among them).
             let compact = small || cellAttribute("controlSize") == "mini"
+            // A regular horizontal one in macOS 11's 28 pt frame (Xcode 12, tools 17000 on) is
+            // drawn as Xcode 13's (iina's quick settings, tools 17506: a label 17 pt below two
+            // such sliders 6 pt below their frames, 2 of 2; macOS 10.15's are 19 and 21 pt).
             let newer = era == .xcode13To16 || (compact && frame.height >= (small ? 20 : 17))
+                || (!compact && toolsVersion >= 17000 && frame.height >= 28 && frame.width > frame.height)
             // (The 28 pt horizontal ones, with tick marks below, reach 6 pt below; a vertical one
             // is 2 pt all around: iina's equalizer sliders fill their 116 pt stack in 120 pt frames.)
             if newer { return frame.height >= 28 && frame.width > frame.height ? Insets(top: 2, left: 2, bottom: 6, right: 2) : Insets(top: 2, left: 2, bottom: 2, right: 2) }
