@@ -65,7 +65,13 @@ extension DocumentLayoutTree {
                 default: return small ? Insets(top: 4, left: 5, bottom: 6, right: 5) : Insets(top: 4, left: 6, bottom: 7, right: 6)
                 }
             case "check", "radio":
-                switch era {
+                // Xcode 12.2 and 12.3's (tools 17500 to 17699) and 12.5's (18000 on) were drawn by
+                // macOS 11, as Xcode 13's (NetNewsWire's inspector and account details, tools 17506:
+                // check boxes stacked 6 pt apart and 20 pt above a label 2 pt nearer, 1 pt inside
+                // their frames' top and bottom, 10 of 10 views placed right; Xcode 12.0's, tools
+                // 17156, have macOS 10.15's 2 pt, 36 of 36 in iina's preferences).
+                let drawnOnMacOS11 = 17500..<17700 ~= toolsVersion || 18000..<19000 ~= toolsVersion
+                switch drawnOnMacOS11 ? AppKitEra.xcode13To16 : era {
                 case .xcode26: return .zero
                 // A mini check box's box stands 4 pt inside the leading edge of the 18 pt frames of
                 // macOS 10.15 and earlier, 1 pt below the frame's middle; the 11 and 12 pt frames of
