@@ -87,6 +87,13 @@ extension DocumentLayoutTree {
                 // radio buttons 16 pt from their box's leading edge, stacked 4 pt apart from 8 pt
                 // below its top; 15 of the corpus's 21 small ones of Xcode 13 to 16 placed right,
                 // none before).
+                // A small radio button's 14 pt circle stays at the bottom of the 16 pt frames some
+                // of these Xcodes stored, 2 pt below its top (iina's window preferences, tools
+                // 21507: three stacked 4 pt apart from 8 pt below their box's top, 3 of 3; a row of
+                // three aligned by their baselines to a label as before, 3 of 3). A small check
+                // box's 16 pt frame differs (with it 3 views broke).
+                case .xcode13To16 where small && cellAttribute("type") == "radio" && abs(frame.height - 16) < 0.5:
+                    return Insets(top: 2, left: 1, bottom: 0, right: 0)
                 case .xcode13To16 where small: return Insets(top: 1, left: 1, bottom: max(0, frame.height - 15), right: 0)
                 // Without a title, its 14 pt box is centred in its 18 pt frame, 2 pt inside all
                 // around (iina's plugin and filter tables, tools 21225 to 32700: a label 8 pt after
