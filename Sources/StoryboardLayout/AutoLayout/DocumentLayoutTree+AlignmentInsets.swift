@@ -65,7 +65,13 @@ extension DocumentLayoutTree {
                 default: return small ? Insets(top: 4, left: 5, bottom: 6, right: 5) : Insets(top: 4, left: 6, bottom: 7, right: 6)
                 }
             case "check", "radio":
-                switch era {
+                // Xcode 12.2 and 12.3's (tools 17500 to 17699) and 12.5's (18000 on) were drawn by
+                // macOS 11, as Xcode 13's (NetNewsWire's inspector and account details, tools 17506:
+                // check boxes stacked 6 pt apart and 20 pt above a label 2 pt nearer, 1 pt inside
+                // their frames' top and bottom, 10 of 10 views placed right; Xcode 12.0's, tools
+                // 17156, have macOS 10.15's 2 pt, 36 of 36 in iina's preferences).
+                let drawnOnMacOS11 = 17500..<17700 ~= toolsVersion || 18000..<19000 ~= toolsVersion
+                switch drawnOnMacOS11 ? AppKitEra.xcode13To16 : era {
                 case .xcode26: return .zero
                 // A mini check box's box stands 4 pt inside the leading edge of the 18 pt frames of
                 // macOS 10.15 and earlier, 1 pt below the frame's middle; the 11 and 12 pt frames of
@@ -81,6 +87,13 @@ extension DocumentLayoutTree {
                 // radio buttons 16 pt from their box's leading edge, stacked 4 pt apart from 8 pt
                 // below its top; 15 of the corpus's 21 small ones of Xcode 13 to 16 placed right,
                 // none before).
+                // A small radio button's 14 pt circle stays at the bottom of the 16 pt frames some
+                // of these Xcodes stored, 2 pt below its top (iina's window preferences, tools
+                // 21507: three stacked 4 pt apart from 8 pt below their box's top, 3 of 3; a row of
+                // three aligned by their baselines to a label as before, 3 of 3). A small check
+                // box's 16 pt frame differs (with it 3 views broke).
+                case .xcode13To16 where small && cellAttribute("type") == "radio" && abs(frame.height - 16) < 0.5:
+                    return Insets(top: 2, left: 1, bottom: 0, right: 0)
                 case .xcode13To16 where small: return Insets(top: 1, left: 1, bottom: max(0, frame.height - 15), right: 0)
                 // Without a title, its 14 pt box is centred in its 18 pt frame, 2 pt inside all
                 // around (iina's plugin and filter tables, tools 21225 to 32700: a label 8 pt after
@@ -184,14 +197,24 @@ extension DocumentLayoutTree {
             if !small, cellAttribute("trackingMode") == "momentary", toolsVersion >= 17000, era != .xcode26 {
                 return Insets(top: 2, left: 3, bottom: 2, right: 3)
             }
-            return era == .xcode13To16 && !small ? Insets(top: 1, left: 2, bottom: 1, right: 2) : Insets(top: top, left: 2, bottom: 2, right: 2)
+            // macOS 11 on draws a regular one's 22 pt bezel 1 pt inside the top and bottom of its
+            // 24 pt frame; Xcode 12 (tools 17000 to 18999) ran on it too (iina's quick settings,
+            // tools 17506: pinned 1 pt inside a 24 pt view at the top and bottom, its frame
+            // filling it, 2 of 2; macOS 10.14 and 10.15's 25 pt frames reach 2 pt below, tools
+            // 13771 and 14460, 6 of 6).
+            let macOS11 = era == .xcode13To16 || (17000..<19000 ~= toolsVersion && era != .xcode26)
+            return macOS11 && !small ? Insets(top: 1, left: 2, bottom: 1, right: 2) : Insets(top: top, left: 2, bottom: 2, right: 2)
         case "slider":
             // Small and mini sliders drawn by macOS 11 and later (20 and 17 pt tall, Xcode 12.2's
             // frames too) have 2 pt all around (the corpus's constraints to their superviews'
             // and plain siblings' edges: 90 of 90); the older 15 and 18 pt ones none on the
             // sides (89 of 89, the mini ones among them).
             let compact = small || cellAttribute("controlSize") == "mini"
+            // A regular horizontal one in macOS 11's 28 pt frame (Xcode 12, tools 17000 on) is
+            // drawn as Xcode 13's (iina's quick settings, tools 17506: a label 17 pt below two
+            // such sliders 6 pt below their frames, 2 of 2; macOS 10.15's are 19 and 21 pt).
             let newer = era == .xcode13To16 || (compact && frame.height >= (small ? 20 : 17))
+                || (!compact && toolsVersion >= 17000 && frame.height >= 28 && frame.width > frame.height)
             // (The 28 pt horizontal ones, with tick marks below, reach 6 pt below; a vertical one
             // is 2 pt all around: iina's equalizer sliders fill their 116 pt stack in 120 pt frames.)
             if newer { return frame.height >= 28 && frame.width > frame.height ? Insets(top: 2, left: 2, bottom: 6, right: 2) : Insets(top: 2, left: 2, bottom: 2, right: 2) }
