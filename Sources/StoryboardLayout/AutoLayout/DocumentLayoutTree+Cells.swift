@@ -93,6 +93,24 @@ extension DocumentLayoutTree {
         return LayoutSize(width: parentSize.width - accessory, height: parentSize.height - separator)
     }
 
+    /// How much shorter than the rectangle its subviews are laid out in Xcode 6 stores a
+    /// content view in a table without separators (`separatorStyle="none"`): it lays the
+    /// content out over the whole row but writes the content view's frame 1 pt short of it, as
+    /// above a separator. Habitica's Xcode 6.3 storyboards (tools 7706, iPhone and iPad): 11 of
+    /// 11 such content views with subviews at their bottom have them end at the row's height
+    /// (a 60 pt row: buttons pinned 8 pt outside the top and bottom margins stored 60 pt
+    /// tall), none at the stored 59. Xcode 7 on store such content views at the row's height.
+    /// Nil for other content views.
+    static func separatorlessContentShortfall(_ node: XMLNode, tree: XMLTree, frame: LayoutRect, toolsVersion: Int) -> Double? {
+        guard (7000..<8000).contains(toolsVersion), let cell = tree.parent(of: node), tree.nameEquals(cell, "tableViewCell"),
+              let cellFrame = storedFrame(of: cell, tree: tree), storedFrame(of: node, tree: tree) != nil else { return nil }
+        var table = tree.parent(of: cell)
+        while let candidate = table, !tree.nameEquals(candidate, "tableView") { table = tree.parent(of: candidate) }
+        guard let table, tree.attributeEquals("separatorStyle", "none", of: table) else { return nil }
+        let shortfall = cellFrame.height - frame.y - frame.height
+        return shortfall > 0.25 && shortfall < 1.25 ? shortfall : nil
+    }
+
     /// Whether a cell's content view stands beside an accessory (a disclosure indicator, a
     /// checkmark…): Xcode stores it narrower than its cell.
     static func isBesideAccessory(contentView node: XMLNode, tree: XMLTree) -> Bool {

@@ -66,6 +66,10 @@ extension DocumentLayoutTree {
             // Xcode 26 draws UIKit's sliders without insets too.
             alignment = sliderAlignmentInsets
         }
+        if !context.isAppKit, name == "tableViewCellContentView",
+           let shortfall = separatorlessContentShortfall(node, tree: tree, frame: frame, toolsVersion: context.toolsVersion) {
+            alignment = Insets(top: 0, left: 0, bottom: -shortfall, right: 0)
+        }
         frame = frame.inset(by: alignment)
         // A view Interface Builder lays out by a fixed frame (it has no constraints of its own)
         // is built with `translatesAutoresizingMaskIntoConstraints` on, whatever the file says:
