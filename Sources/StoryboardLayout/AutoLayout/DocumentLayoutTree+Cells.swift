@@ -111,6 +111,32 @@ extension DocumentLayoutTree {
         return shortfall > 0.25 && shortfall < 1.25 ? shortfall : nil
     }
 
+    /// How much larger than its stored frame Xcode 6 lays out a cell it left at UIKit's
+    /// default size: a collection view cell stored 50 × 50 in front of a content view of
+    /// another size is laid out at its content view's size (its flow layout's item size), a
+    /// table cell's content view stored 320 × 43 in a cell of another size at the cell's width
+    /// and its height less the separator's point. Habitica's Xcode 6.3 customization cells
+    /// (tools 7706, iPhone and iPad): 4 of 4 cells stored 50 × 50 before 60 × 75 content views,
+    /// their images pinned to the cell's edges stored 60 × 75; Wikipedia's recent-search cell
+    /// (tools 6250): a 338 × 76 cell whose content view is stored 320 × 43, its label 5 pt from
+    /// the top and bottom and 16 from the end stored 65 pt tall and ending at 322. The corpus
+    /// holds no other cell or content view at these sizes before Xcode 7. Nil for other views.
+    static func staleDefaultSizeGrowth(_ node: XMLNode, name: String, tree: XMLTree, frame: LayoutRect, toolsVersion: Int) -> LayoutSize? {
+        guard toolsVersion < 8000, let stored = storedFrame(of: node, tree: tree) else { return nil }
+        func size(_ rect: LayoutRect, _ width: Double, _ height: Double) -> Bool { abs(rect.width - width) < 0.01 && abs(rect.height - height) < 0.01 }
+        if name == "collectionViewCell", size(stored, 50, 50),
+           let content = tree.firstElement(of: node, withKey: "contentView").flatMap({ storedFrame(of: $0, tree: tree) }),
+           !size(content, 50, 50), content.width > 50, content.height > 50 {
+            return LayoutSize(width: content.width - 50, height: content.height - 50)
+        }
+        if name == "tableViewCellContentView", size(stored, 320, 43), let cell = tree.parent(of: node),
+           tree.nameEquals(cell, "tableViewCell"), let cellFrame = storedFrame(of: cell, tree: tree),
+           !size(cellFrame, 320, 44), cellFrame.width >= 320, cellFrame.height > 44 {
+            return LayoutSize(width: cellFrame.width - 320, height: cellFrame.height - 1 - 43)
+        }
+        return nil
+    }
+
     /// Whether a cell's content view stands beside an accessory (a disclosure indicator, a
     /// checkmark…): Xcode stores it narrower than its cell.
     static func isBesideAccessory(contentView node: XMLNode, tree: XMLTree) -> Bool {

@@ -69,6 +69,8 @@ extension DocumentLayoutTree {
         if !context.isAppKit, name == "tableViewCellContentView",
            let shortfall = separatorlessContentShortfall(node, tree: tree, frame: frame, toolsVersion: context.toolsVersion) {
             alignment = Insets(top: 0, left: 0, bottom: -shortfall, right: 0)
+        } else if !context.isAppKit, let grown = staleDefaultSizeGrowth(node, name: name, tree: tree, frame: frame, toolsVersion: context.toolsVersion) {
+            alignment = Insets(top: 0, left: 0, bottom: -grown.height, right: -grown.width)
         }
         frame = frame.inset(by: alignment)
         // A view Interface Builder lays out by a fixed frame (it has no constraints of its own)
