@@ -731,6 +731,15 @@ extension DocumentLayoutTree {
                 // 11542 to 17701; Xcode 7 and 8.0 drew 8 pt, 4 views).
                 let side = frame.width >= 414 ? 20.0 : 16.0
                 item.layoutMargins = Insets(top: 0, left: side, bottom: 0, right: side)
+            } else if name == "collectionReusableView", !context.isAppKit, item.layoutMargins == nil, context.toolsVersion >= 11000,
+                      tree.attributeEquals("preservesSuperviewLayoutMargins", "YES", of: node) {
+                // So has a xib's section header that preserves its superview's margins, 20 pt
+                // from 376 pt of width on (Wikipedia's headers, tools 14113: labels at the leading
+                // margin 16 pt in of a 320 pt header, 1 of 1, and 20 pt in of a 388 pt one, 3 of 3;
+                // the corpus's top-level views with such constraints are 375 pt wide or less, at
+                // 16, or 438, at 20). Above and below it keeps UIKit's 8.
+                let side = frame.width > 375 ? 20.0 : 16.0
+                item.layoutMargins = Insets(top: 8, left: side, bottom: 8, right: side)
             }
             item.frame = rootFrame(name: name, key: tree.attribute("key", of: node), frame: frame, environment: environment, inPageSheet: sheet)
             if environment.device.family == .mac, environment.designedDevice.family != .mac,
