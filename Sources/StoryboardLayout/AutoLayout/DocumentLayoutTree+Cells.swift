@@ -111,16 +111,19 @@ extension DocumentLayoutTree {
         return shortfall > 0.25 && shortfall < 1.25 ? shortfall : nil
     }
 
-    /// How much larger than its stored frame Xcode 6 lays out a cell it left at UIKit's
-    /// default size: a collection view cell stored 50 × 50 in front of a content view of
-    /// another size is laid out at its content view's size (its flow layout's item size), a
-    /// table cell's content view stored 320 × 43 in a cell of another size at the cell's width
-    /// and its height less the separator's point. Habitica's Xcode 6.3 customization cells
-    /// (tools 7706, iPhone and iPad): 4 of 4 cells stored 50 × 50 before 60 × 75 content views,
-    /// their images pinned to the cell's edges stored 60 × 75; Wikipedia's recent-search cell
-    /// (tools 6250): a 338 × 76 cell whose content view is stored 320 × 43, its label 5 pt from
-    /// the top and bottom and 16 from the end stored 65 pt tall and ending at 322. The corpus
-    /// holds no other cell or content view at these sizes before Xcode 7. Nil for other views.
+    /// How much larger than its stored frame Xcode 6 lays out a cell, or a table cell's content
+    /// view, whose frame it left behind: a collection view cell stored at UIKit's default 50 × 50
+    /// in front of a content view of another size is laid out at its content view's size (its
+    /// flow layout's item size), a content view stored smaller than its cell (without an
+    /// accessory) less the separator's point at the cell's width and its height less that point.
+    /// Habitica's Xcode 6.3 customization cells (tools 7706, iPhone and iPad): 4 of 4 cells
+    /// stored 50 × 50 before 60 × 75 content views, their images pinned to the cell's edges
+    /// stored 60 × 75; Wikipedia's xib cells of tools 6250: 3 of 3 such content views (320 × 43
+    /// in a 338 × 76 cell, 320 × 80 in 334 × 108, 320 × 62 in 320 × 82) have their subviews laid
+    /// out in the cell less a point (a label 5 pt from the top and bottom and 16 from the end
+    /// stored 65 pt tall, ending at 322; a separator view at the content view's bottom stored at
+    /// y 106). The corpus's other 273 content views of tools below 8000 are their cells' size or a
+    /// point shorter (narrower beside an accessory). Nil for other views.
     static func staleDefaultSizeGrowth(_ node: XMLNode, name: String, tree: XMLTree, frame: LayoutRect, toolsVersion: Int) -> LayoutSize? {
         guard toolsVersion < 8000, let stored = storedFrame(of: node, tree: tree) else { return nil }
         func size(_ rect: LayoutRect, _ width: Double, _ height: Double) -> Bool { abs(rect.width - width) < 0.01 && abs(rect.height - height) < 0.01 }
@@ -129,10 +132,11 @@ extension DocumentLayoutTree {
            !size(content, 50, 50), content.width > 50, content.height > 50 {
             return LayoutSize(width: content.width - 50, height: content.height - 50)
         }
-        if name == "tableViewCellContentView", size(stored, 320, 43), let cell = tree.parent(of: node),
-           tree.nameEquals(cell, "tableViewCell"), let cellFrame = storedFrame(of: cell, tree: tree),
-           !size(cellFrame, 320, 44), cellFrame.width >= 320, cellFrame.height > 44 {
-            return LayoutSize(width: cellFrame.width - 320, height: cellFrame.height - 1 - 43)
+        if name == "tableViewCellContentView", let cell = tree.parent(of: node), tree.nameEquals(cell, "tableViewCell"),
+           tree.attribute("accessoryType", of: cell) == nil, let cellFrame = storedFrame(of: cell, tree: tree),
+           stored.width <= cellFrame.width, stored.height <= cellFrame.height - 1,
+           stored.width < cellFrame.width - 0.5 || stored.height < cellFrame.height - 1.5 {
+            return LayoutSize(width: cellFrame.width - stored.width, height: cellFrame.height - 1 - stored.height)
         }
         return nil
     }

@@ -5,11 +5,14 @@ import Testing
 /// Xcode 6 sometimes leaves a cell, or a table cell's content view, at UIKit's default size in
 /// the file while it lays the content out at the size the cell has: a collection view cell
 /// stored 50 × 50 in front of a content view of its flow layout's item size, a content view
-/// stored 320 × 43 in a cell of another size (its cell's width, its height less the separator).
+/// stored smaller than its cell less the separator (320 × 43, UIKit's default, or 320 × 80 in a
+/// 334 × 108 cell) at its cell's width and its height less the separator.
 /// Habitica's customization cells (tools 7706): 4 of 4 cells stored 50 × 50 before 60 × 75
 /// content views, their images pinned to the cell's edges stored 60 × 75; Wikipedia's
 /// recent-search cell (tools 6250): a label 5 pt from the top and bottom and 16 from the end of
-/// a 338 × 76 cell whose content view is stored 320 × 43 is stored 65 pt tall, ending at 322.
+/// a 338 × 76 cell whose content view is stored 320 × 43 is stored 65 pt tall, ending at 322
+/// (3 of 3 such content views of tools 6250; the other 273 of tools below 8000 are their cells'
+/// size or a point shorter).
 struct StaleDefaultCellSizeLayoutTests {
     @Test func aCollectionCellLeftAtFiftyPointsIsLaidOutAtItsContentsSize() throws {
         let text = """
@@ -61,7 +64,8 @@ struct StaleDefaultCellSizeLayoutTests {
         #expect(layout.frame("image") == rect(0, 0, 60, 75))
     }
 
-    @Test func aContentViewLeftAtTheDefaultSizeIsLaidOutInItsCell() throws {
+    @Test(arguments: [#"width="320" height="43""#, #"width="320" height="62""#])
+    func aContentViewLeftBehindIsLaidOutInItsCell(storedSize: String) throws {
         let text = """
             <?xml version="1.0" encoding="UTF-8" standalone="no"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="6250" systemVersion="14B25" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
@@ -71,7 +75,7 @@ struct StaleDefaultCellSizeLayoutTests {
                         <rect key="frame" x="0.0" y="0.0" width="338" height="76"/>
                         <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
                         <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
-                            <rect key="frame" x="0.0" y="0.0" width="320" height="43"/>
+                            <rect key="frame" x="0.0" y="0.0" \(storedSize)/>
                             <autoresizingMask key="autoresizingMask"/>
                             <subviews>
                                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="label">
@@ -90,7 +94,7 @@ struct StaleDefaultCellSizeLayoutTests {
             </document>
             """
         let layout = DocumentLayout(document: try Document(bytes: Array(text.utf8), path: "RecentSearchCell.xib"))
-        #expect(layout.frame("content") == rect(0, 0, 320, 43))
+        #expect(layout.frame("content").map { "width=\"\(Int($0.width))\" height=\"\(Int($0.height))\"" } == storedSize)
         #expect(layout.frame("label") == rect(46, 5, 276, 65))
     }
 }
