@@ -80,8 +80,10 @@ extension DocumentLayoutTree {
         if name == "tableViewCell" {
             return LayoutSize(width: parentSize.width, height: rowHeight(node) ?? rowHeight(table(of: node)) ?? 44)
         }
-        guard name == "tableViewCellContentView", let cell = tree.parent(of: node), tree.nameEquals(cell, "tableViewCell"),
-              storedFrame(of: cell, tree: tree) == nil else { return nil }
+        // A content view stored without a frame in a framed cell is laid out so too (Wikipedia's
+        // search result cell, tools 6250: a label pinned to its top and bottom stored 138 pt
+        // tall in a 139 pt cell, 1 of 1; Xcode 8.0's 70 such content views hold no framed views).
+        guard name == "tableViewCellContentView", let cell = tree.parent(of: node), tree.nameEquals(cell, "tableViewCell") else { return nil }
         let accessory: Double
         switch tree.attribute("accessoryType", of: cell) {
         case "disclosureIndicator": accessory = 33
