@@ -388,9 +388,13 @@ extension DocumentLayoutTree {
             var root = table ?? parent
             while let index = root, let up = items[index].parent { root = up }
             if let root, let size = items[root].containerSize {
-                return width + size.width - items[root].frame.width >= 414 ? 20 : 16
+                return width + size.width - items[root].frame.width > 375 ? 20 : 16
             }
-            return width + environment.screenSize.width - environment.designedScreenSize.width >= 414 ? 20 : 16
+            // 20 pt from 376 pt of width on, not from 414: Habitica's spell list on an iPhone 14
+            // Pro (tools 21701, a 393 pt grouped table), content at the leading margin 20 pt in
+            // (1 of 1, and in the 3 device pairs that switch to it); the corpus has no table
+            // between 376 and 413 pt at 16.
+            return width + environment.screenSize.width - environment.designedScreenSize.width > 375 ? 20 : 16
         }
         if name == "tableViewCell" && item.layoutMargins == nil && context.usesCellMarginsOfIOS11 && !context.isAppKit {
             // A table gives its cells its own side margins (what a content view that preserves
