@@ -80,8 +80,10 @@ extension DocumentLayoutTree {
         if name == "tableViewCell" {
             return LayoutSize(width: parentSize.width, height: rowHeight(node) ?? rowHeight(table(of: node)) ?? 44)
         }
-        guard name == "tableViewCellContentView", let cell = tree.parent(of: node), tree.nameEquals(cell, "tableViewCell"),
-              storedFrame(of: cell, tree: tree) == nil else { return nil }
+        // A content view stored without a frame in a framed cell is laid out so too (Wikipedia's
+        // search result cell, tools 6250: a label pinned to its top and bottom stored 138 pt
+        // tall in a 139 pt cell, 1 of 1; Xcode 8.0's 70 such content views hold no framed views).
+        guard name == "tableViewCellContentView", let cell = tree.parent(of: node), tree.nameEquals(cell, "tableViewCell") else { return nil }
         let accessory: Double
         switch tree.attribute("accessoryType", of: cell) {
         case "disclosureIndicator": accessory = 33
@@ -91,6 +93,54 @@ extension DocumentLayoutTree {
         let separated = table(of: cell).map { !tree.attributeEquals("separatorStyle", "none", of: $0) } ?? true
         let separator = separated ? (toolsVersion < 8000 ? 1 : 0.5) : 0
         return LayoutSize(width: parentSize.width - accessory, height: parentSize.height - separator)
+    }
+
+    /// How much shorter than the rectangle its subviews are laid out in Xcode 6 stores a
+    /// content view in a table without separators (`separatorStyle="none"`): it lays the
+    /// content out over the whole row but writes the content view's frame 1 pt short of it, as
+    /// above a separator. Habitica's Xcode 6.3 storyboards (tools 7706, iPhone and iPad): 11 of
+    /// 11 such content views with subviews at their bottom have them end at the row's height
+    /// (a 60 pt row: buttons pinned 8 pt outside the top and bottom margins stored 60 pt
+    /// tall), none at the stored 59. Xcode 7 on store such content views at the row's height.
+    /// Nil for other content views.
+    static func separatorlessContentShortfall(_ node: XMLNode, tree: XMLTree, frame: LayoutRect, toolsVersion: Int) -> Double? {
+        guard (7000..<8000).contains(toolsVersion), let cell = tree.parent(of: node), tree.nameEquals(cell, "tableViewCell"),
+              let cellFrame = storedFrame(of: cell, tree: tree), storedFrame(of: node, tree: tree) != nil else { return nil }
+        var table = tree.parent(of: cell)
+        while let candidate = table, !tree.nameEquals(candidate, "tableView") { table = tree.parent(of: candidate) }
+        guard let table, tree.attributeEquals("separatorStyle", "none", of: table) else { return nil }
+        let shortfall = cellFrame.height - frame.y - frame.height
+        return shortfall > 0.25 && shortfall < 1.25 ? shortfall : nil
+    }
+
+    /// How much larger than its stored frame Xcode 6 lays out a cell, or a table cell's content
+    /// view, whose frame it left behind: a collection view cell stored at UIKit's default 50 × 50
+    /// in front of a content view of another size is laid out at its content view's size (its
+    /// flow layout's item size), a content view stored smaller than its cell (without an
+    /// accessory) less the separator's point at the cell's width and its height less that point.
+    /// Habitica's Xcode 6.3 customization cells (tools 7706, iPhone and iPad): 4 of 4 cells
+    /// stored 50 × 50 before 60 × 75 content views, their images pinned to the cell's edges
+    /// stored 60 × 75; Wikipedia's xib cells of tools 6250: 3 of 3 such content views (320 × 43
+    /// in a 338 × 76 cell, 320 × 80 in 334 × 108, 320 × 62 in 320 × 82) have their subviews laid
+    /// out in the cell less a point (a label 5 pt from the top and bottom and 16 from the end
+    /// stored 65 pt tall, ending at 322; a separator view at the content view's bottom stored at
+    /// y 106). The corpus's other 273 content views of tools below 8000 are their cells' size or a
+    /// point shorter (narrower beside an accessory). Nil for other views.
+    static func staleDefaultSizeGrowth(_ node: XMLNode, name: String, tree: XMLTree, frame: LayoutRect, toolsVersion: Int) -> LayoutSize? {
+        guard toolsVersion < 8000, let stored = storedFrame(of: node, tree: tree) else { return nil }
+        func size(_ rect: LayoutRect, _ width: Double, _ height: Double) -> Bool { abs(rect.width - width) < 0.01 && abs(rect.height - height) < 0.01 }
+        if name == "collectionViewCell", size(stored, 50, 50),
+           let content = tree.firstElement(of: node, withKey: "contentView").flatMap({ storedFrame(of: $0, tree: tree) }),
+           !size(content, 50, 50), content.width > 50, content.height > 50 {
+            return LayoutSize(width: content.width - 50, height: content.height - 50)
+        }
+        if name == "tableViewCellContentView", let cell = tree.parent(of: node), tree.nameEquals(cell, "tableViewCell"),
+           tree.attribute("accessoryType", of: cell) == nil, let cellFrame = storedFrame(of: cell, tree: tree),
+           stored.width <= cellFrame.width, stored.height <= cellFrame.height - 1,
+           stored.width < cellFrame.width - 0.5 || stored.height < cellFrame.height - 1.5 {
+            return LayoutSize(width: cellFrame.width - stored.width, height: cellFrame.height - 1 - stored.height)
+        }
+        return nil
     }
 
     /// Whether a cell's content view stands beside an accessory (a disclosure indicator, a

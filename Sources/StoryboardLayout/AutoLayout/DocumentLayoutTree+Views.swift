@@ -66,6 +66,12 @@ extension DocumentLayoutTree {
             // Xcode 26 draws UIKit's sliders without insets too.
             alignment = sliderAlignmentInsets
         }
+        if !context.isAppKit, name == "tableViewCellContentView",
+           let shortfall = separatorlessContentShortfall(node, tree: tree, frame: frame, toolsVersion: context.toolsVersion) {
+            alignment = Insets(top: 0, left: 0, bottom: -shortfall, right: 0)
+        } else if !context.isAppKit, let grown = staleDefaultSizeGrowth(node, name: name, tree: tree, frame: frame, toolsVersion: context.toolsVersion) {
+            alignment = Insets(top: 0, left: 0, bottom: -grown.height, right: -grown.width)
+        }
         frame = frame.inset(by: alignment)
         // A view Interface Builder lays out by a fixed frame (it has no constraints of its own)
         // is built with `translatesAutoresizingMaskIntoConstraints` on, whatever the file says:
@@ -382,9 +388,13 @@ extension DocumentLayoutTree {
             var root = table ?? parent
             while let index = root, let up = items[index].parent { root = up }
             if let root, let size = items[root].containerSize {
-                return width + size.width - items[root].frame.width >= 414 ? 20 : 16
+                return width + size.width - items[root].frame.width > 375 ? 20 : 16
             }
-            return width + environment.screenSize.width - environment.designedScreenSize.width >= 414 ? 20 : 16
+            // 20 pt from 376 pt of width on, not from 414: Habitica's spell list on an iPhone 14
+            // Pro (tools 21701, a 393 pt grouped table), content at the leading margin 20 pt in
+            // (1 of 1, and in the 3 device pairs that switch to it); the corpus has no table
+            // between 376 and 413 pt at 16.
+            return width + environment.screenSize.width - environment.designedScreenSize.width > 375 ? 20 : 16
         }
         if name == "tableViewCell" && item.layoutMargins == nil && context.usesCellMarginsOfIOS11 && !context.isAppKit {
             // A table gives its cells its own side margins (what a content view that preserves
@@ -732,6 +742,15 @@ extension DocumentLayoutTree {
                 // 11542 to 17701; Xcode 7 and 8.0 drew 8 pt, 4 views).
                 let side = frame.width >= 414 ? 20.0 : 16.0
                 item.layoutMargins = Insets(top: 0, left: side, bottom: 0, right: side)
+            } else if name == "collectionReusableView", !context.isAppKit, item.layoutMargins == nil, context.toolsVersion >= 11000,
+                      tree.attributeEquals("preservesSuperviewLayoutMargins", "YES", of: node) {
+                // So has a xib's section header that preserves its superview's margins, 20 pt
+                // from 376 pt of width on (Wikipedia's headers, tools 14113: labels at the leading
+                // margin 16 pt in of a 320 pt header, 1 of 1, and 20 pt in of a 388 pt one, 3 of 3;
+                // the corpus's top-level views with such constraints are 375 pt wide or less, at
+                // 16, or 438, at 20). Above and below it keeps UIKit's 8.
+                let side = frame.width > 375 ? 20.0 : 16.0
+                item.layoutMargins = Insets(top: 8, left: side, bottom: 8, right: side)
             }
             item.frame = rootFrame(name: name, key: tree.attribute("key", of: node), frame: frame, environment: environment, inPageSheet: sheet)
             if environment.device.family == .mac, environment.designedDevice.family != .mac,

@@ -106,3 +106,40 @@ struct FramelessPrototypeRowLayoutTests {
         #expect(layout.frame("title") == rect(8, 8, 136, row - 1 - 16))
     }
 }
+
+/// A content view Xcode 6 stored without a frame in a cell that has one is laid out as in a
+/// frameless cell: the cell less the separator's point below. Wikipedia's search result cell
+/// (tools 6250): a label pinned to the content view's top and bottom in a 383 × 139 cell is
+/// stored 138 pt tall (1 of 1; the engine made it 139).
+struct FramelessContentInFramedCellLayoutTests {
+    @Test func theContentViewStopsAtTheSeparator() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="6250" systemVersion="14B25" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="SearchResultCell" rowHeight="139" id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="383" height="139"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                                    <rect key="frame" x="82" y="0.0" width="291" height="138"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="label" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="82" id="c1"/>
+                                <constraint firstAttribute="trailing" secondItem="label" secondAttribute="trailing" constant="10" id="c2"/>
+                                <constraint firstItem="label" firstAttribute="top" secondItem="content" secondAttribute="top" id="c3"/>
+                                <constraint firstAttribute="bottom" secondItem="label" secondAttribute="bottom" id="c4"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        let layout = DocumentLayout(document: try Document(bytes: Array(text.utf8), path: "SearchResultPrototypeView.xib"))
+        #expect(layout.frame("label") == rect(82, 0, 291, 138))
+    }
+}
