@@ -387,7 +387,7 @@ extension DocumentLayoutTree {
             // 320 pt cells, 4 of 4 views at them).
             var root = table ?? parent
             while let index = root, let up = items[index].parent { root = up }
-            if let root, let size = items[root].containerSize {
+            if let root, let size = items[root].canvas.containerSize {
                 return width + size.width - items[root].frame.width > 375 ? 20 : 16
             }
             // 20 pt from 376 pt of width on, not from 414: Habitica's spell list on an iPhone 14
@@ -568,7 +568,7 @@ extension DocumentLayoutTree {
             // that sets it at a higher priority resizes the window, and Interface Builder lays the
             // content out so (NetNewsWire's folder sheet, a 135 pt chain in content stored 217 pt
             // tall, 5 of 5 views; 23 views in 6 windows of the corpus).
-            item.rootSizePriority = 500
+            item.canvas.rootSizePriority = 500
         }
         if isRoot {
             // A controller's view: a scene's controller, or a UIKit controller of a xib (Habitica's
@@ -607,7 +607,7 @@ extension DocumentLayoutTree {
             let sheet = presentation.map { ($0.isDrawnAsSheet && !keepsFullScreen) || (controllerView && abs(frame.height - sheetHeight) < 0.5) } ?? false
             if sheet && fillsScreen && !keepsFullScreen { frame.height = sheetHeight }
             if controllerView {
-                item.followsScreen = !freeform
+                item.canvas.followsScreen = !freeform
                 // A freeform controller's view is drawn under the status bar at its top, unless its
                 // simulated metrics have none or it is a widget (`simulatedAppContext`): raywenderlich's
                 // AboutGame, a 320 x 1256 freeform controller on an iPhone 4s (tools 14460), its scroll
@@ -618,29 +618,29 @@ extension DocumentLayoutTree {
                    let controller = tree.parent(of: node), !context.isPopover(controller), !context.isEmbedded(controller),
                    tree.firstElement(of: controller, withKey: "simulatedStatusBarMetrics").map({ tree.nameEquals($0, "nil") }) != true,
                    (context.barInsets(of: node, device: environment.device)?.top ?? 0) == 0 {
-                    item.screenSafeArea = Insets(top: environment.safeArea.top)
+                    item.canvas.screenSafeArea = Insets(top: environment.safeArea.top)
                 }
                 if context.toolsVersion > 0 && context.toolsVersion < 8000 && environment.device.family == .iPhone {
                     // Xcode 6 and 7 gave controllers' views 16 pt sides on every iPhone canvas,
                     // the 600 pt square included (the corpus: 26 of 26 views at the leading
                     // margin; 20 pt on that square from Xcode 8 on, 87 of 89).
-                    item.systemMinimumSideMargin = 16
+                    item.canvas.systemMinimumSideMargin = 16
                 }
                 if !context.isAppKit, environment.device.family == .mac {
                     // A Mac Catalyst controller's view has a regular-width root's 20 pt sides
                     // (Habitica's Main.storyboard, the two files designed on a Mac: a segmented
                     // control 32 pt inside both margins stored at 52 and 800 - 52, 2 of 2).
-                    item.systemMinimumSideMargin = 20
+                    item.canvas.systemMinimumSideMargin = 20
                 }
-                item.isPageSheet = sheet
+                item.canvas.isPageSheet = sheet
                 // Xcode 8 and earlier draw no status bar over a controller whose simulated metrics, or
                 // its navigation controller's, have none (`<nil key="simulatedStatusBarMetrics"/>`):
                 // Wikipedia's licenses text view at its top layout guide stored at 0 (tools 12120),
                 // Apple's AVMetadataRecordPlay player label 8 below it at 44 + 8 (11535, 2 of 2);
                 // Xcode 9 on draw it all the same (AVCam, tools 13189; Wikipedia's account
                 // creation, 14313; DuckDuckGo's tab: 18 views at the status bar).
-                item.hidesStatusBar = context.toolsVersion > 0 && context.toolsVersion < 13000 && context.hidesStatusBar(node)
-                item.topInsetIsBarsOnly = context.isFullScreenWithoutStatusBar(node)
+                item.canvas.hidesStatusBar = context.toolsVersion > 0 && context.toolsVersion < 13000 && context.hidesStatusBar(node)
+                item.canvas.topInsetIsBarsOnly = context.isFullScreenWithoutStatusBar(node)
                 // A controller's view stored at a freeform size of its own (`<size key="freeformSize">`
                 // without freeform simulated metrics) that is not the screen's has no status bar over
                 // it: DuckDuckGo's privacy footer and headers (320 x 200, 375 x 203 and 375 x 230 on an
@@ -650,11 +650,11 @@ extension DocumentLayoutTree {
                 if !freeform, !sheet, !context.isAppKit, let controller = tree.parent(of: node),
                    let size = tree.firstElement(of: controller, withKey: "freeformSize"), tree.nameEquals(size, "size"),
                    abs(frame.width - screen.width) > 0.5 || abs(frame.height - screen.height) > 0.5 {
-                    item.hidesStatusBar = true
+                    item.canvas.hidesStatusBar = true
                 }
                 // Xcode 15 (tools 22000 on) draws a card's legacy bottom layout guide without the home
                 // indicator (LayoutSystem); Xcode 12 with it (the device pairs' 17701 files, 3 of 3).
-                item.cardBottomGuideSkipsHomeIndicator = sheet && context.toolsVersion >= 22000
+                item.canvas.cardBottomGuideSkipsHomeIndicator = sheet && context.toolsVersion >= 22000
                 if !freeform, switched, let controller = tree.parent(of: node),
                    tree.firstElement(of: controller, withKey: "freeformSize").map({ tree.nameEquals($0, "size") }) == true {
                     // A controller with a freeform size of its own (`<size key="freeformSize">`
@@ -665,21 +665,21 @@ extension DocumentLayoutTree {
                     // 414 x 716 there, 414 x 682 on an iPhone 11 Pro; 5 of 5 roots).
                     let top = sheet ? environment.designedDevice.pageSheetTop(environment.designedOrientation)
                         - environment.device.pageSheetTop(environment.orientation) : 0
-                    item.containerSize = LayoutSize(width: frame.width, height: frame.height + top)
+                    item.canvas.containerSize = LayoutSize(width: frame.width, height: frame.height + top)
                 }
                 // Before iOS 11 a child controller's layout guides were no longer than its
                 // container's bars: Xcode 8 and earlier draw a controller shown in a container
                 // view without the status bar (the corpus: 17 of 17 such controllers with a view
                 // pinned to the top layout guide measure it as 0, containers at the top of the
                 // screen included).
-                item.isEmbedded = !context.usesSafeAreas && (tree.parent(of: node).map(context.isEmbedded) ?? false)
+                item.canvas.isEmbedded = !context.usesSafeAreas && (tree.parent(of: node).map(context.isEmbedded) ?? false)
                 if let controller = tree.parent(of: node), let container = context.container(embedding: controller),
                    let size = context.containerSizes[container],
                    environment.device != environment.designedDevice || environment.orientation != environment.designedOrientation {
                     // A controller embedded in a container view is drawn at the container's
                     // size (107 of the corpus's 146 embedded views are stored at it; the others
                     // were not laid out again since their container changed).
-                    item.containerSize = size
+                    item.canvas.containerSize = size
                 }
                 if context.usesSafeAreas, let controller = tree.parent(of: node), let container = context.container(embedding: controller),
                    let insets = context.containerSafeAreas[container] {
@@ -687,30 +687,30 @@ extension DocumentLayoutTree {
                     // container's unit (laid out first) put it: none in the middle of the screen,
                     // the status bar's at its top (DuckDuckGo's Dax dialog, raywenderlich's ARKit
                     // and scroll-view samples).
-                    item.containerSafeArea = insets
+                    item.canvas.containerSafeArea = insets
                     if context.toolsVersion >= 22000, environment.device.family == .iPhone, let top = context.containerScreenTops[container],
                        let screen = Device.named(environment.device.id), screen.portraitSafeArea.top <= 20 {
                         // Xcode 15 draws the status bar over it where the container meets it, though
                         // not over a full-screen controller (Device.asDrawn): Habitica's avatar setup,
                         // embedded at the top of its intro (tools 22505), its top layout guide at 20
                         // (a button 25 below it stored at 45); 0 in its Xcode 12 version.
-                        item.containerSafeArea?.top = max(insets.top, screen.safeArea(environment.orientation).top - top)
+                        item.canvas.containerSafeArea?.top = max(insets.top, screen.safeArea(environment.orientation).top - top)
                     }
                 }
-                item.barInsets = context.barInsets(of: node, device: environment.device)
-                item.designedBarInsets = context.barInsets(of: node, device: environment.designedDevice)
+                item.canvas.barInsets = context.barInsets(of: node, device: environment.device)
+                item.canvas.designedBarInsets = context.barInsets(of: node, device: environment.designedDevice)
                 if sheet {
                     // A sheet's navigation bar on an iPhone is 56 pt tall (rootFrame), and the safe area
                     // starts below it (8 of 8 corpus controllers under one measure their top guide as 56).
-                    if environment.device.family == .iPhone, item.barInsets?.top == 44 { item.barInsets?.top = 56 }
-                    if environment.designedDevice.family == .iPhone, item.designedBarInsets?.top == 44 { item.designedBarInsets?.top = 56 }
+                    if environment.device.family == .iPhone, item.canvas.barInsets?.top == 44 { item.canvas.barInsets?.top = 56 }
+                    if environment.designedDevice.family == .iPhone, item.canvas.designedBarInsets?.top == 44 { item.canvas.designedBarInsets?.top = 56 }
                 }
             } else if !hasFreeformMetrics(node, tree: tree), frame.width == screen.width, frame.height == screen.height {
                 // A xib's top-level view at the simulated screen size follows the screen, under
                 // the bars it simulates.
-                item.followsScreen = true
-                item.barInsets = context.barInsets(of: node, device: environment.device)
-                item.designedBarInsets = context.barInsets(of: node, device: environment.designedDevice)
+                item.canvas.followsScreen = true
+                item.canvas.barInsets = context.barInsets(of: node, device: environment.device)
+                item.canvas.designedBarInsets = context.barInsets(of: node, device: environment.designedDevice)
             } else if !controllerView, !context.isAppKit, context.usesSafeAreas, !hasFreeformMetrics(node, tree: tree),
                       Device.all.contains(where: { $0.family == .iPhone && $0.size(.portrait) == LayoutSize(width: frame.width, height: frame.height) }) {
                 // One stored at another iPhone's screen size is drawn as that screen, under the
@@ -719,23 +719,23 @@ extension DocumentLayoutTree {
                 // area's top at 20 pt in raywenderlich's RWTodo scene docks, 2 of 2 at 64 under a
                 // simulated navigation bar and 49 above a tab bar in StateRestorationDemo's
                 // xibs; a 240 x 128 dock view's safe area is its bounds, 4 of 4).
-                item.screenSafeArea = environment.safeArea
-                item.barInsets = context.barInsets(of: node, device: environment.device)
-                item.designedBarInsets = context.barInsets(of: node, device: environment.designedDevice)
+                item.canvas.screenSafeArea = environment.safeArea
+                item.canvas.barInsets = context.barInsets(of: node, device: environment.device)
+                item.canvas.designedBarInsets = context.barInsets(of: node, device: environment.designedDevice)
             }
-            if !item.followsScreen, !controllerView, name == "view", !context.isAppKit, context.usesSafeAreas {
-                item.hasDeviceSafeArea = true
-                if context.toolsVersion >= 22000, item.screenSafeArea == nil, environment.device.family == .iPhone,
+            if !item.canvas.followsScreen, !controllerView, name == "view", !context.isAppKit, context.usesSafeAreas {
+                item.canvas.hasDeviceSafeArea = true
+                if context.toolsVersion >= 22000, item.canvas.screenSafeArea == nil, environment.device.family == .iPhone,
                    let screen = Device.named(environment.device.id), screen.portraitSafeArea.top <= 20 {
                     // Xcode 15 (tools 22000 on) draws the status bar over such a view on iPhones
                     // without a sensor housing, where its controllers have none (Xcode 11 on):
                     // DuckDuckGo's freeform notification xib, tools 22505, 3 of 3 constraints to
                     // its two views' safe area's top at 20 pt (0 in its Xcode 10 version, 0 in
                     // Xcode 14.1's freeform statistics card of tools 21225).
-                    item.screenSafeArea = screen.safeArea(environment.orientation)
+                    item.canvas.screenSafeArea = screen.safeArea(environment.orientation)
                 }
             }
-            if !item.followsScreen, name == "view", !context.isAppKit, item.layoutMargins == nil, context.toolsVersion >= 11000 {
+            if !item.canvas.followsScreen, name == "view", !context.isAppKit, item.layoutMargins == nil, context.toolsVersion >= 11000 {
                 // A top-level view that does not follow the screen (a xib's, a freeform
                 // controller's) has a root view's margins since Xcode 8.2: the system minimum
                 // on the sides, none above and below (the corpus: 65 views at them in tools
@@ -762,7 +762,7 @@ extension DocumentLayoutTree {
                 if controllerView {
                     var size = environment.rootSize(of: item)
                     size.width = Self.macPrimaryColumnWidth
-                    item.containerSize = size
+                    item.canvas.containerSize = size
                 } else {
                     item.frame.width = Self.macPrimaryColumnWidth
                 }
@@ -777,7 +777,7 @@ extension DocumentLayoutTree {
                 if controllerView {
                     var root = environment.rootSize(of: item)
                     root.width = size.width
-                    item.containerSize = root
+                    item.canvas.containerSize = root
                 } else {
                     item.frame.width = size.width
                 }
@@ -790,7 +790,7 @@ extension DocumentLayoutTree {
                 // 18122: the navigation controller's bar 320 x 50 and its root's table 320 x 480;
                 // a page sheet's card on the iPhone).
                 if controllerView {
-                    item.containerSize = Self.macPopoverSize
+                    item.canvas.containerSize = Self.macPopoverSize
                 } else {
                     item.frame.width = Self.macPopoverSize.width
                 }

@@ -9,7 +9,7 @@ public enum LayoutEngine {
         let constraints = tree.constraints
         var stored = LayoutSystem.absoluteFrames(items.map(\.frame), items: items)
         // Roots that follow the screen take its new size before safe areas are measured.
-        for index in items.indices where items[index].parent == nil && (items[index].followsScreen || items[index].containerSize != nil) {
+        for index in items.indices where items[index].parent == nil && (items[index].canvas.followsScreen || items[index].canvas.containerSize != nil) {
             let size = environment.rootSize(of: items[index])
             stored[index].width = size.width
             stored[index].height = size.height
@@ -159,46 +159,11 @@ public enum LayoutEngine {
         var rootOf = [Int](repeating: 0, count: items.count)
         var safeRect = [LayoutRect](repeating: .zero, count: items.count)
         var insideScrollView = [Bool](repeating: false, count: items.count)
-        let device = environment.safeArea
         for index in items.indices {
             let item = items[index]
             guard let parent = item.parent else {
                 rootOf[index] = index
-                var insets = Insets.zero
-                if item.followsScreen {
-                    insets = item.isEmbedded ? .zero : item.containerSafeArea ?? device
-                    if item.hidesStatusBar && environment.device.portraitSafeArea.top <= 20 { insets.top = 0 }
-                    if item.topInsetIsBarsOnly && environment.device.family == .iPhone { insets.top = 0 }
-                    if let bars = item.barInsets {
-                        insets.top += bars.top
-                        insets.bottom += bars.bottom
-                    }
-                    // A root below the status bar or under opaque bars (stored lower, or
-                    // shorter than the screen by them) has those parts outside it.
-                    let gap = environment.storedBarGap(of: item)
-                    insets.top = max(0, insets.top - max(item.frame.y, gap?.top ?? 0))
-                    insets.bottom = max(0, insets.bottom - (gap?.bottom ?? 0))
-                    // A card has no status bar above it (its navigation bar's 56 pt: barInsets).
-                    if item.isPageSheet && environment.device.family == .iPhone { insets.top = item.barInsets?.top ?? 0 }
-                    // A card's root stored shorter than the card by its navigation bar starts below
-                    // it: the bar is not in its safe area (DuckDuckGo's bookmark editor, 591 pt in a
-                    // 647 pt card, its container at the root's top; 4 of 4 versions).
-                    if environment.isSheetUnderOpaqueBars(item), let bar = item.designedBarInsets?.top,
-                       abs(environment.designedScreenSize.height - environment.designedDevice.pageSheetTop(environment.designedOrientation) - bar - item.frame.height) < 0.5 {
-                        insets = .zero
-                    }
-                }
-                if item.hasDeviceSafeArea && !item.followsScreen && environment.device.portraitSafeArea.top > 20 {
-                    // The corpus's constraints to such a view's safe area on iPhones with a
-                    // sensor housing: 10 of 10 at the housing's inset on top, 13 of 17 at the
-                    // home indicator's below (4 at none).
-                    insets = device
-                }
-                if let screen = item.screenSafeArea, !item.followsScreen {
-                    insets = screen
-                    insets.top += item.barInsets?.top ?? 0
-                    insets.bottom += item.barInsets?.bottom ?? 0
-                }
+                let insets = item.canvasSafeAreaInsets(environment: environment)
                 result[index] = insets
                 let frame = absolute[index]
                 safeRect[index] = LayoutRect(x: frame.x + insets.left, y: frame.y + insets.top,

@@ -42,11 +42,11 @@ public struct LayoutEnvironment: Sendable, Hashable {
     /// by the change of screen size; a page sheet (iOS 13 and later on iPhones) by the change
     /// of the card's height, which starts below the status bar.
     public func rootSize(of item: LayoutItem) -> LayoutSize {
-        if let size = item.containerSize { return size }
+        if let size = item.canvas.containerSize { return size }
         var size = LayoutSize(width: item.frame.width, height: item.frame.height)
-        guard item.followsScreen else { return size }
+        guard item.canvas.followsScreen else { return size }
         size.width += screenSize.width - designedScreenSize.width
-        if item.isPageSheet {
+        if item.canvas.isPageSheet {
             size.height += (screenSize.height - device.pageSheetTop(orientation))
                 - (designedScreenSize.height - designedDevice.pageSheetTop(designedOrientation))
             if isSheetUnderOpaqueBars(item) {
@@ -65,7 +65,7 @@ public struct LayoutEnvironment: Sendable, Hashable {
     /// Whether a page sheet's root is stored shorter than the card (on an iPhone): it starts
     /// below opaque bars, which are outside it.
     func isSheetUnderOpaqueBars(_ item: LayoutItem) -> Bool {
-        guard item.isPageSheet, designedDevice.family == .iPhone, designedOrientation == .portrait else { return false }
+        guard item.canvas.isPageSheet, designedDevice.family == .iPhone, designedOrientation == .portrait else { return false }
         let card = designedScreenSize.height - designedDevice.pageSheetTop(designedOrientation)
         return item.frame.height < card - 0.5
     }
@@ -77,7 +77,7 @@ public struct LayoutEnvironment: Sendable, Hashable {
     /// housing's 44 pt on those with one. Nil when the stored gap is not made of bars.
     func storedBarGap(of item: LayoutItem) -> (top: Double, bottom: Double)? {
         let gap = designedScreenSize.height - item.frame.height
-        guard gap > 0.5, let oldBars = item.designedBarInsets, let newBars = item.barInsets else { return nil }
+        guard gap > 0.5, let oldBars = item.canvas.designedBarInsets, let newBars = item.canvas.barInsets else { return nil }
         let oldTop = designedDevice.safeArea(designedOrientation).top, newTop = safeArea.top
         let oldNotched = designedDevice.portraitSafeArea.top > 20, newNotched = device.portraitSafeArea.top > 20
         for usesTop in [true, false] {

@@ -85,20 +85,20 @@ public struct LayoutSystem {
         result.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
             // Roots 414 pt and wider (Plus, Max, iPads, the 600×600 canvas) get 20 pt sides.
-            let grownWidth = item.containerSize?.width
-                ?? item.frame.width + (item.followsScreen ? environment.screenSize.width - environment.designedScreenSize.width : 0)
-            let side = item.systemMinimumSideMargin ?? (environment.device.family == .mac ? 0 : grownWidth >= 414 ? 20.0 : 16.0)
+            let grownWidth = item.canvas.containerSize?.width
+                ?? item.frame.width + (item.canvas.followsScreen ? environment.screenSize.width - environment.designedScreenSize.width : 0)
+            let side = item.canvas.systemMinimumSideMargin ?? (environment.device.family == .mac ? 0 : grownWidth >= 414 ? 20.0 : 16.0)
             var insets: Insets
             if let explicit = item.layoutMargins {
                 insets = explicit
-            } else if item.parent == nil && item.followsScreen {
+            } else if item.parent == nil && item.canvas.followsScreen {
                 // A controller's root view: the system minimum on the sides, nothing above and
                 // below (the safe area, added next, is the top and bottom margin).
                 insets = Insets(top: 0, left: side, bottom: 0, right: side)
             } else {
                 insets = Insets(top: 8, left: 8, bottom: 8, right: 8)
             }
-            if item.parent == nil && item.followsScreen, item.layoutMargins != nil {
+            if item.parent == nil && item.canvas.followsScreen, item.layoutMargins != nil {
                 insets.left = max(insets.left, side)
                 insets.right = max(insets.right, side)
             }
@@ -218,7 +218,7 @@ public struct LayoutSystem {
     static func priorities(items: [LayoutItem], constraints: [LayoutConstraint]) -> [Double] {
         var result: [Double] = [49, baselineBottomFit, 249, 999, hidingPriority, yieldingToFillPriority, nonnegativePriority]
         result += constraints.map(\.priority)
-        result += items.compactMap(\.rootSizePriority)
+        result += items.compactMap(\.canvas.rootSizePriority)
         for item in items where item.intrinsicWidth != nil || item.intrinsicHeight != nil {
             result += [item.horizontalHugging, item.verticalHugging, item.horizontalCompressionResistance, item.verticalCompressionResistance]
         }
@@ -272,7 +272,7 @@ public struct LayoutSystem {
             } else {
                 add(Constraint(x(top[index]) + x(height[index]), .equal, x(top[parent]) + x(height[parent])))
                 var length = insets.bottom
-                if items[parent].cardBottomGuideSkipsHomeIndicator, environment.device.family == .iPhone {
+                if items[parent].canvas.cardBottomGuideSkipsHomeIndicator, environment.device.family == .iPhone {
                     // Xcode 15 draws a card's bottom layout guide with its bars only, not the home
                     // indicator's inset its safe area keeps (Habitica's gift, promotion and guide
                     // cards, tools 23090: 3 of 3 scroll views pinned to it end at the root's
@@ -367,7 +367,7 @@ public struct LayoutSystem {
 
     /// A root's size, as required constraints (a window's content view's at its window's 500).
     mutating func addRootSize(_ index: Int, _ size: LayoutSize) {
-        let strength = items[index].rootSizePriority.map { levels.strength($0) } ?? .required
+        let strength = items[index].canvas.rootSizePriority.map { levels.strength($0) } ?? .required
         let widthConstraint = Constraint(x(width[index]), .equal, LinearExpression(constant: size.width), strength: strength)
         let heightConstraint = Constraint(x(height[index]), .equal, LinearExpression(constant: size.height), strength: strength)
         do {
@@ -384,7 +384,7 @@ public struct LayoutSystem {
     public mutating func resizeRoots(to environment: LayoutEnvironment) throws {
         // A window's content view (held at 500, not required) keeps its window's size: it does
         // not follow the screen.
-        for root in rootSizes where items[root.index].rootSizePriority == nil {
+        for root in rootSizes where items[root.index].canvas.rootSizePriority == nil {
             let size = environment.rootSize(of: items[root.index])
             try solver.setConstant(-size.width, of: root.width)
             try solver.setConstant(-size.height, of: root.height)

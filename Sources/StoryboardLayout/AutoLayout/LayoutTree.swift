@@ -84,29 +84,6 @@ public struct LayoutItem: Sendable, Hashable {
     /// A scroll view whose content inset follows its safe area (`contentInsetAdjustmentBehavior`
     /// other than `never`): its content starts scrolled to the inset's top.
     public var adjustsContentInset = true
-    /// The insets from a view controller's bars (navigation, tab, tool bar) that add to the
-    /// device's safe area, for the controller's root view.
-    public var barInsets: Insets?
-    /// The same bars' heights on the designed device (for roots stored under opaque bars).
-    public var designedBarInsets: Insets?
-    /// Whether the item is a root whose size follows the screen (a controller's view, or a
-    /// xib view with the simulated screen size).
-    public var followsScreen = false
-    /// The system minimum side margin of such a root when the Xcode that laid it out had its
-    /// own (nil: the device's).
-    public var systemMinimumSideMargin: Double?
-    /// Whether the root is a controller's view presented as a page sheet: on iPhones the card
-    /// starts below the status bar, so its top safe-area inset is none.
-    public var isPageSheet = false
-    /// Whether the root's controller simulates no status bar.
-    public var hidesStatusBar = false
-    /// Whether the root's top inset is its bars only (a full-screen presentation in Xcode 15).
-    public var topInsetIsBarsOnly = false
-    /// Whether such a card's legacy bottom layout guide leaves out the home indicator (Xcode 15 on).
-    public var cardBottomGuideSkipsHomeIndicator = false
-    /// Whether the root is the view of a controller shown in a container view whose layout
-    /// guides do not reach the screen's status bar (iOS 10 and earlier): no device insets.
-    public var isEmbedded = false
     /// How far the drawn frame extends beyond the alignment rectangle that constraints bind
     /// (AppKit's bezels and focus rings); the item's `frame` here is the alignment rectangle.
     public var alignmentInsets: Insets = .zero
@@ -119,23 +96,9 @@ public struct LayoutItem: Sendable, Hashable {
     public var flowLayout: FlowLayout?
     /// Whether the stored `y` counts from the parent's bottom (AppKit's unflipped views).
     public var measuresYFromBottom = false
-    /// A root whose size holds below required: an AppKit window's content view, which its
-    /// window keeps at `NSLayoutPriorityWindowSizeStayPut` (500); nil for the others (required).
-    public var rootSizePriority: Double?
-    /// A controller's view embedded in a container view, on a device other than the designed
-    /// one: the size its container takes there, which Interface Builder draws it at.
-    public var containerSize: LayoutSize?
-    /// A controller's view embedded in a container view: the container's own safe-area insets
-    /// (its overlap with its screen's safe area), which are the embedded view's.
-    public var containerSafeArea: Insets?
-    /// A top-level view that does not follow the screen (a xib's view, a view in a scene's
-    /// dock): Interface Builder gives it the device's own safe-area insets (the sensor housing
-    /// and the home indicator), whatever its size, but no status bar.
-    public var hasDeviceSafeArea = false
-    /// A top-level view Interface Builder draws under the screen's status bar, though it does
-    /// not follow the screen: the screen's safe-area insets it takes (its simulated bars are
-    /// added).
-    public var screenSafeArea: Insets?
+    /// How Interface Builder places the item on its canvas when it is a root (the defaults for
+    /// any other item).
+    public var canvas = CanvasPlacement()
 
     public init(id: String, kind: Kind = .view, parent: Int?, frame: LayoutRect,
                 translatesAutoresizingMask: Bool = true, autoresizingMask: AutoresizingMask = []) {

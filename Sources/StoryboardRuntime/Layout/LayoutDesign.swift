@@ -43,8 +43,8 @@ struct LayoutDesign {
             var own = item
             own.parent = nil
             // The runtime decides which views fill the screen and what bars they sit under.
-            own.followsScreen = false
-            own.barInsets = nil
+            own.canvas.followsScreen = false
+            own.canvas.barInsets = nil
             view.layoutState.item = own
             view.layoutState.designedText = view.layoutText
             anchors.append(AnchoredConstraint.Anchor(view: view, guide: nil))

@@ -102,10 +102,10 @@ struct ScreenLayoutTree: LayoutTree {
         safeArea.top += bars.top + barsAbove.top
         safeArea.bottom += max(bars.bottom, barsAbove.bottom)
         var root = LayoutItem(id: "", parent: nil, frame: frame, translatesAutoresizingMask: true)
-        root.followsScreen = true
+        root.canvas.followsScreen = true
         // The engine gives a screen root the device's insets plus these, less its offset from the
         // top of the screen: what the runtime asks for comes out.
-        root.barInsets = Insets(top: safeArea.top + frame.y - device.top, bottom: safeArea.bottom - device.bottom)
+        root.canvas.barInsets = Insets(top: safeArea.top + frame.y - device.top, bottom: safeArea.bottom - device.bottom)
         screens.append(Screen(item: items.count, frame: frame, safeArea: safeArea, controller: controller))
         append(root, view: nil)
         addViews(from: controller.view, parent: items.count - 1, environment: environment)
