@@ -59,7 +59,13 @@ extension DocumentLayoutTree {
             // A label: lines from the top, the last one a descent above the bottom.
             let lines = max(1, (storedHeight / line.height).rounded(.down))
             last = storedHeight - line.descent
-            first = last - (lines - 1) * line.height
+            // A label shorter than its line (the system font's, whose metrics these are) is
+            // clipped at the bottom: its first line still starts at its top (iina's subtitle
+            // preferences, tools 23090: a push button aligned to the first baseline of a 13 pt
+            // tall 11 pt label sits 11 pt below the label's top, 1 of 1, while the label's last
+            // baseline stays 3 pt above its bottom, 1 of 1).
+            let systemFont = cell.flatMap { tree.firstElement(of: $0, withKey: "font") }.map { tree.attribute("name", of: $0) == nil } ?? true
+            first = systemFont ? max(ascent, last - (lines - 1) * line.height) : last - (lines - 1) * line.height
         case "textField", "secureTextField", "searchField", "comboBox", "tokenField":
             // From Xcode 10.2 (tools 14490) on, a bezeled field centres an 11 pt line 13 pt
             // tall, not a label's 14: its baseline is 14 pt below the top of a 19 pt field
