@@ -78,8 +78,13 @@ extension DocumentLayoutTree {
             // 10's frames and earlier, 1 pt in Xcode 11's (tools 14800-16999: labels aligned to
             // pop-ups' baselines 16 pt below their top in 21 of 21; 17 in 46 of 49 before).
             // Xcode 12.4 (tools 17700-17999) mostly ran on macOS 10.15 too, as its push buttons
-            // say: 16 in 3 of 3 (NetNewsWire's general preferences, tools 17701).
-            let drawnByMacOS10_15 = toolsVersion < 17000 || (17700..<18000).contains(toolsVersion)
+            // say: 16 in 3 of 3 (NetNewsWire's general preferences, tools 17701). So did the
+            // corpus's Xcode 12.0 to 12.2 files (tools 17154 and 17156), whose pop-up insets are
+            // macOS 10.15's too: iina's preferences (17156), labels 16 pt below the top in 3 of 4
+            // (the fourth sits 1 pt higher than its era's in all four versions of the file) and
+            // 3 pop-ups aligned to labels and check boxes placed right. The Xcode 12.3 files
+            // (17506) have macOS 11's push buttons (15 of 15) and pop-ups (15, 1 of 1).
+            let drawnByMacOS10_15 = toolsVersion < 17500 || (17700..<18000).contains(toolsVersion)
             first = toolsVersion < 14800 ? 17 : drawnByMacOS10_15 ? 16 : 15
             last = first
         case "popUpButton" where cellAttribute("bezelStyle") == "rounded" && cellAttribute("controlSize") == "small"
