@@ -169,7 +169,13 @@ extension DocumentLayoutTree {
                 // (the corpus's constraints to their tops, tools 9046 to 14109: 1 pt short of the
                 // frame's top in 8 of 8; to their bottoms exact in 15 of 15).
                 if era == .xcode11AndEarlier, abs(frame.height - 26) < 0.5 { return Insets(top: 2, left: 2, bottom: 3, right: 3) }
-                return era == .xcode13To16 ? Insets(top: 1, left: 3, bottom: 4, right: 4) : Insets(top: 1, left: 2, bottom: 3, right: 3)
+                // Xcode 12.5 (tools 18000 on) runs only on macOS 11, whose bezel stands 3 pt inside
+                // the frame's leading side and 4 pt inside its trailing side and bottom, as Xcode 13's
+                // (WWDC's transcript-language pop-up in a stack, tools 18122: x -3, y -4 in its 20 pt
+                // stack, as in the 4 later copies; the 22 of Xcode 12.0 to 12.4's Auto Layout files
+                // keep the older bezel: taking them too breaks 28 views and fixes 3).
+                let drawnByMacOS11 = era == .xcode13To16 || 18000..<19000 ~= toolsVersion
+                return drawnByMacOS11 ? Insets(top: 1, left: 3, bottom: 4, right: 4) : Insets(top: 1, left: 2, bottom: 3, right: 3)
             case "roundRect", "roundedRect":
                 // A round-rect pop-up (Xcode writes `bezelStyle="roundedRect"`) reaches 1 pt below
                 // its bezel, as a round-rect button does (the corpus's pinned to their superview's

@@ -59,7 +59,13 @@ extension DocumentLayoutTree {
             // A label: lines from the top, the last one a descent above the bottom.
             let lines = max(1, (storedHeight / line.height).rounded(.down))
             last = storedHeight - line.descent
-            first = last - (lines - 1) * line.height
+            // A label shorter than its line (the system font's, whose metrics these are) is
+            // clipped at the bottom: its first line still starts at its top (iina's subtitle
+            // preferences, tools 23090: a push button aligned to the first baseline of a 13 pt
+            // tall 11 pt label sits 11 pt below the label's top, 1 of 1, while the label's last
+            // baseline stays 3 pt above its bottom, 1 of 1).
+            let systemFont = cell.flatMap { tree.firstElement(of: $0, withKey: "font") }.map { tree.attribute("name", of: $0) == nil } ?? true
+            first = systemFont ? max(ascent, last - (lines - 1) * line.height) : last - (lines - 1) * line.height
         case "textField", "secureTextField", "searchField", "comboBox", "tokenField":
             // From Xcode 10.2 (tools 14490) on, a bezeled field centres an 11 pt line 13 pt
             // tall, not a label's 14: its baseline is 14 pt below the top of a 19 pt field
@@ -72,8 +78,13 @@ extension DocumentLayoutTree {
             // 10's frames and earlier, 1 pt in Xcode 11's (tools 14800-16999: labels aligned to
             // pop-ups' baselines 16 pt below their top in 21 of 21; 17 in 46 of 49 before).
             // Xcode 12.4 (tools 17700-17999) mostly ran on macOS 10.15 too, as its push buttons
-            // say: 16 in 3 of 3 (NetNewsWire's general preferences, tools 17701).
-            let drawnByMacOS10_15 = toolsVersion < 17000 || (17700..<18000).contains(toolsVersion)
+            // say: 16 in 3 of 3 (NetNewsWire's general preferences, tools 17701). So did the
+            // corpus's Xcode 12.0 to 12.2 files (tools 17154 and 17156), whose pop-up insets are
+            // macOS 10.15's too: iina's preferences (17156), labels 16 pt below the top in 3 of 4
+            // (the fourth sits 1 pt higher than its era's in all four versions of the file) and
+            // 3 pop-ups aligned to labels and check boxes placed right. The Xcode 12.3 files
+            // (17506) have macOS 11's push buttons (15 of 15) and pop-ups (15, 1 of 1).
+            let drawnByMacOS10_15 = toolsVersion < 17500 || (17700..<18000).contains(toolsVersion)
             first = toolsVersion < 14800 ? 17 : drawnByMacOS10_15 ? 16 : 15
             last = first
         case "popUpButton" where cellAttribute("bezelStyle") == "rounded" && cellAttribute("controlSize") == "small"

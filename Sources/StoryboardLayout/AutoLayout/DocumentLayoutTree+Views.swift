@@ -520,6 +520,7 @@ extension DocumentLayoutTree {
                 || (!context.isAppKit && hasOwnMargins) || (context.isAppKit && tree.firstElement(of: node, withKey: "edgeInsets") != nil)
             arrangement.isBaselineRelativeArrangement = tree.attributeEquals("baselineRelativeArrangement", "YES", of: node)
             arrangement.collapsesWhenEmpty = context.isAppKit
+            arrangement.detachesHiddenViews = context.isAppKit && tree.attributeEquals("detachesHiddenViews", "YES", of: node)
             if context.isAppKit, value("distribution") == nil, tree.firstElement(of: node, named: "middleViews") == nil {
                 // Gravity areas: views packed at the stack's ends, the slack between the areas,
                 // taken up at the stack's own hugging priority (`horizontalHuggingPriority` on the

@@ -65,12 +65,21 @@ extension LayoutSystem {
                 previousVisible = view
                 continue
             }
+            if stack.detachesHiddenViews {
+                // A view NSStackView detached keeps its own size at the stack's top-left corner
+                // (WWDC's hidden spinner beside a pop-up, 6 of 6 copies from tools 16097 to
+                // 32700: 16 × 16 at x 0, its top at the stack's, where the others are spaced
+                // as if it were not there).
+                add(Constraint(x(left[view]), .equal, sl, strength: hiding), name: "NSStackView-detached")
+                add(Constraint(x(top[view]), .equal, st, strength: hiding), name: "NSStackView-detached")
+                continue
+            }
             let before = previousVisible.map(end) ?? axisStart
             let after = all[(position + 1)...].first { !items[$0].isHidden }.map(start) ?? axisEnd
             add(Constraint(length(view), .equal, LinearExpression(constant: 0), strength: hiding), name: "UISV-hiding")
             add(Constraint(start(view) * 2, .equal, before + after, strength: hiding), name: "UISV-hiding")
         }
-        alignAcrossAxis(stackIndex, stack, all, anchor: arranged.first)
+        alignAcrossAxis(stackIndex, stack, stack.detachesHiddenViews ? arranged : all, anchor: arranged.first)
         guard !arranged.isEmpty else {
             // A UIKit stack with no arranged views at all has no arrangement constraints: Xcode
             // keeps its frame (83 of the corpus's 90 empty UIKit stacks are stored with both

@@ -201,6 +201,10 @@ public struct StackArrangement: Sendable, Hashable {
     /// no `distribution`): how many of its views, in order, are in its leading (top) and
     /// trailing (bottom) areas, and the priority at which it hugs them; nil for other stacks.
     public var gravityAreas: GravityAreas?
+    /// Whether hidden views leave the arrangement altogether (`NSStackView`'s
+    /// `detachesHiddenViews`): no place in the order, no alignment, their own size at the
+    /// stack's origin.
+    public var detachesHiddenViews = false
 
     public struct GravityAreas: Sendable, Hashable {
         public var beginning: Int
