@@ -105,6 +105,9 @@ public enum LayoutEngine {
     static func finish(_ system: inout LayoutSystem, environment: LayoutEnvironment) -> LayoutResult {
         let items = system.items
         var warnings = system.warnings
+        // Read before the ambiguity probe moves the stays: a degenerate optimum may not come back
+        // to the same vertex, and the frames must not depend on whether ambiguity is looked for.
+        let absolute = system.absoluteFrames()
         var ambiguous: Set<Int> = []
         if environment.detectsAmbiguity {
             ambiguous = system.ambiguousItems()
@@ -112,7 +115,6 @@ public enum LayoutEngine {
                 warnings.append(LayoutWarning(kind: .ambiguous, message: "ambiguous layout: the position or size of view \(items[index].id) is not determined by its constraints", position: nil, item: index))
             }
         }
-        let absolute = system.absoluteFrames()
         let scale = environment.device.scale
         func round(_ value: Double) -> Double { (value * scale).rounded() / scale }
         var pixel: [LayoutRect] = absolute.map {

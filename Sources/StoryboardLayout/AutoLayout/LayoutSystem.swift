@@ -16,7 +16,7 @@ public struct LayoutSystem {
     var storedAbsolute: [LayoutRect] = []
     var safeInsets: [Insets]
     var margins: [Insets] = []
-    var stays: [(Variable, Double)] = []
+    var stays: [(variable: Variable, value: Double, depth: Int)] = []
     /// Each root's size constraints (required, and added before the tree's: a window or a
     /// presentation sets a root's frame, and what does not fit it gives way).
     var rootSizes: [(index: Int, width: ConstraintID, height: ConstraintID)] = []
@@ -342,8 +342,10 @@ public struct LayoutSystem {
     /// Weak edit variables at every constraint-placed view's stored frame (the roots' sizes
     /// are required constraints, placed first: `addRootSize`).
     mutating func addStays() {
+        var depth = [Int](repeating: 0, count: items.count)
         for index in items.indices {
             let item = items[index]
+            if let parent = item.parent { depth[index] = depth[parent] + 1 }
             guard item.kind == .view || item.kind == .freeGuide || item.kind == .contentGuide, item.parent != nil else { continue }
             if item.kind == .view && item.translatesAutoresizingMask && items[item.parent!].stack == nil { continue }
             let frame = storedAbsolute[index]
@@ -353,7 +355,7 @@ public struct LayoutSystem {
                 do {
                     try solver.addEditVariable(variable, strength: LayoutSystem.stayStrength)
                     try solver.suggest(value, for: variable)
-                    stays.append((variable, value))
+                    stays.append((variable, value, depth[index]))
                     if exportsConstraints { exportedEdits.append((variable, LayoutSystem.stayStrength, value)) }
                 } catch {
                     hadSolverFailure = true
@@ -403,9 +405,13 @@ public struct LayoutSystem {
     /// Views whose frame moves when the stays move: their layout is ambiguous.
     mutating func ambiguousItems() -> Set<Int> {
         let before = absoluteFrames()
-        for (variable, value) in stays { try? solver.suggest(value + 97, for: variable) }
+        // Each level of the tree moves by a different amount: a view with no constraints in an
+        // ambiguous superview moves within it (moved by the same amount, the two would keep
+        // their distance and the view would pass as determined: Sequel-Ace's user manager,
+        // 52 views without a constraint, none flagged).
+        for stay in stays { try? solver.suggest(stay.value + 97 + 31 * Double(stay.depth), for: stay.variable) }
         let after = absoluteFrames()
-        for (variable, value) in stays { try? solver.suggest(value, for: variable) }
+        for stay in stays { try? solver.suggest(stay.value, for: stay.variable) }
         var result: Set<Int> = []
         // Compared in parent coordinates: a view that moves only with its ambiguous parent is
         // itself determined.

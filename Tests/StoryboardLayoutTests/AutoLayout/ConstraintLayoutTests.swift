@@ -103,6 +103,38 @@ struct ConstraintLayoutTests {
         ])
     }
 
+    /// A view without constraints (`translatesAutoresizingMaskIntoConstraints="NO"`) is as
+    /// undetermined inside an ambiguous view as anywhere, also below a view its autoresizing
+    /// mask places there (an NSBox's content view): Xcode reports it ("Missing Constraints"),
+    /// and so does the engine, also where its intrinsic size fixes its size and its position
+    /// moves only with the box's guess. The corpus: Sequel-Ace's user manager, 52 such views in
+    /// unconstrained boxes, none reported before.
+    @Test func unconstrainedViewBelowAmbiguousViewIsReported() throws {
+        let document = try appKitXib(
+            height: 200, toolsVersion: "14109",
+            subviews: """
+                <box title="Users" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                    <rect key="frame" x="20" y="40" width="200" height="100"/>
+                    <view key="contentView" id="content">
+                        <rect key="frame" x="3" y="3" width="194" height="82"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <button translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+                                <rect key="frame" x="16" y="40" width="100" height="18"/>
+                                <buttonCell key="cell" type="check" title="Create View" bezelStyle="regularSquare" imagePosition="left" inset="2" id="cell"/>
+                            </button>
+                        </subviews>
+                    </view>
+                </box>
+                """,
+            constraints: "")
+        let layout = DocumentLayout(document: document)
+        #expect(layout.frame("box") == rect(20, 40, 200, 100))
+        #expect(layout.frame("inner") == rect(16, 40, 100, 18))
+        // The content view follows the box's size, which is a guess too.
+        #expect(layout.views.filter(\.isAmbiguous).map(\.id) == ["box", "content", "inner"])
+    }
+
     @Test func autoresizingMaskSharesTheChangeAmongFlexibleParts() throws {
         let document = try storyboard(
             subviews: """
