@@ -447,7 +447,14 @@ extension DocumentLayoutTree {
             let metrics = FontMetrics.system(size: size)
             let lines = max(1, (frame.height / metrics.lineHeight).rounded(.down))
             let textHeight = name == "label" ? lines * metrics.lineHeight : metrics.lineHeight
-            let margin = max(0, (frame.height - textHeight) / 2)
+            // A text field centres its line even in a frame shorter than it, the line then
+            // overhanging both edges (Loop's bolus cell, tools 13196 and 14113: labels on the
+            // baseline of a 32 pt field of 33.4 pt Title 1 lines stored 1 pt lower than a line
+            // from the field's top, 4 of 4; its carb cell's 14 pt field of body text, tools 15705
+            // and 16097: the unit label 3 pt lower, 1 of 1 and 2 device pairs; tools 17156-19529
+            // store it at neither place, 0 of 3). A label's line starts at its top (with labels
+            // too, 17 views broke).
+            let margin = name == "textField" ? (frame.height - textHeight) / 2 : max(0, (frame.height - textHeight) / 2)
             item.firstBaseline = margin + metrics.ascender
             item.lastBaselineFromBottom = margin + metrics.descender
             if name == "label", isEmptyText(node, tree: tree) {
