@@ -95,6 +95,19 @@ public struct DocumentLayoutTree: LayoutTree {
                 constraints.append(constraint)
             }
         }
+        if context.toolsVersion >= 19000 {
+            // Xcode 13 on break a view's own required width or height constant where it conflicts
+            // with the constraints tying the view to others (its superview's edges, a cell's fixed
+            // height): the system adds required constraints in order and breaks the one that does
+            // not fit, so these go last. 9 of 9 such conflicts of tools 20037 to 32700 (DuckDuckGo's
+            // separators and header, Habitica's item, image and shop views). Earlier Xcodes mostly
+            // kept the constant: at every version the rule broke 7 views (DuckDuckGo's privacy
+            // report at tools 17156 and 18122, Wikipedia's and Habitica's cells) for 3 fixed.
+            let isOwnSize = { (c: LayoutConstraint) in
+                c.priority >= 1000 && c.secondItem == nil && (c.firstAttribute == .width || c.firstAttribute == .height)
+            }
+            constraints = constraints.filter { !isOwnSize($0) } + constraints.filter(isOwnSize)
+        }
     }
 
     // MARK: Size classes

@@ -34,8 +34,19 @@ public struct LayoutSystem {
     /// non-converging pivot sequence); the frames are then best effort.
     public private(set) var hadSolverFailure = false
 
-    /// Strength of the weak stays: below any UIKit priority.
-    static let stayStrength = Strength(weight: 0.01)
+    /// Strength of the weak stays on a view's stored position: below any UIKit priority.
+    static let stayStrength = Strength(weight: 0.005)
+    /// Strength of the stays on a view's stored size: above those on its position, so that a
+    /// view whose constraints fix one edge or its centre and leave its size free (ambiguous: the
+    /// canvas keeps it as stored) keeps its stored size and takes its place from what is fixed,
+    /// where a tie let the solver keep the stored position and stretch the view instead.
+    /// DuckDuckGo's browsing menu (tools 23504): a menu pinned to the trailing edge at most 30 pt
+    /// from the leading one, stored 345 pt wide, and the 12 views in it; Habitica's buy modal
+    /// (centred, its height free) and two views pinned by their bottom and trailing edges with
+    /// their size free: 17 views placed right, none broken, device pairs unchanged. (At 0.02
+    /// over 0.01 as many were placed, but 44 more views were called ambiguous, 33 of them views
+    /// Xcode does not flag: the stays moved by 97 pt outweighed more weak constraints.)
+    static let sizeStayStrength = Strength(weight: 0.01)
 
     /// Where each item ended up in an earlier solve, in its parent's coordinates (nil: where
     /// the file stored it): margins preserved from a superview are measured from there.
@@ -351,12 +362,13 @@ public struct LayoutSystem {
             let frame = storedAbsolute[index]
             var pairs: [(Variable, Double)] = [(width[index], frame.width), (height[index], frame.height)]
             if item.kind != .contentGuide { pairs += [(left[index], frame.x), (top[index], frame.y)] }
-            for (variable, value) in pairs where !solver.hasEditVariable(variable) {
+            for (n, (variable, value)) in pairs.enumerated() where !solver.hasEditVariable(variable) {
+                let strength = n < 2 ? LayoutSystem.sizeStayStrength : LayoutSystem.stayStrength
                 do {
-                    try solver.addEditVariable(variable, strength: LayoutSystem.stayStrength)
+                    try solver.addEditVariable(variable, strength: strength)
                     try solver.suggest(value, for: variable)
                     stays.append((variable, value, depth[index]))
-                    if exportsConstraints { exportedEdits.append((variable, LayoutSystem.stayStrength, value)) }
+                    if exportsConstraints { exportedEdits.append((variable, strength, value)) }
                 } catch {
                     hadSolverFailure = true
                 }
