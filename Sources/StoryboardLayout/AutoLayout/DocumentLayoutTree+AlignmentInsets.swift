@@ -164,6 +164,11 @@ extension DocumentLayoutTree {
                     // Xcode 13's (iina's inspector, tools 19455 and 20037).
                     return Insets(top: toolsVersion >= 21000 ? 2 : 1, left: 4, bottom: 4, right: 4)
                 }
+                // Xcode 12.5 (tools 18000 to 18999) runs only on macOS 11, which draws a small one's
+                // bezel as Xcode 14 to 16 do (WWDC's search filters, tools 18122: three pop-ups
+                // pinned 12 pt inside their stack's sides at x 8, 327 wide in 343, stacked 24 pt
+                // apart 8 pt from each other, 3 of 3, as in the file's Xcode 13 copy).
+                if small, 18000..<19000 ~= toolsVersion { return Insets(top: 2, left: 4, bottom: 4, right: 4) }
                 if small { return Insets(top: 1, left: 3, bottom: 3, right: 3) }
                 // The 26 pt frames of macOS 10.13 and earlier reach 2 pt above the bezel, not 1
                 // (the corpus's constraints to their tops, tools 9046 to 14109: 1 pt short of the

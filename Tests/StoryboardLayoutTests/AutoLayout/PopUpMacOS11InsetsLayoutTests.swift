@@ -28,4 +28,29 @@ struct PopUpMacOS11InsetsLayoutTests {
         let layout = DocumentLayout(document: document)
         #expect(layout.frame("popUp") == rect(-left, -bottom, 240 + left + right, 25))
     }
+
+    /// A small one of Xcode 12.5 has macOS 11's small bezel too, 4 pt inside its frame's sides
+    /// and bottom and 2 pt below its top, as Xcode 14 to 16's (WWDC's search filters, tools
+    /// 18122: three small pop-ups 12 pt inside their stack's sides at x 8, 327 wide in 343,
+    /// 3 of 3); Xcode 12.4's keep macOS 10.15's 3 pt.
+    @Test(arguments: [("17701", 3.0, 3.0, 3.0), ("18122", 4.0, 4.0, 4.0), ("21701", 4.0, 4.0, 4.0)] as [(String, Double, Double, Double)])
+    func smallPopUpsOfXcode12Point5HaveMacOS11Insets(toolsVersion: String, left: Double, right: Double, bottom: Double) throws {
+        let document = try appKitXib(
+            toolsVersion: toolsVersion,
+            subviews: """
+                <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="popUp">
+                    <rect key="frame" x="0.0" y="0.0" width="240" height="22"/>
+                    <popUpButtonCell key="cell" type="push" title="Item 1" bezelStyle="rounded" alignment="left" controlSize="small" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" id="popUpCell">
+                        <font key="font" metaFont="smallSystem"/>
+                    </popUpButtonCell>
+                </popUpButton>
+                """,
+            constraints: """
+                <constraint firstItem="popUp" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                <constraint firstAttribute="trailing" secondItem="popUp" secondAttribute="trailing" id="c2"/>
+                <constraint firstAttribute="bottom" secondItem="popUp" secondAttribute="bottom" id="c3"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        #expect(layout.frame("popUp") == rect(-left, -bottom, 240 + left + right, 22))
+    }
 }
