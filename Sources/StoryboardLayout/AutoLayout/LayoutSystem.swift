@@ -22,6 +22,9 @@ public struct LayoutSystem {
     var rootSizes: [(index: Int, width: ConstraintID, height: ConstraintID)] = []
     /// The view sizes held at 0 or more so far (``holdSizesNonnegative()``).
     var nonnegativeSizes: Set<Variable> = []
+    /// The hidden views of stacks with one visible view, with the constraint that puts each in
+    /// the middle of its gap (``placeUncollapsedHiddenViews()``).
+    var loneStackHiddenViews: [(view: Int, stack: Int, middle: ConstraintID?)] = []
     public private(set) var warnings: [LayoutWarning] = []
     /// Every constraint given to the solver, as (description, linear constraint), for export.
     public private(set) var exported: [Constraint] = []
@@ -147,6 +150,15 @@ public struct LayoutSystem {
 
     func x(_ v: Variable) -> LinearExpression { LinearExpression(v) }
 
+    /// Adds `constraint` so that it can be removed again (nil when the solver refuses it).
+    mutating func addRemovable(_ constraint: Constraint) -> ConstraintID? {
+        guard let id = try? solver.add(constraint) else { return nil }
+        if exportsConstraints { exported.append(constraint) }
+        return id
+    }
+
+    mutating func remove(_ id: ConstraintID) { try? solver.remove(id) }
+
     mutating func build(constraints: [LayoutConstraint]) {
         let count = items.count
         levels = PriorityLevels(LayoutSystem.priorities(items: items, constraints: constraints))
@@ -184,6 +196,7 @@ public struct LayoutSystem {
         for constraint in optional.sorted(by: { $0.priority > $1.priority }) { addTreeConstraint(constraint) }
         addStays()
         holdSizesNonnegative()
+        placeUncollapsedHiddenViews()
     }
 
     /// Interface Builder stores no negative size (0 of the corpus's 37,922 views): a view's
@@ -392,6 +405,7 @@ public struct LayoutSystem {
             try solver.setConstant(-size.height, of: root.height)
         }
         holdSizesNonnegative()
+        placeUncollapsedHiddenViews()
     }
 
     /// Absolute frames as solved.

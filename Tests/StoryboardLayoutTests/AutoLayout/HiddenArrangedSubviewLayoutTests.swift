@@ -95,4 +95,42 @@ struct HiddenArrangedSubviewLayoutTests {
         #expect(layout.frame("image")?.height == 22)
         #expect(layout.warnings.isEmpty)
     }
+
+    /// With one visible view, a hidden view that keeps its own required length starts at the
+    /// stack's start, while one that collapses stays at the end it follows (the corpus's
+    /// single-visible stacks: Habitica's separated social stack, 61 pt views hidden after a
+    /// 1 pt separator and stored at y 0; Wikipedia's settings cell, a collapsed label at the end).
+    @Test("with one visible view, a hidden view keeping its length starts at the stack's start")
+    func uncollapsedHiddenViewInLoneStack() throws {
+        let document = try storyboard(
+            subviews: """
+                <stackView axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                    <rect key="frame" x="0" y="0" width="1" height="1"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="line"><rect key="frame" x="0" y="0" width="1" height="1"/></view>
+                        <view hidden="YES" translatesAutoresizingMaskIntoConstraints="NO" id="kept">
+                            <rect key="frame" x="0" y="0" width="1" height="1"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="61" id="kh"/>
+                            </constraints>
+                        </view>
+                        <view hidden="YES" translatesAutoresizingMaskIntoConstraints="NO" id="collapsed"><rect key="frame" x="0" y="0" width="1" height="1"/></view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="line" firstAttribute="height" constant="1" id="lh"/>
+                    </constraints>
+                </stackView>
+                """,
+            constraints: """
+                <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+                <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+                <constraint firstItem="stack" firstAttribute="width" constant="343" id="c3"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        #expect(layout.frame("stack") == rect(16, 100, 343, 1))
+        #expect(layout.frame("line") == rect(0, 0, 343, 1))
+        #expect(layout.frame("kept") == rect(0, 0, 343, 61))
+        #expect(layout.frame("collapsed") == rect(0, 1, 343, 0))
+        #expect(layout.warnings.isEmpty)
+    }
 }
