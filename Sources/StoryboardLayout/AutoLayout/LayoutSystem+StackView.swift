@@ -77,7 +77,12 @@ extension LayoutSystem {
             let before = previousVisible.map(end) ?? axisStart
             let after = all[(position + 1)...].first { !items[$0].isHidden }.map(start) ?? axisEnd
             add(Constraint(length(view), .equal, LinearExpression(constant: 0), strength: hiding), name: "UISV-hiding")
-            let middle = Constraint(start(view) * 2, .equal, before + after, strength: hiding)
+            // Before the first visible view, a hidden view is held by its end, as one after the
+            // last is by its start: one that keeps its length lies outside the visible views
+            // (Habitica's menu header: 100 and 80 pt views hidden above a 14 pt spaced stack,
+            // stored ending at its top, y -100 and -80, 4 of 4 copies).
+            let anchor = previousVisible == nil && !arranged.isEmpty ? end(view) : start(view)
+            let middle = Constraint(anchor * 2, .equal, before + after, strength: hiding)
             if arranged.count == 1 {
                 loneStackHiddenViews.append((view, stackIndex, addRemovable(middle)))
             } else {
