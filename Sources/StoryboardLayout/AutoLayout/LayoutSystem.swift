@@ -157,7 +157,12 @@ public struct LayoutSystem {
         return id
     }
 
-    mutating func remove(_ id: ConstraintID) { try? solver.remove(id) }
+    /// Removes a constraint added by ``addRemovable(_:)``, from the export too.
+    mutating func remove(_ id: ConstraintID) {
+        guard let constraint = solver.constraint(id) else { return }
+        try? solver.remove(id)
+        if exportsConstraints, let index = exported.lastIndex(of: constraint) { exported.remove(at: index) }
+    }
 
     mutating func build(constraints: [LayoutConstraint]) {
         let count = items.count
