@@ -514,8 +514,18 @@ extension DocumentLayoutTree {
             // of the corpus's stacks with `spacingType="standard"`).
             // NSStackView's default spacing is 8 pt too, which Xcode does not write (the gaps
             // between plain views of the corpus's AppKit stacks without a spacing: 22 of 22).
-            arrangement.spacing = value("spacing").flatMap(Double.init)
-                ?? (value("spacingType") == "standard" || context.isAppKit ? 8 : 0)
+            // A size class's variation that sets either replaces both: its `spacingType="standard"`
+            // is 8 pt whatever the stack's own spacing (raywenderlich's pirate handbook: a
+            // fill-equally row of 12 pt turned into a column at the system spacing for compact
+            // widths, its buttons stored 8 pt apart, 3 of 3 copies).
+            let spacingVariation = variations.last { tree.attribute("spacing", of: $0) != nil || tree.attribute("spacingType", of: $0) != nil }
+            if let spacingVariation {
+                arrangement.spacing = tree.attribute("spacing", of: spacingVariation).flatMap(Double.init)
+                    ?? (tree.attribute("spacingType", of: spacingVariation) == "standard" || context.isAppKit ? 8 : 0)
+            } else {
+                arrangement.spacing = value("spacing").flatMap(Double.init)
+                    ?? (value("spacingType") == "standard" || context.isAppKit ? 8 : 0)
+            }
             // Xcode writes no flag for "arrange relative to its layout margins": a UIKit stack
             // with margins of its own has it on (its first view at the margin in 43 of 43 such
             // stacks, at the edge in 1,421 of the 1,423 without).

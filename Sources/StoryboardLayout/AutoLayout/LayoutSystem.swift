@@ -22,6 +22,9 @@ public struct LayoutSystem {
     var rootSizes: [(index: Int, width: ConstraintID, height: ConstraintID)] = []
     /// The view sizes held at 0 or more so far (``holdSizesNonnegative()``).
     var nonnegativeSizes: Set<Variable> = []
+    /// The hidden views of stacks with one visible view, with the constraint that puts each in
+    /// the middle of its gap (``placeUncollapsedHiddenViews()``).
+    var loneStackHiddenViews: [(view: Int, stack: Int, middle: ConstraintID?)] = []
     public private(set) var warnings: [LayoutWarning] = []
     /// Every constraint given to the solver, as (description, linear constraint), for export.
     public private(set) var exported: [Constraint] = []
@@ -158,6 +161,20 @@ public struct LayoutSystem {
 
     func x(_ v: Variable) -> LinearExpression { LinearExpression(v) }
 
+    /// Adds `constraint` so that it can be removed again (nil when the solver refuses it).
+    mutating func addRemovable(_ constraint: Constraint) -> ConstraintID? {
+        guard let id = try? solver.add(constraint) else { return nil }
+        if exportsConstraints { exported.append(constraint) }
+        return id
+    }
+
+    /// Removes a constraint added by ``addRemovable(_:)``, from the export too.
+    mutating func remove(_ id: ConstraintID) {
+        guard let constraint = solver.constraint(id) else { return }
+        try? solver.remove(id)
+        if exportsConstraints, let index = exported.lastIndex(of: constraint) { exported.remove(at: index) }
+    }
+
     mutating func build(constraints: [LayoutConstraint]) {
         let count = items.count
         levels = PriorityLevels(LayoutSystem.priorities(items: items, constraints: constraints))
@@ -195,6 +212,7 @@ public struct LayoutSystem {
         for constraint in optional.sorted(by: { $0.priority > $1.priority }) { addTreeConstraint(constraint) }
         addStays()
         holdSizesNonnegative()
+        placeUncollapsedHiddenViews()
     }
 
     /// Interface Builder stores no negative size (0 of the corpus's 37,922 views): a view's
@@ -336,17 +354,26 @@ public struct LayoutSystem {
                        LinearExpression(constant: frame.height - v[1] * parentFrame.height)))
     }
 
+    /// The strength of a compression resistance: just above a constraint of the same priority,
+    /// below the next priority, so content keeps its size in a tie (DuckDuckGo's browsing menu,
+    /// 280 pt wide at 750 around an empty stack holding 329 pt at its 750 compression
+    /// resistance: Xcode stores the menu 345 pt wide, 13 views at that width).
+    func compressionStrength(_ priority: Double) -> Strength {
+        let strength = levels.strength(priority)
+        return strength == .required ? strength : Strength(weight: strength.weight * 1.01)
+    }
+
     /// Hugging (`≤ intrinsic`) and compression resistance (`≥ intrinsic`) per axis.
     mutating func addIntrinsicSize(_ index: Int) {
         let item = items[index]
         guard item.kind == .view, !item.translatesAutoresizingMask || (item.parent.map { items[$0].stack != nil } ?? false) else { return }
         if let intrinsic = item.intrinsicWidth {
             add(Constraint(x(width[index]), .lessThanOrEqual, LinearExpression(constant: intrinsic), strength: levels.strength(item.horizontalHugging)))
-            add(Constraint(x(width[index]), .greaterThanOrEqual, LinearExpression(constant: min(intrinsic, item.compressedWidth ?? intrinsic)), strength: levels.strength(item.horizontalCompressionResistance)))
+            add(Constraint(x(width[index]), .greaterThanOrEqual, LinearExpression(constant: min(intrinsic, item.compressedWidth ?? intrinsic)), strength: compressionStrength(item.horizontalCompressionResistance)))
         }
         if let intrinsic = item.intrinsicHeight {
             add(Constraint(x(height[index]), .lessThanOrEqual, LinearExpression(constant: intrinsic), strength: levels.strength(item.verticalHugging)))
-            add(Constraint(x(height[index]), .greaterThanOrEqual, LinearExpression(constant: intrinsic), strength: levels.strength(item.verticalCompressionResistance)))
+            add(Constraint(x(height[index]), .greaterThanOrEqual, LinearExpression(constant: intrinsic), strength: compressionStrength(item.verticalCompressionResistance)))
         }
     }
 
@@ -404,6 +431,7 @@ public struct LayoutSystem {
             try solver.setConstant(-size.height, of: root.height)
         }
         holdSizesNonnegative()
+        placeUncollapsedHiddenViews()
     }
 
     /// Absolute frames as solved.

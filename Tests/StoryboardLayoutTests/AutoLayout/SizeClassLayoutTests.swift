@@ -61,4 +61,35 @@ struct SizeClassLayoutTests {
         #expect(layout.frame("box") == box)
         #expect(layout.frame("b") == second)
     }
+
+    /// A variation's `spacingType="standard"` replaces the stack's own spacing: the system
+    /// spacing, 8 pt (raywenderlich's pirate handbook: a 12 pt fill-equally row turned into a
+    /// column for compact widths, its buttons stored 8 pt apart, 3 of 3 copies).
+    @Test("a variation's standard spacing replaces the stack's own")
+    func standardSpacingVariation() throws {
+        let document = try storyboard(
+            subviews: """
+                <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" spacing="12" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                    <rect key="frame" x="16" y="200" width="339" height="108"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                            <rect key="frame" x="0.0" y="0.0" width="339" height="50"/>
+                            <constraints><constraint firstAttribute="height" constant="50" id="ah"/></constraints>
+                        </view>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                            <rect key="frame" x="0.0" y="58" width="339" height="50"/>
+                        </view>
+                    </subviews>
+                    <variation key="widthClass=compact" axis="vertical" spacingType="standard"/>
+                </stackView>
+                """,
+            constraints: """
+                <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="slead"/>
+                <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="stop"/>
+                <constraint firstItem="stack" firstAttribute="width" constant="339" id="sw"/>
+                """)
+        let layout = DocumentLayout(document: document, device: Device.named("retina4_7"), orientation: .portrait)
+        #expect(layout.frame("stack") == rect(16, 200, 339, 108))
+        #expect(layout.frame("b") == rect(0, 58, 339, 50))
+    }
 }
