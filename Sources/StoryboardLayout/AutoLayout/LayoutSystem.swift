@@ -354,26 +354,17 @@ public struct LayoutSystem {
                        LinearExpression(constant: frame.height - v[1] * parentFrame.height)))
     }
 
-    /// The strength of a compression resistance: just above a constraint of the same priority,
-    /// below the next priority, so content keeps its size in a tie (DuckDuckGo's browsing menu,
-    /// 280 pt wide at 750 around an empty stack holding 329 pt at its 750 compression
-    /// resistance: Xcode stores the menu 345 pt wide, 13 views at that width).
-    func compressionStrength(_ priority: Double) -> Strength {
-        let strength = levels.strength(priority)
-        return strength == .required ? strength : Strength(weight: strength.weight * 1.01)
-    }
-
     /// Hugging (`≤ intrinsic`) and compression resistance (`≥ intrinsic`) per axis.
     mutating func addIntrinsicSize(_ index: Int) {
         let item = items[index]
         guard item.kind == .view, !item.translatesAutoresizingMask || (item.parent.map { items[$0].stack != nil } ?? false) else { return }
         if let intrinsic = item.intrinsicWidth {
             add(Constraint(x(width[index]), .lessThanOrEqual, LinearExpression(constant: intrinsic), strength: levels.strength(item.horizontalHugging)))
-            add(Constraint(x(width[index]), .greaterThanOrEqual, LinearExpression(constant: min(intrinsic, item.compressedWidth ?? intrinsic)), strength: compressionStrength(item.horizontalCompressionResistance)))
+            add(Constraint(x(width[index]), .greaterThanOrEqual, LinearExpression(constant: min(intrinsic, item.compressedWidth ?? intrinsic)), strength: levels.strength(item.horizontalCompressionResistance)))
         }
         if let intrinsic = item.intrinsicHeight {
             add(Constraint(x(height[index]), .lessThanOrEqual, LinearExpression(constant: intrinsic), strength: levels.strength(item.verticalHugging)))
-            add(Constraint(x(height[index]), .greaterThanOrEqual, LinearExpression(constant: intrinsic), strength: compressionStrength(item.verticalCompressionResistance)))
+            add(Constraint(x(height[index]), .greaterThanOrEqual, LinearExpression(constant: intrinsic), strength: levels.strength(item.verticalCompressionResistance)))
         }
     }
 
