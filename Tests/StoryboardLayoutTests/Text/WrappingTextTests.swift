@@ -70,4 +70,26 @@ struct WrappingTextTests {
         let pad = DocumentLayout(document: document, device: Device.named("ipad9_7"))
         #expect(pad.frame("l") == rect(284, 491.5, 200, 41))
     }
+    /// A wrapping label in a custom font keeps its stored height where its width changes: the
+    /// measure knows only the system font, and a custom font's lines cannot be counted with it
+    /// (the device pairs: of 49 such labels whose width Xcode changed, 43 kept their height;
+    /// DuckDuckGo's HomeRow.storyboard `2XY-i6-Bae`, "Search and browse privately, every day."
+    /// in Proxima Nova 16 pt, one 16 pt line at 320 pt on an iPad and still one at 284 pt on an
+    /// iPhone SE, where SF's measure took two).
+    @Test func customFontWrappingLabelKeepsItsStoredHeight() throws {
+        let document = try storyboard(
+            subviews: """
+                <label text="Interface Builder lays this label out again when the screen gets narrower" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="l">
+                    <rect key="frame" x="16" y="20" width="343" height="41"/>
+                    <fontDescription key="fontDescription" name="ProximaNova-Regular" family="Proxima Nova" pointSize="17"/>
+                </label>
+                """,
+            constraints: """
+                <constraint firstItem="l" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c1"/>
+                <constraint firstItem="l" firstAttribute="trailing" secondItem="root" secondAttribute="trailingMargin" id="c2"/>
+                <constraint firstItem="l" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c3"/>
+                """)
+        let pad = DocumentLayout(document: document, device: Device.named("ipad9_7"))
+        #expect(pad.frame("l") == rect(20, 20, 728, 41))
+    }
 }
