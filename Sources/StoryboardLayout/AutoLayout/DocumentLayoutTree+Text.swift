@@ -18,11 +18,12 @@ extension DocumentLayoutTree {
     }
 
     /// A wrapping label's text and font (`numberOfLines` 0 or above 1), with the stored
-    /// frame's line height.
+    /// frame's line height; nil in a custom font, whose lines the system font's measure cannot
+    /// count (the device pairs: 43 of 49 such labels whose width changed kept their height).
     static func wrappingText(_ node: XMLNode, tree: XMLTree, frame: LayoutRect) -> WrappingText? {
         let lines = tree.attribute("numberOfLines", of: node).flatMap(Int.init) ?? 1
         guard lines != 1, let text = labelText(node, tree: tree), !text.isEmpty, frame.height > 0 else { return nil }
-        guard let (size, weight) = systemFont(of: node, tree: tree) else { return nil }
+        guard isSystemFont(node, tree: tree), let (size, weight) = systemFont(of: node, tree: tree) else { return nil }
         let natural = FontMetrics.system(size: size).lineHeight
         let storedLines = max(1, (frame.height / natural).rounded())
         return WrappingText(text: text, pointSize: size, weight: weight, maximumLines: max(lines, 0), lineHeight: frame.height / storedLines)

@@ -127,7 +127,7 @@ struct ScreenLayoutTests {
         window.layoutIfNeeded()
         // The new text measured with the system font's metrics, plus what the stored 42 pt
         // held beyond "Hello" as measured, rounded up to the pixel grid.
-        #expect(label.frame == Rect(x: 20, y: 40, width: 94, height: 21))
+        #expect(label.frame == Rect(x: 20, y: 40, width: 93.5, height: 21))
         label.text = "Hello"
         label.layoutIfNeeded()
         #expect(label.frame == Rect(x: 20, y: 40, width: 42, height: 21))
