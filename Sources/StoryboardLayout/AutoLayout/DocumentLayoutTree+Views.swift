@@ -288,6 +288,20 @@ extension DocumentLayoutTree {
             if sizing.contains(where: { tree.attributeEquals("firstAttribute", "width", of: $0) }) { item.intrinsicWidth = size.width }
             if sizing.contains(where: { tree.attributeEquals("firstAttribute", "height", of: $0) }) { item.intrinsicHeight = size.height }
         }
+        // A button with an image and no title is as wide as its image (UIButton's intrinsic
+        // size), not as it was stored: Wikipedia's edit toolbar stores its icons compressed in
+        // a fill-proportionally stack (27 pt stored 15), whose shares follow the image widths.
+        if name == "button", !context.isAppKit, unframed == nil,
+           tree.firstElement(of: node, named: "buttonConfiguration") == nil,
+           tree.firstElement(of: node, withKey: "contentEdgeInsets") == nil,
+           tree.firstElement(of: node, withKey: "imageEdgeInsets") == nil {
+            let states = tree.elements(of: node, named: "state")
+            let titled = states.contains { tree.attribute("title", of: $0) != nil || tree.firstElement(of: $0, named: "attributedString") != nil }
+            if !titled, let normal = states.first(where: { tree.attributeEquals("key", "normal", of: $0) }),
+               let image = tree.attribute("image", of: normal), let size = context.imageSizes[image] {
+                item.intrinsicWidth = size.width
+            }
+        }
         if let unframed {
             item.intrinsicWidth = unframed.width
             item.intrinsicHeight = unframed.height

@@ -32,6 +32,10 @@ extension LayoutSystem {
     /// 1 more of the disjoint tenth than NSStackView's 250.
     static let equalSpacingHugging = 49.0
 
+    /// The priority of the n-th (from 0) visible view's UISV-fill-proportionally length: 999,
+    /// 998, … (as UIKit logs them), so the last views give way first.
+    static func proportionalPriority(_ n: Int) -> Double { 999 - Double(n) }
+
     /// The fit that keeps a baseline-aligned stack snug at its views' bottom, just above the
     /// one at their top, so a stack taller than its views has them at its bottom.
     static let baselineBottomFit = 49.5
@@ -148,10 +152,19 @@ extension LayoutSystem {
                 add(Constraint(length(view), .equal, length(arranged[0])), name: "UISV-fill-equally")
             }
         case .fillProportionally:
+            // UIKit's UISV-fill-proportionally: each view's length is the stack's (its whole
+            // length) times the view's intrinsic length over the sum of the intrinsic lengths and
+            // the spacings, at 999 for the first view, 998 for the second and so on, so where the
+            // stack is compressed the last views give way first and the others keep their share
+            // (Wikipedia's edit toolbar, 148 pt of icons and 48 of spacing in 109.67: 27 → 15,
+            // 30 → 17, 14 → 8, 18 → 10, the media button 1.33 and the last two 0, 2 of 2 stacks).
+            // A view without an intrinsic length counts at its current length.
             let sizes = arranged.map { horizontal ? (items[$0].intrinsicWidth ?? items[$0].frame.width) : (items[$0].intrinsicHeight ?? items[$0].frame.height) }
-            if let firstSize = sizes.first, firstSize > 0 {
-                for (view, size) in zip(arranged, sizes).dropFirst() where size > 0 {
-                    add(Constraint(length(view) * firstSize, .equal, length(arranged[0]) * size, strength: levels.strength(999)),
+            let total = sizes.reduce(0, +) + spacing * Double(arranged.count - 1)
+            if total > 0 {
+                let stackLength = horizontal ? sw : sh
+                for (n, (view, size)) in zip(arranged, sizes).enumerated() {
+                    add(Constraint(length(view), .equal, stackLength * (size / total), strength: levels.strength(Self.proportionalPriority(n))),
                         name: "UISV-fill-proportionally")
                 }
             }

@@ -248,6 +248,10 @@ public struct LayoutSystem {
         var result: [Double] = [49, baselineBottomFit, 249, 999, hidingPriority, yieldingToFillPriority, nonnegativePriority]
         result += constraints.map(\.priority)
         result += items.compactMap(\.canvas.rootSizePriority)
+        for (index, item) in items.enumerated() where item.stack?.distribution == .fillProportionally {
+            let count = items.lazy.filter { $0.parent == index && $0.kind == .view && !$0.isHidden }.count
+            result += (0..<count).map(proportionalPriority)
+        }
         for item in items where item.intrinsicWidth != nil || item.intrinsicHeight != nil {
             result += [item.horizontalHugging, item.verticalHugging, item.horizontalCompressionResistance, item.verticalCompressionResistance]
         }
