@@ -202,6 +202,7 @@ public struct LayoutSystem {
         var required: [LayoutConstraint] = [], optional: [LayoutConstraint] = []
         for var constraint in constraints {
             if constraint.priority >= 1000, isCrossSizeInFillStack(constraint) { constraint.priority = Self.yieldingToFillPriority }
+            if constraint.priority >= 1000, isAxisSizeInStack(constraint) { constraint.priority = Self.yieldingToFillPriority }
             if constraint.priority >= 1000 { required.append(constraint) } else { optional.append(constraint) }
         }
         for constraint in required { addTreeConstraint(constraint) }

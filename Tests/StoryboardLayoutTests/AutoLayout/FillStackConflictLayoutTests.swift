@@ -37,4 +37,43 @@ struct FillStackConflictLayoutTests {
         #expect(DocumentLayout(document: document).frame("badge") == rect(289, 0, 70, 44))
         #expect(DocumentLayout(document: document, device: Device.named("retina6_1")).frame("badge") == rect(328, 0, 70, 44))
     }
+
+    /// The only visible arranged view of a stack spans it along the axis too: its own required
+    /// length there that contradicts the stack's length gives way as well. Of the corpus's 11
+    /// views alone visible in a stack with their own required length along its axis, one
+    /// contradicts its stack, which its superview holds (Habitica's subscription header, an
+    /// 84 pt image in a 106 pt stack after a hidden banner, tools 17701, 18122 and 32700): Xcode
+    /// stores it 106 pt tall in all 3 files; the other 10 keep their length.
+    @Test func aLoneArrangedViewsOwnLengthGivesWayToTheStack() throws {
+        let document = try storyboard(
+            subviews: """
+                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="24" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                    <rect key="frame" x="20" y="100" width="335" height="106"/>
+                    <subviews>
+                        <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="banner">
+                            <rect key="frame" x="0.0" y="0.0" width="335" height="81"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="81" id="bh"/>
+                            </constraints>
+                        </view>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="header">
+                            <rect key="frame" x="0.0" y="0.0" width="335" height="106"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="84" id="hh"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="106" id="sh"/>
+                    </constraints>
+                </stackView>
+                """,
+            constraints: """
+                <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" constant="20" id="c2"/>
+                <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c3"/>
+                """)
+        #expect(DocumentLayout(document: document).frame("header") == rect(0, 0, 335, 106))
+        #expect(DocumentLayout(document: document, device: Device.named("retina6_1")).frame("header") == rect(0, 0, 374, 106))
+    }
 }
