@@ -389,7 +389,7 @@ public struct DocumentLayoutContext {
         if bar.navigationBar { insets.top = bar.largeTitle ? 96 : bar.prompt ? 74 : (large ? 50 : 44) }
         // A toolbar above a home indicator is 49 pt tall, as its frame is (NetNewsWire's article
         // view, 4 versions on an iPhone 11: its safe area 49 + 34 pt above the bottom).
-        if bar.toolbar { insets.bottom = large ? 50 : device.portraitSafeArea.bottom > 0 ? 49 : 44 }
+        if bar.toolbar { insets.bottom = large ? 50 : DocumentLayoutTree.standardToolbarHeight(device.portraitSafeArea) }
         // iPads' tab bars grew to 50 pt in iOS 12: Xcode 9 and earlier (tools below 14000)
         // draw them 49 pt tall (the corpus's Places scenes on iPads: roots 1024 - 49 and
         // 1366 - 49 pt tall above opaque tab bars, tools 11762 to 12121).

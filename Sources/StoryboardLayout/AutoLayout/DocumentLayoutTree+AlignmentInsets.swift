@@ -213,7 +213,7 @@ extension DocumentLayoutTree {
             // tools 17506: pinned 1 pt inside a 24 pt view at the top and bottom, its frame
             // filling it, 2 of 2; macOS 10.14 and 10.15's 25 pt frames reach 2 pt below, tools
             // 13771 and 14460, 6 of 6).
-            let macOS11 = era == .xcode13To16 || (17000..<19000 ~= toolsVersion && era != .xcode26)
+            let macOS11 = era == .xcode13To16 || 17000..<19000 ~= toolsVersion
             return macOS11 && !small ? Insets(top: 1, left: 2, bottom: 1, right: 2) : Insets(top: top, left: 2, bottom: 2, right: 2)
         case "slider":
             // Small and mini sliders drawn by macOS 11 and later (20 and 17 pt tall, Xcode 12.2's
@@ -221,11 +221,11 @@ extension DocumentLayoutTree {
             // and plain siblings' edges: 90 of 90); the older 15 and 18 pt ones none on the
             // sides (89 of 89, the mini ones among them).
             let compact = small || cellAttribute("controlSize") == "mini"
-            // A regular horizontal one in macOS 11's 28 pt frame (Xcode 12, tools 17000 on) is
+            // A regular horizontal one in macOS 11's 28 pt frame (Xcode 12 to 16, tools 17000 on) is
             // drawn as Xcode 13's (iina's quick settings, tools 17506: a label 17 pt below two
             // such sliders 6 pt below their frames, 2 of 2; macOS 10.15's are 19 and 21 pt).
             let newer = era == .xcode13To16 || (compact && frame.height >= (small ? 20 : 17))
-                || (!compact && toolsVersion >= 17000 && frame.height >= 28 && frame.width > frame.height)
+                || (!compact && toolsVersion >= 17000 && era != .xcode26 && frame.height >= 28 && frame.width > frame.height)
             // (The 28 pt horizontal ones, with tick marks below, reach 6 pt below; a vertical one
             // is 2 pt all around: iina's equalizer sliders fill their 116 pt stack in 120 pt frames.)
             if newer { return frame.height >= 28 && frame.width > frame.height ? Insets(top: 2, left: 2, bottom: 6, right: 2) : Insets(top: 2, left: 2, bottom: 2, right: 2) }

@@ -32,7 +32,7 @@ extension DocumentLayoutTree {
             } else if oldSheet || environment.designedDevice.family == .mac {
                 result.y = newSafe.top
             } else if frame.y == 0 && !oldNotched {
-                // Xcode 11 and later draw no status bar on iPhones without a sensor housing,
+                // Xcode 11 to 14.2 draw no status bar on iPhones without a sensor housing,
                 // but the housing itself on those with one.
                 result.y = newNotched ? newSafe.top : 0
             } else {

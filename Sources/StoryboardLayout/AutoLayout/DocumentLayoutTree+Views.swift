@@ -69,7 +69,7 @@ extension DocumentLayoutTree {
         if !context.isAppKit, name == "tableViewCellContentView",
            let shortfall = separatorlessContentShortfall(node, tree: tree, frame: frame, toolsVersion: context.toolsVersion) {
             alignment = Insets(top: 0, left: 0, bottom: -shortfall, right: 0)
-        } else if !context.isAppKit, let grown = staleDefaultSizeGrowth(node, name: name, tree: tree, frame: frame, toolsVersion: context.toolsVersion) {
+        } else if !context.isAppKit, let grown = staleDefaultSizeGrowth(node, name: name, tree: tree, toolsVersion: context.toolsVersion) {
             alignment = Insets(top: 0, left: 0, bottom: -grown.height, right: -grown.width)
         }
         frame = frame.inset(by: alignment)
@@ -95,7 +95,7 @@ extension DocumentLayoutTree {
         }
         var spansStyledCell = false, isStyledCellLabel = false, besideAccessory = false, styledLabelSide: Double?
         // A table's side margin on the designed screen and on the new one: 16 pt below 414 pt, 20 from it.
-        let designedSideMargin = environment.designedScreenSize.width >= 414 ? 20.0 : 16, sideMargin = environment.screenSize.width >= 414 ? 20.0 : 16
+        let designedSideMargin = Self.tableSideMargin(width: environment.designedScreenSize.width), sideMargin = Self.tableSideMargin(width: environment.screenSize.width)
         if name == "label", tamic, let parent, items[parent].elementName == "tableViewCellContentView",
            let cell = tree.parent(of: node).flatMap(tree.parent).flatMap(tree.parent), tree.attribute("style", of: cell) != nil {
             isStyledCellLabel = true
@@ -168,7 +168,7 @@ extension DocumentLayoutTree {
             item.autoresizingMask.remove([.flexibleLeftMargin, .flexibleRightMargin])
             item.autoresizingMask.insert(.flexibleWidth)
         } else if isStyledCellLabel, frame.x > 0, let parent,
-                  abs(frame.x + frame.width - items[parent].frame.width + (besideAccessory ? 8 : styledLabelSide ?? (environment.screenSize.width >= 414 ? 20 : 16))) < 0.5 {
+                  abs(frame.x + frame.width - items[parent].frame.width + (besideAccessory ? 8 : styledLabelSide ?? Self.tableSideMargin(width: environment.screenSize.width))) < 0.5 {
             // A detail label at the trailing margin stays there (8 pt from an accessory).
             item.autoresizingMask.remove([.flexibleRightMargin, .flexibleWidth])
             item.autoresizingMask.insert(.flexibleLeftMargin)
@@ -191,7 +191,7 @@ extension DocumentLayoutTree {
         }
         if name == "tableView" && tree.attributeEquals("style", "insetGrouped", of: node) {
             // Inset-grouped tables inset their cells by the side margin.
-            item.insetGroupedCellInset = environment.screenSize.width >= 414 ? 20 : 16
+            item.insetGroupedCellInset = Self.tableSideMargin(width: environment.screenSize.width)
         }
         if name == "tableViewCell", let parent, let inset = items[parent].insetGroupedCellInset {
             item.insetGroupedCellInset = inset
@@ -221,7 +221,7 @@ extension DocumentLayoutTree {
                 // Xcode 8 files, 4 pairs: 8 of 8 content views beside a disclosure indicator 33 pt short
                 // of their cell on 320, 375 and 414 pt screens alike; 4 pt more or less across 414
                 // pt in 40 of the 46 of Xcode 9.3 on, iPads included).
-                func side(_ width: Double) -> Double { width >= 414 ? 20 : 16 }
+                func side(_ width: Double) -> Double { Self.tableSideMargin(width: width) }
                 frame.width -= side(environment.screenSize.width) - side(environment.designedScreenSize.width)
                 item.frame = frame
             }
@@ -402,13 +402,13 @@ extension DocumentLayoutTree {
             var root = table ?? parent
             while let index = root, let up = items[index].parent { root = up }
             if let root, let size = items[root].canvas.containerSize {
-                return width + size.width - items[root].frame.width > 375 ? 20 : 16
+                return Self.tableSideMargin(width: width + size.width - items[root].frame.width)
             }
             // 20 pt from 376 pt of width on, not from 414: Habitica's spell list on an iPhone 14
             // Pro (tools 21701, a 393 pt grouped table), content at the leading margin 20 pt in
             // (1 of 1, and in the 3 device pairs that switch to it); the corpus has no table
             // between 376 and 413 pt at 16.
-            return width + environment.screenSize.width - environment.designedScreenSize.width > 375 ? 20 : 16
+            return Self.tableSideMargin(width: width + environment.screenSize.width - environment.designedScreenSize.width)
         }
         if name == "tableViewCell" && item.layoutMargins == nil && context.usesCellMarginsOfIOS11 && !context.isAppKit {
             // A table gives its cells its own side margins (what a content view that preserves
@@ -532,14 +532,9 @@ extension DocumentLayoutTree {
             // is 8 pt whatever the stack's own spacing (raywenderlich's pirate handbook: a
             // fill-equally row of 12 pt turned into a column at the system spacing for compact
             // widths, its buttons stored 8 pt apart, 3 of 3 copies).
-            let spacingVariation = variations.last { tree.attribute("spacing", of: $0) != nil || tree.attribute("spacingType", of: $0) != nil }
-            if let spacingVariation {
-                arrangement.spacing = tree.attribute("spacing", of: spacingVariation).flatMap(Double.init)
-                    ?? (tree.attribute("spacingType", of: spacingVariation) == "standard" || context.isAppKit ? 8 : 0)
-            } else {
-                arrangement.spacing = value("spacing").flatMap(Double.init)
-                    ?? (value("spacingType") == "standard" || context.isAppKit ? 8 : 0)
-            }
+            let spacingSource = variations.last { tree.attribute("spacing", of: $0) != nil || tree.attribute("spacingType", of: $0) != nil } ?? node
+            arrangement.spacing = tree.attribute("spacing", of: spacingSource).flatMap(Double.init)
+                ?? (tree.attribute("spacingType", of: spacingSource) == "standard" || context.isAppKit ? 8 : 0)
             // Xcode writes no flag for "arrange relative to its layout margins": a UIKit stack
             // with margins of its own has it on (its first view at the margin in 43 of 43 such
             // stacks, at the edge in 1,421 of the 1,423 without).
@@ -581,7 +576,8 @@ extension DocumentLayoutTree {
                 item.intrinsicHeight = item.intrinsicHeight ?? frame.height
                 // The hold is below 999 even at 1000: sides at 999 narrow it on a narrower screen
                 // (Habitica's Intro: two such stacks 343 pt wide on an iPhone 8, 288 on an iPhone SE
-                // in the device pair and in the corpus's SE files, tools 17701 and 22505).
+                // in the device pair and in the corpus's SE files, tools 17701 and 22505). At 999
+                // it would tie with the sides and the solver's order would decide; 998 yields.
                 item.horizontalHugging = min(item.horizontalHugging, 998)
                 item.verticalHugging = min(item.verticalHugging, 998)
                 item.horizontalCompressionResistance = min(item.horizontalCompressionResistance, 998)
@@ -723,7 +719,7 @@ extension DocumentLayoutTree {
                     if context.toolsVersion >= 22000, environment.device.family == .iPhone, let top = context.containerScreenTops[container],
                        let screen = Device.named(environment.device.id), screen.portraitSafeArea.top <= 20 {
                         // Xcode 15 draws the status bar over it where the container meets it, though
-                        // not over a full-screen controller (Device.asDrawn): Habitica's avatar setup,
+                        // not over a full-screen controller (`topInsetIsBarsOnly`): Habitica's avatar setup,
                         // embedded at the top of its intro (tools 22505), its top layout guide at 20
                         // (a button 25 below it stored at 45); 0 in its Xcode 12 version.
                         item.canvas.containerSafeArea?.top = max(insets.top, screen.safeArea(environment.orientation).top - top)
@@ -760,7 +756,8 @@ extension DocumentLayoutTree {
                 if context.toolsVersion >= 22000, item.canvas.screenSafeArea == nil, environment.device.family == .iPhone,
                    let screen = Device.named(environment.device.id), screen.portraitSafeArea.top <= 20 {
                     // Xcode 15 (tools 22000 on) draws the status bar over such a view on iPhones
-                    // without a sensor housing, where its controllers have none (Xcode 11 on):
+                    // without a sensor housing (Xcode 11 to 14.2 drew it over no view there; 14.3's
+                    // controllers have it, Device.asDrawn, such views not yet, 21225 below):
                     // DuckDuckGo's freeform notification xib, tools 22505, 3 of 3 constraints to
                     // its two views' safe area's top at 20 pt (0 in its Xcode 10 version, 0 in
                     // Xcode 14.1's freeform statistics card of tools 21225).
@@ -776,12 +773,12 @@ extension DocumentLayoutTree {
                 item.layoutMargins = Insets(top: 0, left: side, bottom: 0, right: side)
             } else if name == "collectionReusableView", !context.isAppKit, item.layoutMargins == nil, context.toolsVersion >= 11000,
                       tree.attributeEquals("preservesSuperviewLayoutMargins", "YES", of: node) {
-                // So has a xib's section header that preserves its superview's margins, 20 pt
-                // from 376 pt of width on (Wikipedia's headers, tools 14113: labels at the leading
-                // margin 16 pt in of a 320 pt header, 1 of 1, and 20 pt in of a 388 pt one, 3 of 3;
-                // the corpus's top-level views with such constraints are 375 pt wide or less, at
-                // 16, or 438, at 20). Above and below it keeps UIKit's 8.
-                let side = frame.width > 375 ? 20.0 : 16.0
+                // A xib's section header that preserves its superview's margins has a table's
+                // side margins, 20 pt from 376 pt of width on (Wikipedia's headers, tools 14113:
+                // labels at the leading margin 16 pt in of a 320 pt header, 1 of 1, and 20 pt in
+                // of a 388 pt one, 3 of 3; the corpus's top-level views with such constraints are
+                // 375 pt wide or less, at 16, or 438, at 20). Above and below it keeps UIKit's 8.
+                let side = Self.tableSideMargin(width: frame.width)
                 item.layoutMargins = Insets(top: 8, left: side, bottom: 8, right: side)
             }
             item.frame = rootFrame(name: name, key: tree.attribute("key", of: node), frame: frame, environment: environment, inPageSheet: sheet)

@@ -2,49 +2,49 @@ extension LayoutItem {
     /// How Interface Builder places a root view on its canvas: which screen, bars and
     /// presentation its size and safe area come from. Each field is one thing Xcode's canvas
     /// does (per Xcode version where the corpus shows it changed); only roots set them.
-    public struct CanvasPlacement: Sendable, Hashable {
+    package struct CanvasPlacement: Sendable, Hashable {
         /// The insets from a view controller's bars (navigation, tab, tool bar) that add to the
         /// device's safe area, for the controller's root view.
-        public var barInsets: Insets?
+        package var barInsets: Insets?
         /// The same bars' heights on the designed device (for roots stored under opaque bars).
-        public var designedBarInsets: Insets?
+        package var designedBarInsets: Insets?
         /// Whether the item is a root whose size follows the screen (a controller's view, or a
         /// xib view with the simulated screen size).
-        public var followsScreen = false
+        package var followsScreen = false
         /// The system minimum side margin of such a root when the Xcode that laid it out had its
         /// own (nil: the device's).
-        public var systemMinimumSideMargin: Double?
+        package var systemMinimumSideMargin: Double?
         /// Whether the root is a controller's view presented as a page sheet: on iPhones the card
         /// starts below the status bar, so its top safe-area inset is none.
-        public var isPageSheet = false
+        package var isPageSheet = false
         /// Whether the root's controller simulates no status bar.
-        public var hidesStatusBar = false
+        package var hidesStatusBar = false
         /// Whether the root's top inset is its bars only (a full-screen presentation in Xcode 15).
-        public var topInsetIsBarsOnly = false
+        package var topInsetIsBarsOnly = false
         /// Whether such a card's legacy bottom layout guide leaves out the home indicator (Xcode 15 on).
-        public var cardBottomGuideSkipsHomeIndicator = false
+        package var cardBottomGuideSkipsHomeIndicator = false
         /// Whether the root is the view of a controller shown in a container view whose layout
         /// guides do not reach the screen's status bar (iOS 10 and earlier): no device insets.
-        public var isEmbedded = false
+        package var isEmbedded = false
         /// A root whose size holds below required: an AppKit window's content view, which its
         /// window keeps at `NSLayoutPriorityWindowSizeStayPut` (500); nil for the others (required).
-        public var rootSizePriority: Double?
+        package var rootSizePriority: Double?
         /// A controller's view embedded in a container view, on a device other than the designed
         /// one: the size its container takes there, which Interface Builder draws it at.
-        public var containerSize: LayoutSize?
+        package var containerSize: LayoutSize?
         /// A controller's view embedded in a container view: the container's own safe-area insets
         /// (its overlap with its screen's safe area), which are the embedded view's.
-        public var containerSafeArea: Insets?
+        package var containerSafeArea: Insets?
         /// A top-level view that does not follow the screen (a xib's view, a view in a scene's
         /// dock): Interface Builder gives it the device's own safe-area insets (the sensor housing
         /// and the home indicator), whatever its size, but no status bar.
-        public var hasDeviceSafeArea = false
+        package var hasDeviceSafeArea = false
         /// A top-level view Interface Builder draws under the screen's status bar, though it does
         /// not follow the screen: the screen's safe-area insets it takes (its simulated bars are
         /// added).
-        public var screenSafeArea: Insets?
+        package var screenSafeArea: Insets?
 
-        public init() {}
+        package init() {}
     }
 
     /// A root's safe-area insets on the canvas: the device's (or its container's), less the

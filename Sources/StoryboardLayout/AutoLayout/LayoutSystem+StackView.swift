@@ -9,6 +9,7 @@ extension LayoutSystem {
     /// stack's alignment, just below required: of the corpus's 12 such conflicting views Xcode
     /// stores 8 at the stack's size and none at the constraint's (DuckDuckGo's tab switcher,
     /// Habitica's gem header, Wikipedia's welcome pages), where the engine broke the alignment.
+    /// So does a lone visible view's own length along the axis (`isAxisSizeInStack`).
     static let yieldingToFillPriority = 999.75
 
     /// The priority of a view's width and height being 0 or more: above any optional priority,
@@ -33,6 +34,7 @@ extension LayoutSystem {
     func isAxisSizeInStack(_ constraint: LayoutConstraint) -> Bool {
         guard constraint.secondItem == nil, constraint.relation == .equal,
               let stackIndex = items[constraint.firstItem].parent, let stack = items[stackIndex].stack,
+              stack.gravityAreas == nil, // gravity areas pin one end only: the view need not span
               items[constraint.firstItem].kind == .view, !items[constraint.firstItem].isHidden,
               constraint.firstAttribute == (stack.axis == .horizontal ? .width : .height)
         else { return false }
@@ -101,11 +103,8 @@ extension LayoutSystem {
             // stored ending at its top, y -100 and -80, 4 of 4 copies).
             let anchor = previousVisible == nil && !arranged.isEmpty ? end(view) : start(view)
             let middle = Constraint(anchor * 2, .equal, before + after, strength: hiding)
-            if arranged.count == 1 {
-                loneStackHiddenViews.append((view, stackIndex, addRemovable(middle)))
-            } else {
-                add(middle, name: "UISV-hiding")
-            }
+            let id = add(middle, name: "UISV-hiding")
+            if arranged.count == 1 { loneStackHiddenViews.append((view, stackIndex, id)) }
         }
         alignAcrossAxis(stackIndex, stack, stack.detachesHiddenViews ? arranged : all, anchor: arranged.first)
         guard !arranged.isEmpty else {
@@ -177,8 +176,11 @@ extension LayoutSystem {
             let total = sizes.reduce(0, +) + spacing * Double(arranged.count - 1)
             if total > 0 {
                 let stackLength = horizontal ? sw : sh
+                // The priorities follow the arranged subviews' order, not the mirrored one.
+                let mirrored = horizontal && environment.isRightToLeft
                 for (n, (view, size)) in zip(arranged, sizes).enumerated() {
-                    add(Constraint(length(view), .equal, stackLength * (size / total), strength: levels.strength(Self.proportionalPriority(n))),
+                    let order = mirrored ? arranged.count - 1 - n : n
+                    add(Constraint(length(view), .equal, stackLength * (size / total), strength: levels.strength(Self.proportionalPriority(order))),
                         name: "UISV-fill-proportionally")
                 }
             }

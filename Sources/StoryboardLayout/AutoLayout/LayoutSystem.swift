@@ -144,10 +144,14 @@ public struct LayoutSystem {
 
     // MARK: Building
 
-    mutating func add(_ constraint: Constraint, name: String? = nil, source: LayoutConstraint? = nil, location: SourcePosition? = nil) {
+    /// Adds `constraint`, or reports it broken; returns its id, for a constraint removed later
+    /// (``remove(_:)``).
+    @discardableResult
+    mutating func add(_ constraint: Constraint, name: String? = nil, source: LayoutConstraint? = nil, location: SourcePosition? = nil) -> ConstraintID? {
         do {
-            try solver.add(constraint)
+            let id = try solver.add(constraint)
             if exportsConstraints { exported.append(constraint) }
+            return id
         } catch {
             if error is SolverFailure { hadSolverFailure = true }
             if let name = source.map(describe) ?? name {
@@ -156,19 +160,13 @@ public struct LayoutSystem {
                     message: "Unable to simultaneously satisfy constraints: breaking \(name)",
                     position: location))
             }
+            return nil
         }
     }
 
     func x(_ v: Variable) -> LinearExpression { LinearExpression(v) }
 
-    /// Adds `constraint` so that it can be removed again (nil when the solver refuses it).
-    mutating func addRemovable(_ constraint: Constraint) -> ConstraintID? {
-        guard let id = try? solver.add(constraint) else { return nil }
-        if exportsConstraints { exported.append(constraint) }
-        return id
-    }
-
-    /// Removes a constraint added by ``addRemovable(_:)``, from the export too.
+    /// Removes a constraint ``add(_:name:source:location:)`` added, from the export too.
     mutating func remove(_ id: ConstraintID) {
         guard let constraint = solver.constraint(id) else { return }
         try? solver.remove(id)
@@ -201,8 +199,9 @@ public struct LayoutSystem {
         for index in 0..<count { placeStructurally(index) }
         var required: [LayoutConstraint] = [], optional: [LayoutConstraint] = []
         for var constraint in constraints {
-            if constraint.priority >= 1000, isCrossSizeInFillStack(constraint) { constraint.priority = Self.yieldingToFillPriority }
-            if constraint.priority >= 1000, isAxisSizeInStack(constraint) { constraint.priority = Self.yieldingToFillPriority }
+            if constraint.priority >= 1000, isCrossSizeInFillStack(constraint) || isAxisSizeInStack(constraint) {
+                constraint.priority = Self.yieldingToFillPriority
+            }
             if constraint.priority >= 1000 { required.append(constraint) } else { optional.append(constraint) }
         }
         for constraint in required { addTreeConstraint(constraint) }
@@ -383,10 +382,12 @@ public struct LayoutSystem {
             guard item.kind == .view || item.kind == .freeGuide || item.kind == .contentGuide, item.parent != nil else { continue }
             if item.kind == .view && item.translatesAutoresizingMask && items[item.parent!].stack == nil { continue }
             let frame = storedAbsolute[index]
-            var pairs: [(Variable, Double)] = [(width[index], frame.width), (height[index], frame.height)]
-            if item.kind != .contentGuide { pairs += [(left[index], frame.x), (top[index], frame.y)] }
-            for (n, (variable, value)) in pairs.enumerated() where !solver.hasEditVariable(variable) {
-                let strength = n < 2 ? LayoutSystem.sizeStayStrength : LayoutSystem.stayStrength
+            var pairs: [(Variable, Double, Strength)] = [(width[index], frame.width, LayoutSystem.sizeStayStrength),
+                                                         (height[index], frame.height, LayoutSystem.sizeStayStrength)]
+            if item.kind != .contentGuide {
+                pairs += [(left[index], frame.x, LayoutSystem.stayStrength), (top[index], frame.y, LayoutSystem.stayStrength)]
+            }
+            for (variable, value, strength) in pairs where !solver.hasEditVariable(variable) {
                 do {
                     try solver.addEditVariable(variable, strength: strength)
                     try solver.suggest(value, for: variable)
@@ -444,7 +445,8 @@ public struct LayoutSystem {
         // Each level of the tree moves by a different amount: a view with no constraints in an
         // ambiguous superview moves within it (moved by the same amount, the two would keep
         // their distance and the view would pass as determined: Sequel-Ace's user manager,
-        // 52 views without a constraint, none flagged).
+        // 52 views without a constraint, none flagged). 97 pt for every stay, 31 more per level:
+        // any amounts would do that differ from level to level.
         for stay in stays { try? solver.suggest(stay.value + 97 + 31 * Double(stay.depth), for: stay.variable) }
         let after = absoluteFrames()
         for stay in stays { try? solver.suggest(stay.value, for: stay.variable) }

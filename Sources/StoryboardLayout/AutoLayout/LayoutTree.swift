@@ -98,7 +98,7 @@ public struct LayoutItem: Sendable, Hashable {
     public var measuresYFromBottom = false
     /// How Interface Builder places the item on its canvas when it is a root (the defaults for
     /// any other item).
-    public var canvas = CanvasPlacement()
+    package var canvas = CanvasPlacement()
 
     public init(id: String, kind: Kind = .view, parent: Int?, frame: LayoutRect,
                 translatesAutoresizingMask: Bool = true, autoresizingMask: AutoresizingMask = []) {

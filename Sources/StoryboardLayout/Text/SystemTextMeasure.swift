@@ -32,6 +32,7 @@ public enum SystemTextMeasure {
     /// 1.02, bold 1.034 / 1.016). A per-size scale fitted on top came out within 1.1% of 1 at
     /// 10–18 pt and did not improve the held-out half, so the size dependence is the tracking
     /// alone (without tracking the fitted per-size scale runs from 1.064 at 10 pt to 1.0 at 17).
+    /// Medium (too few labels to fit) takes the value between regular and semibold.
     public static func widthScale(_ weight: Weight) -> Double {
         switch weight {
         case .regular: return 0.998
@@ -52,7 +53,7 @@ public enum SystemTextMeasure {
     ]
 
     /// The tracking SF Pro adds after each character at `size` points, in points.
-    public static func tracking(atSize size: Double) -> Double {
+    package static func tracking(atSize size: Double) -> Double {
         let key = Int(size.rounded())
         let perMille = trackingTable[key] ?? (key < 6 ? 41 : 0)
         return perMille * size / 1000

@@ -37,7 +37,7 @@ public struct DocumentScreens {
             ? document.scenes.lazy.compactMap { $0.viewController?.view?.frame.flatMap(DocumentScreens.device(fitting:)) }.first
             : nil
         var screenDevice = device ?? documentDevice ?? anyAnyDevice ?? fitted ?? fallback
-        // Xcode 11 and later draw no status bar on iPhones without a sensor housing: stored
+        // Xcode 11 to 14.2 draw no status bar on iPhones without a sensor housing: stored
         // frames and the layout engine (Device.asDrawn) put bars and content at the top.
         if let drawn = screenDevice.layoutDevice?.asDrawn(byToolsVersion: document.header.toolsBuild),
            drawn.family == .iPhone, drawn.statusBarHeight == 0 {
