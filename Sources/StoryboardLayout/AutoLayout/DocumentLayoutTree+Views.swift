@@ -353,6 +353,13 @@ extension DocumentLayoutTree {
             // NSStackView's edge insets: the padding it arranges its views inside.
             func value(_ key: String) -> Double { tree.attribute(key, of: insets).flatMap(Double.init) ?? 0 }
             item.layoutMargins = Insets(top: value("top"), left: value("left"), bottom: value("bottom"), right: value("right"))
+        } else if !context.isAppKit, name == "stackView" {
+            // A UIKit stack without margins of its own has none, not UIView's 8 pt: the corpus's
+            // 5 of 5 constraints to such a stack's own margins put its edge there (DuckDuckGo's
+            // privacy footer, a row pinned leadingMargin to leadingMargin + 12 at x 20, trailing
+            // 4 pt in, 2 versions; Wikipedia's reading-list header, trailing margin to trailing
+            // margin, 8 pt in).
+            item.layoutMargins = Insets(top: 0, left: 0, bottom: 0, right: 0)
         }
         item.preservesSuperviewLayoutMargins = tree.attributeEquals("preservesSuperviewLayoutMargins", "YES", of: node)
         // Before iOS 11 (documents without safe areas) margins never grew by the status bar.
