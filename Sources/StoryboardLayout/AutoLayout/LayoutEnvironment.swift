@@ -46,6 +46,14 @@ public struct LayoutEnvironment: Sendable, Hashable {
         var size = LayoutSize(width: item.frame.width, height: item.frame.height)
         guard item.canvas.followsScreen else { return size }
         size.width += screenSize.width - designedScreenSize.width
+        if device.family == .mac && designedDevice.family != .mac {
+            // The Mac Catalyst canvas draws every root that follows the screen as the window,
+            // 800 x 600, however its iPhone version was stored under bars or as a card
+            // (Habitica's Main, iPhone 11 to Mac: 28 of 28 such roots, 6 of them stored
+            // 720 or 774 pt tall under opaque bars, 7 as 842 pt cards).
+            size.height = screenSize.height
+            return size
+        }
         if item.canvas.isPageSheet {
             size.height += (screenSize.height - device.pageSheetTop(orientation))
                 - (designedScreenSize.height - designedDevice.pageSheetTop(designedOrientation))
@@ -77,7 +85,7 @@ public struct LayoutEnvironment: Sendable, Hashable {
     /// housing's 44 pt on those with one. Nil when the stored gap is not made of bars.
     func storedBarGap(of item: LayoutItem) -> (top: Double, bottom: Double)? {
         let gap = designedScreenSize.height - item.frame.height
-        guard gap > 0.5, let oldBars = item.canvas.designedBarInsets, let newBars = item.canvas.barInsets else { return nil }
+        guard gap > 0.5, device.family != .mac || designedDevice.family == .mac, let oldBars = item.canvas.designedBarInsets, let newBars = item.canvas.barInsets else { return nil }
         let oldTop = designedDevice.safeArea(designedOrientation).top, newTop = safeArea.top
         let oldNotched = designedDevice.portraitSafeArea.top > 20, newNotched = device.portraitSafeArea.top > 20
         for usesTop in [true, false] {
