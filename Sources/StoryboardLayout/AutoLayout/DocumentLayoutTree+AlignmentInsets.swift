@@ -49,29 +49,24 @@ extension DocumentLayoutTree {
             case "push" where cellAttribute("bezelStyle") == "rounded":
                 switch era {
                 case .xcode26: return .zero
-                case .xcode13To16 where !small: return Insets(top: 5, left: 7, bottom: 7, right: 7)
+                case .macOS11To15 where !small: return Insets(top: 5, left: 7, bottom: 7, right: 7)
                 // A small one's bezel stands 6 pt inside its frame's sides from Xcode 13 on, not
                 // macOS 10.15's 5 (iina's subtitle and quick-setting buttons and filter table,
                 // tools 21701 to 32700: pinned 8 pt before their superview's end or 12 pt after
                 // a pop-up, or at a cell's leading edge, the frame 1 pt further out in 5 of 5;
                 // 5 pt in 6 of 6 from tools 13771 to 17156).
-                case .xcode13To16 where small: return Insets(top: 4, left: 6, bottom: 6, right: 6)
-                // macOS 11's bezel, in the same 32 pt frame: Xcode 12.5 (tools 18000 on) runs only on
-                // macOS 11, and the corpus's Xcode 12.0 to 12.3 files (tools 17154 to 17506) were drawn
-                // on it too (15 of 15 constraints to superviews' and siblings' sides put the frame
-                // 7 pt out); Xcode 12.4's (17701) mostly on macOS 10.15 (6 pt in 9 of 12).
-                case .xcode11AndEarlier where !small && (17000..<17700 ~= toolsVersion || toolsVersion >= 18000):
+                case .macOS11To15 where small: return Insets(top: 4, left: 6, bottom: 6, right: 6)
+                // The one control whose bezel the corpus's Xcode 12.0 to 12.2 files (tools 17000 to
+                // 17499, otherwise macOS 10.15's) have as macOS 11 draws it, in the same 32 pt frame:
+                // NetNewsWire's feed sheets (17154) and Sequel-Ace's import accessory (17156), pinned
+                // to their superview's trailing edge and 12 pt apart, the frame 7 pt out, 6 of 6
+                // (macOS 10.15's 6 pt breaks them and 15 views placed by them).
+                case .beforeMacOS11 where !small && 17000..<17500 ~= toolsVersion:
                     return Insets(top: 5, left: 7, bottom: 7, right: 7)
                 default: return small ? Insets(top: 4, left: 5, bottom: 6, right: 5) : Insets(top: 4, left: 6, bottom: 7, right: 6)
                 }
             case "check", "radio":
-                // Xcode 12.2 and 12.3's (tools 17500 to 17699) and 12.5's (18000 on) were drawn by
-                // macOS 11, as Xcode 13's (NetNewsWire's inspector and account details, tools 17506:
-                // check boxes stacked 6 pt apart and 20 pt above a label 2 pt nearer, 1 pt inside
-                // their frames' top and bottom, 10 of 10 views placed right; Xcode 12.0's, tools
-                // 17156, have macOS 10.15's 2 pt, 36 of 36 in iina's preferences).
-                let drawnOnMacOS11 = 17500..<17700 ~= toolsVersion || 18000..<19000 ~= toolsVersion
-                switch drawnOnMacOS11 ? AppKitEra.xcode13To16 : era {
+                switch era {
                 case .xcode26: return .zero
                 // A mini check box's box stands 4 pt inside the leading edge of the 18 pt frames of
                 // macOS 10.15 and earlier, 1 pt below the frame's middle; the 11 and 12 pt frames of
@@ -92,32 +87,31 @@ extension DocumentLayoutTree {
                 // 21507: three stacked 4 pt apart from 8 pt below their box's top, 3 of 3; a row of
                 // three aligned by their baselines to a label as before, 3 of 3). A small check
                 // box's 16 pt frame differs (with it 3 views broke).
-                case .xcode13To16 where small && cellAttribute("type") == "radio" && abs(frame.height - 16) < 0.5:
+                case .macOS11To15 where small && cellAttribute("type") == "radio" && abs(frame.height - 16) < 0.5:
                     return Insets(top: 2, left: 1, bottom: 0, right: 0)
-                case .xcode13To16 where small: return Insets(top: 1, left: 1, bottom: max(0, frame.height - 15), right: 0)
+                case .macOS11To15 where small: return Insets(top: 1, left: 1, bottom: max(0, frame.height - 15), right: 0)
                 // Without a title, its 14 pt box is centred in its 18 pt frame, 2 pt inside all
                 // around (iina's plugin and filter tables, tools 21225 to 32700: a label 8 pt after
                 // it 2 pt further, 3 of 3; 14 × 14 by constraint, 2 of 2).
-                case .xcode13To16 where cellAttribute("type") == "check" && (cellAttribute("title") ?? "").isEmpty && abs(frame.height - 18) < 0.5:
+                case .macOS11To15 where cellAttribute("type") == "check" && (cellAttribute("title") ?? "").isEmpty && abs(frame.height - 18) < 0.5:
                     return Insets(top: 2, left: 2, bottom: 2, right: 2)
-                case .xcode13To16: return Insets(top: 1, left: 2, bottom: 1, right: 0)
+                case .macOS11To15: return Insets(top: 1, left: 2, bottom: 1, right: 0)
                 // A regular radio button drawn by macOS 10.14 and 10.15 has a 16 pt circle 1 pt inside
                 // its 18 pt frame's leading edge, top and bottom, not a check box's 2 pt (the corpus's
                 // only ones with constraints, NetNewsWire's update preferences, tools 14868 and 17701:
                 // leading edges aligned with a check box's box and a push button's bezel 1 pt left of
                 // the frame + 2, 8 of 8; a check box 12 pt above, a label 8 pt below and 6 pt between
                 // the two radio buttons 1 pt nearer per edge, 6 of 6).
-                case .xcode11AndEarlier where cellAttribute("type") == "radio" && !small && cellAttribute("controlSize") != "mini":
+                case .beforeMacOS11 where cellAttribute("type") == "radio" && !small && cellAttribute("controlSize") != "mini":
                     return Insets(top: 1, left: 1, bottom: 1, right: 2)
                 // A small check box's box stands 3 pt inside its frame on macOS 10.15 and earlier
                 // (iina's preferences, tools 13771 to 16097: pinned to its superview's leading edge
                 // 1 pt further in, 7 of 7, to its top, 5 of 5, and bottom, 4 of 4, stacked 6 pt apart
                 // 2 pt nearer, 3 of 3); a small radio button's title ends 1 pt nearer its frame's end
-                // (radio buttons 8 pt apart in a row 1 pt further, 4 of 4). Xcode 12.0 to 12.3's
-                // frames (macOS 11) differ.
-                case .xcode11AndEarlier where small && (toolsVersion < 17000 || (17700..<18000).contains(toolsVersion)):
+                // (radio buttons 8 pt apart in a row 1 pt further, 4 of 4).
+                case .beforeMacOS11 where small:
                     return cellAttribute("type") == "check" ? Insets(top: 3, left: 3, bottom: 3, right: 2) : Insets(top: 2, left: 2, bottom: 2, right: 1)
-                case .xcode11AndEarlier: return Insets(top: 2, left: 2, bottom: 2, right: 2)
+                case .beforeMacOS11: return Insets(top: 2, left: 2, bottom: 2, right: 2)
                 }
             case "help" where small && era != .xcode26:
                 // A small help button's 18 × 19 frame is 1 pt wider than its bezel on either side
@@ -129,13 +123,13 @@ extension DocumentLayoutTree {
                 // Xcode 26 draws its 24 pt help buttons without insets, as its push buttons (the
                 // corpus: 5 of 5 pinned to their superview's leading edge sit at it).
                 case .xcode26: return .zero
-                case .xcode13To16: return Insets(top: 1, left: 3, bottom: 4, right: 2)
+                case .macOS11To15: return Insets(top: 1, left: 3, bottom: 4, right: 2)
                 // macOS 10.13 and earlier (Xcode 9, tools below 14000) drew its bezel 1 pt lower
                 // in the same 25 pt frame (iina's preferences, tools 13196 and 13771: pinned to
                 // a superview's top 1 pt below the frame's, 2 of 2, centred on a check box 1 pt
                 // lower, 1 of 1; Xcode 10's and 11's frames at the top, 6 of 6).
-                case .xcode11AndEarlier where toolsVersion < 14000: return Insets(top: 1, left: 2, bottom: 3, right: 2)
-                case .xcode11AndEarlier: return Insets(top: 0, left: 2, bottom: 4, right: 2)
+                case .beforeMacOS11 where toolsVersion < 14000: return Insets(top: 1, left: 2, bottom: 3, right: 2)
+                case .beforeMacOS11: return Insets(top: 0, left: 2, bottom: 4, right: 2)
                 }
             case "roundRect" where cellAttribute("borderStyle") == "border" && era != .xcode26:
                 // A bordered round-rect button's frame reaches 1 pt below its bezel (the corpus's
@@ -157,30 +151,29 @@ extension DocumentLayoutTree {
             switch cellAttribute("bezelStyle") {
             case "rounded":
                 if era == .xcode26 { return .zero }
-                if small, era == .xcode13To16 {
+                // Xcode 12.3's small ones keep macOS 10.15's bezel (iina's inspector, tools 17506:
+                // its track pop-up pinned 12 pt before its superview's end and 11 pt after a label
+                // 3 pt inside its frame, 1 of 1; the 26 views below it placed right by the 1 pt top).
+                if small, era == .macOS11To15, toolsVersion >= 18000 {
                     // Xcode 14 to 16 (tools 21000 on) draw the small bezel 1 pt lower than Xcode
                     // 13 in the same frame: labels aligned to small pop-ups' baselines sit 14 pt
                     // below the frame's top in 19 of 19 cases from tools 21507 to 23094, 13 in
-                    // Xcode 13's (iina's inspector, tools 19455 and 20037).
-                    return Insets(top: toolsVersion >= 21000 ? 2 : 1, left: 4, bottom: 4, right: 4)
+                    // Xcode 13's (iina's inspector, tools 19455 and 20037). Xcode 12.5's frames have
+                    // it as Xcode 14 to 16 do (WWDC's search filters, tools 18122: three pop-ups
+                    // pinned 12 pt inside their stack's sides at x 8, 327 wide in 343, stacked 24 pt
+                    // apart 8 pt from each other, 3 of 3, as in the file's Xcode 13 copy).
+                    let lower = toolsVersion >= 21000 || 18000..<19000 ~= toolsVersion
+                    return Insets(top: lower ? 2 : 1, left: 4, bottom: 4, right: 4)
                 }
-                // Xcode 12.5 (tools 18000 to 18999) runs only on macOS 11, which draws a small one's
-                // bezel as Xcode 14 to 16 do (WWDC's search filters, tools 18122: three pop-ups
-                // pinned 12 pt inside their stack's sides at x 8, 327 wide in 343, stacked 24 pt
-                // apart 8 pt from each other, 3 of 3, as in the file's Xcode 13 copy).
-                if small, 18000..<19000 ~= toolsVersion { return Insets(top: 2, left: 4, bottom: 4, right: 4) }
                 if small { return Insets(top: 1, left: 3, bottom: 3, right: 3) }
                 // The 26 pt frames of macOS 10.13 and earlier reach 2 pt above the bezel, not 1
                 // (the corpus's constraints to their tops, tools 9046 to 14109: 1 pt short of the
                 // frame's top in 8 of 8; to their bottoms exact in 15 of 15).
-                if era == .xcode11AndEarlier, abs(frame.height - 26) < 0.5 { return Insets(top: 2, left: 2, bottom: 3, right: 3) }
-                // Xcode 12.5 (tools 18000 on) runs only on macOS 11, whose bezel stands 3 pt inside
-                // the frame's leading side and 4 pt inside its trailing side and bottom, as Xcode 13's
-                // (WWDC's transcript-language pop-up in a stack, tools 18122: x -3, y -4 in its 20 pt
-                // stack, as in the 4 later copies; the 22 of Xcode 12.0 to 12.4's Auto Layout files
-                // keep the older bezel: taking them too breaks 28 views and fixes 3).
-                let drawnByMacOS11 = era == .xcode13To16 || 18000..<19000 ~= toolsVersion
-                return drawnByMacOS11 ? Insets(top: 1, left: 3, bottom: 4, right: 4) : Insets(top: 1, left: 2, bottom: 3, right: 3)
+                if era == .beforeMacOS11, abs(frame.height - 26) < 0.5 { return Insets(top: 2, left: 2, bottom: 3, right: 3) }
+                // macOS 11's bezel stands 3 pt inside the frame's leading side and 4 pt inside its
+                // trailing side and bottom (WWDC's transcript-language pop-up in a stack, tools 18122:
+                // x -3, y -4 in its 20 pt stack, as in the 4 later copies).
+                return era == .macOS11To15 ? Insets(top: 1, left: 3, bottom: 4, right: 4) : Insets(top: 1, left: 2, bottom: 3, right: 3)
             case "roundRect", "roundedRect":
                 // A round-rect pop-up (Xcode writes `bezelStyle="roundedRect"`) reaches 1 pt below
                 // its bezel, as a round-rect button does (the corpus's pinned to their superview's
@@ -205,27 +198,25 @@ extension DocumentLayoutTree {
             // (iina's subtitle buttons, tools 17506 to 23094: its leading edge 3 pt inside its
             // frame, 4 of 4, the next one 2 pt nearer, 4 of 4, the view above and below 1 pt
             // nearer, 4 of 4; macOS 10.14 drew it with the 2 pt sides of the others, tools 13771 and 14460).
-            if !small, cellAttribute("trackingMode") == "momentary", toolsVersion >= 17000, era != .xcode26 {
+            if !small, cellAttribute("trackingMode") == "momentary", era == .macOS11To15 {
                 return Insets(top: 2, left: 3, bottom: 2, right: 3)
             }
             // macOS 11 on draws a regular one's 22 pt bezel 1 pt inside the top and bottom of its
-            // 24 pt frame; Xcode 12 (tools 17000 to 18999) ran on it too (iina's quick settings,
-            // tools 17506: pinned 1 pt inside a 24 pt view at the top and bottom, its frame
-            // filling it, 2 of 2; macOS 10.14 and 10.15's 25 pt frames reach 2 pt below, tools
-            // 13771 and 14460, 6 of 6).
-            let macOS11 = era == .xcode13To16 || 17000..<19000 ~= toolsVersion
-            return macOS11 && !small ? Insets(top: 1, left: 2, bottom: 1, right: 2) : Insets(top: top, left: 2, bottom: 2, right: 2)
+            // 24 pt frame (iina's quick settings, tools 17506: pinned 1 pt inside a 24 pt view at
+            // the top and bottom, its frame filling it, 2 of 2; macOS 10.14 and 10.15's 25 pt
+            // frames reach 2 pt below, tools 13771 and 14460, 6 of 6).
+            return era == .macOS11To15 && !small ? Insets(top: 1, left: 2, bottom: 1, right: 2) : Insets(top: top, left: 2, bottom: 2, right: 2)
         case "slider":
             // Small and mini sliders drawn by macOS 11 and later (20 and 17 pt tall, Xcode 12.2's
             // frames too) have 2 pt all around (the corpus's constraints to their superviews'
             // and plain siblings' edges: 90 of 90); the older 15 and 18 pt ones none on the
             // sides (89 of 89, the mini ones among them).
             let compact = small || cellAttribute("controlSize") == "mini"
-            // A regular horizontal one in macOS 11's 28 pt frame (Xcode 12 to 16, tools 17000 on) is
-            // drawn as Xcode 13's (iina's quick settings, tools 17506: a label 17 pt below two
-            // such sliders 6 pt below their frames, 2 of 2; macOS 10.15's are 19 and 21 pt).
-            let newer = era == .xcode13To16 || (compact && frame.height >= (small ? 20 : 17))
-                || (!compact && toolsVersion >= 17000 && era != .xcode26 && frame.height >= 28 && frame.width > frame.height)
+            // A regular horizontal one in macOS 11's 28 pt frame (iina's quick settings, tools 17506:
+            // a label 17 pt below two such sliders 6 pt below their frames, 2 of 2; macOS 10.15's
+            // are 19 and 21 pt). Xcode 12's frames are taken by their height, as the compact ones'.
+            let newer = (era == .macOS11To15 && toolsVersion >= 19000) || (compact && frame.height >= (small ? 20 : 17))
+                || (!compact && era == .macOS11To15 && frame.height >= 28 && frame.width > frame.height)
             // (The 28 pt horizontal ones, with tick marks below, reach 6 pt below; a vertical one
             // is 2 pt all around: iina's equalizer sliders fill their 116 pt stack in 120 pt frames.)
             if newer { return frame.height >= 28 && frame.width > frame.height ? Insets(top: 2, left: 2, bottom: 6, right: 2) : Insets(top: 2, left: 2, bottom: 2, right: 2) }
@@ -259,7 +250,9 @@ extension DocumentLayoutTree {
             // centred, which insets on both sides leave alone).
             return Insets(top: 1, left: 0, bottom: 1, right: 0)
         case "colorWell":
-            return era == .xcode13To16 ? Insets(top: 2, left: 3, bottom: 2, right: 3) : .zero
+            // From Xcode 13 on (tools 19000); Xcode 12.3's 23 pt wells have none (iina's quick
+            // settings, tools 17506: pinned at their frames, 3 of 3).
+            return era == .macOS11To15 && toolsVersion >= 19000 ? Insets(top: 2, left: 3, bottom: 2, right: 3) : .zero
         case "box" where tree.attribute("boxType", of: node) == nil:
             // A primary box's border and shadow (and title band, when titled) lie outside it.
             return tree.attributeEquals("titlePosition", "noTitle", of: node)

@@ -74,18 +74,13 @@ extension DocumentLayoutTree {
             first = ((storedHeight - centred) / 2).rounded(.down) + ascent
             last = first
         case "popUpButton" where cellAttribute("bezelStyle") == "rounded" && storedHeight >= 24 && era != .xcode26:
-            // macOS 10.15 and earlier drew the title lower (tools before Xcode 12): 2 pt in Xcode
-            // 10's frames and earlier, 1 pt in Xcode 11's (tools 14800-16999: labels aligned to
-            // pop-ups' baselines 16 pt below their top in 21 of 21; 17 in 46 of 49 before).
-            // Xcode 12.4 (tools 17700-17999) mostly ran on macOS 10.15 too, as its push buttons
-            // say: 16 in 3 of 3 (NetNewsWire's general preferences, tools 17701). So did the
-            // corpus's Xcode 12.0 to 12.2 files (tools 17154 and 17156), whose pop-up insets are
-            // macOS 10.15's too: iina's preferences (17156), labels 16 pt below the top in 3 of 4
-            // (the fourth sits 1 pt higher than its era's in all four versions of the file) and
-            // 3 pop-ups aligned to labels and check boxes placed right. The Xcode 12.3 files
-            // (17506) have macOS 11's push buttons (15 of 15) and pop-ups (15, 1 of 1).
-            let drawnByMacOS10_15 = toolsVersion < 17500 || (17700..<18000).contains(toolsVersion)
-            first = toolsVersion < 14800 ? 17 : drawnByMacOS10_15 ? 16 : 15
+            // macOS 10.15 and earlier drew the title lower: 2 pt in Xcode 10's frames and
+            // earlier, 1 pt in Xcode 11's (tools 14800-16999: labels aligned to pop-ups'
+            // baselines 16 pt below their top in 21 of 21; 17 in 46 of 49 before), and in Xcode
+            // 12's drawn by macOS 10.15 (NetNewsWire's general preferences, tools 17701: 16 in 3
+            // of 3; iina's preferences, 17156: 16 in 3 of 4, the fourth 1 pt higher than its
+            // era's in all four versions of the file).
+            first = toolsVersion < 14800 ? 17 : era == .beforeMacOS11 ? 16 : 15
             last = first
         case "popUpButton" where cellAttribute("bezelStyle") == "rounded" && cellAttribute("controlSize") == "small"
             && toolsVersion < 13000:
@@ -106,8 +101,9 @@ extension DocumentLayoutTree {
         case "button" where cellAttribute("type") == "help" && era != .xcode26:
             // A help button (no title) has a baseline where a label beside it lines up: 17 pt
             // below the top of its 25 pt frame in Xcode 11's frames and earlier, 16 from Xcode 12
-            // on (labels aligned to help buttons' baselines: 5 of 5 before tools 17000, 4 of 4
-            // after); 13 below the top of a small one's 19 pt frame (1 of 1, tools 23090).
+            // on, whatever the era (labels aligned to help buttons' baselines: 5 of 5 before tools
+            // 17000, 4 of 4 after; iina's subtitle preferences at 17156 with 16, 6 views placed
+            // right, 0 with 17); 13 below the top of a small one's 19 pt frame (1 of 1, tools 23090).
             if cellAttribute("controlSize") == "small" {
                 first = 13
             } else {
@@ -142,18 +138,31 @@ extension DocumentLayoutTree {
     }
 }
 
-/// The generation of AppKit controls a document's frames were drawn with, from the
-/// `toolsVersion` of the Xcode that saved it. Xcode 12 (tools 17000–18999) files mostly keep
-/// the older metrics; Xcode 13 to 16 (19000–23999, and the 32700 betas) the newer; Xcode 26
-/// (24000 and later) draws controls without alignment insets.
+/// The generation of AppKit control metrics (bezels, alignment insets, title baselines,
+/// control heights) a document's frames were drawn with: the one test of "drawn by macOS 11"
+/// for every AppKit rule. Xcode draws its canvas with the controls of the macOS it runs on,
+/// which the document does not record; its tools version tells the Xcode, and so the macOS:
+/// - Xcode 11 and earlier (tools below 17000) ran on macOS 10.15 and earlier.
+/// - Xcode 12.0 to 12.4 ran on macOS 10.15 or 11 (Big Sur), Xcode 12.5 (18000 on) on macOS 11
+///   only, Xcode 13 to 16 (19000-23999, and the 32700 betas) on macOS 11 to 15. The corpus's
+///   Xcode 12.3 (tools 17506) and 12.5 (18122) files have macOS 11's controls, its 12.0 to
+///   12.2 (17147 to 17156) and 12.4 (17701) files macOS 10.15's: check boxes 1 pt inside their
+///   frames' top and bottom at 17506 (NetNewsWire's inspector and account details, 10 of 10
+///   views placed right), 2 pt at 17156 (iina's preferences, 36 of 36); labels aligned to
+///   pop-ups' baselines 16 pt below their top at 17156 and 17701 (6 of 7), 15 at 17506.
+///   Measured per control over the whole corpus, four controls' Xcode 12 frames differ (each
+///   at its rule): 12.0 to 12.2's regular push buttons have macOS 11's bezel and help buttons
+///   its baseline, 12.3's small pop-ups macOS 10.15's bezel, and color wells have their
+///   insets from Xcode 13 on; a slider's stored height tells the macOS that drew it.
+/// - Xcode 26 (24000-31999) draws its own controls, without alignment insets.
 enum AppKitEra: Equatable {
-    case xcode11AndEarlier, xcode13To16, xcode26
+    case beforeMacOS11, macOS11To15, xcode26
 
     init(toolsVersion: Int) {
         switch toolsVersion {
         case 24000..<32000: self = .xcode26
-        case 19000...: self = .xcode13To16
-        default: self = .xcode11AndEarlier
+        case 19000..., 18000..<19000, 17500..<17700: self = .macOS11To15
+        default: self = .beforeMacOS11
         }
     }
 }

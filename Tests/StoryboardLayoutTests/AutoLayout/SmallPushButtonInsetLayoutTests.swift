@@ -27,4 +27,29 @@ struct SmallPushButtonInsetLayoutTests {
         let layout = DocumentLayout(document: document)
         #expect(layout.frame("button") == rect(166, 9, 72, 27))
     }
+
+    /// Xcode 12.3's frames (tools 17506) were drawn by macOS 11 (``AppKitEra``), so a small push
+    /// button has the same 6 pt sides (iina's quick settings, tools 17506: its font button pinned
+    /// 40 pt before its superview's end, the frame 6 pt further out, 1 of 1); Xcode 12.4's
+    /// (17701) keep macOS 10.15's 5 pt.
+    @Test(arguments: [("17506", 166.0), ("17701", 165.0)])
+    func xcode12SmallPushButtonsFollowTheirMacOS(toolsVersion: String, x: Double) throws {
+        let document = try appKitXib(
+            height: 40, toolsVersion: toolsVersion,
+            subviews: """
+                <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="button">
+                    <rect key="frame" x="160" y="5" width="72" height="27"/>
+                    <buttonCell key="cell" type="push" title="Font..." bezelStyle="rounded" alignment="center" controlSize="small" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="buttonCell">
+                        <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
+                        <font key="font" metaFont="smallSystem"/>
+                    </buttonCell>
+                </button>
+                """,
+            constraints: """
+                <constraint firstAttribute="trailing" secondItem="button" secondAttribute="trailing" constant="8" id="c1"/>
+                <constraint firstItem="button" firstAttribute="top" secondItem="root" secondAttribute="top" constant="8" id="c2"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        #expect(layout.frame("button") == rect(x, 9, 72, 27))
+    }
 }
