@@ -78,9 +78,14 @@ extension DocumentLayoutTree {
             // earlier, 1 pt in Xcode 11's (tools 14800-16999: labels aligned to pop-ups'
             // baselines 16 pt below their top in 21 of 21; 17 in 46 of 49 before), and in Xcode
             // 12's drawn by macOS 10.15 (NetNewsWire's general preferences, tools 17701: 16 in 3
-            // of 3; iina's preferences, 17156: 16 in 3 of 4, the fourth 1 pt higher than its
-            // era's in all four versions of the file).
-            first = toolsVersion < 14800 ? 17 : era == .beforeMacOS11 ? 16 : 15
+            // of 3; iina's preferences, 17156: 16 in 3 of 4). A pop-up without a title (no
+            // selected item) sits 1 pt higher before macOS 11, where titled ones agree: the
+            // corpus's only untitled one aligned to a label, iina's subtitle encoding pop-up,
+            // is the one exception above in all 4 versions (tools 13771 to 17156: the label 2 pt
+            // below its top, not 3, 16 pt and 15 pt baselines), and matches the titled ones
+            // drawn by macOS 11 (tools 21507 to 23090: 2 pt, 5 of 5).
+            let untitled = cellAttribute("title") == nil && era == .beforeMacOS11 ? 1.0 : 0
+            first = (toolsVersion < 14800 ? 17 : era == .beforeMacOS11 ? 16 : 15) - untitled
             last = first
         case "popUpButton" where cellAttribute("bezelStyle") == "rounded" && cellAttribute("controlSize") == "small"
             && toolsVersion < 13000:
