@@ -3,10 +3,10 @@ import StoryboardFormat
 /// What laying out a document needs beyond one unit: its units (every root view), and for
 /// each controller's view the bars its containers show (navigation bar, tab bar, toolbar),
 /// inferred from relationship and push segues as Interface Builder infers them.
-public struct DocumentLayoutContext {
-    public let document: Document
+package struct DocumentLayoutContext {
+    package let document: Document
     /// The root views, in document order.
-    public private(set) var units: [XMLNode] = []
+    package private(set) var units: [XMLNode] = []
     /// The bars each controller shows: (top bar, bottom bar) heights.
     private var bars: [XMLNode: Bars] = [:]
 
@@ -24,20 +24,20 @@ public struct DocumentLayoutContext {
     }
 
     /// Whether the document is AppKit's (y counts from the bottom in unflipped views).
-    public let isAppKit: Bool
+    package let isAppKit: Bool
     /// Whether the document was made for iOS 11 and later (`useSafeAreas`).
-    public let usesSafeAreas: Bool
+    package let usesSafeAreas: Bool
     /// Whether table cells have iOS 11's margins (11 pt above and below, the table's side
     /// margins): documents saved by Xcode 9.1 and later (tools version 13500+). Xcode 9.0's
     /// cells keep UIKit's old 8 pt (the corpus's cell content at the leading margin: x 8 in 28
     /// of 30 cells saved by tools 13100–13199, x 16 in 61 of 67 from 13500 to 14499).
-    public let usesCellMarginsOfIOS11: Bool
+    package let usesCellMarginsOfIOS11: Bool
     /// Whether collection view cells' content views have no layout margins: documents saved by
     /// tools versions 13150–13499. The corpus's content pinned to such a content view's
     /// leading or top margin sits at 0 in 44 of 44 cases (tools 13189 and 13196), and at
     /// UIView's 8 pt in every earlier and later version (71 cases, and a bottom margin of
     /// 13122).
-    public let collectionCellsHaveNoMargins: Bool
+    package let collectionCellsHaveNoMargins: Bool
     /// The integer part of the `toolsVersion` of the Xcode that saved the document.
     let toolsVersion: Int
     /// The Xcode that lays the document out at the requested device: the one that saved it,
@@ -88,7 +88,7 @@ public struct DocumentLayoutContext {
         return sizes
     }
 
-    public init(document: Document) {
+    package init(document: Document) {
         self.document = document
         isAppKit = document.platform == .macOS
         // Documents saved by Xcode 9 and later (tools version 13000+) show iOS 11's margins.

@@ -2,16 +2,16 @@ import StoryboardFormat
 
 /// One unit of a document laid out together (a scene's root view with everything in it, or a
 /// xib's top-level view), as a ``LayoutTree`` read from the Interface Builder elements.
-public struct DocumentLayoutTree: LayoutTree {
-    public private(set) var items: [LayoutItem] = []
-    public private(set) var constraints: [LayoutConstraint] = []
+package struct DocumentLayoutTree: LayoutTree {
+    package private(set) var items: [LayoutItem] = []
+    package private(set) var constraints: [LayoutConstraint] = []
     /// The element of each item, for diagnostics and output.
-    public private(set) var nodes: [XMLNode] = []
+    package private(set) var nodes: [XMLNode] = []
     /// Constraints that name an item outside the unit or an attribute UIKit does not know.
-    public private(set) var skipped: [(id: String, location: SourcePosition?)] = []
+    package private(set) var skipped: [(id: String, location: SourcePosition?)] = []
 
     /// Builds the tree of `root` (a view) for the size classes of `environment`.
-    public init(document: Document, root: XMLNode, environment: LayoutEnvironment, context: DocumentLayoutContext) {
+    package init(document: Document, root: XMLNode, environment: LayoutEnvironment, context: DocumentLayoutContext) {
         let tree = document.tree
         var indexOfNode: [XMLNode: Int] = [:]
         var indexOfID: [String: Int] = [:]

@@ -2,9 +2,9 @@ import StoryboardFormat
 
 /// Lays out a ``LayoutTree`` for a screen: builds the linear system UIKit would, solves it,
 /// and returns every item's frame in its parent's coordinates, rounded to pixels.
-public enum LayoutEngine {
+package enum LayoutEngine {
     /// Lays `tree` out for `environment`.
-    public static func layout(_ tree: some LayoutTree, environment: LayoutEnvironment) -> LayoutResult {
+    package static func layout(_ tree: some LayoutTree, environment: LayoutEnvironment) -> LayoutResult {
         var items = tree.items
         let constraints = tree.constraints
         var stored = LayoutSystem.absoluteFrames(items.map(\.frame), items: items)
@@ -93,7 +93,7 @@ public enum LayoutEngine {
     }
 
     /// The system for a tree, built but not post-processed (for benchmarks and exports).
-    public static func system(for tree: some LayoutTree, environment: LayoutEnvironment, exportsConstraints: Bool = false) -> LayoutSystem {
+    package static func system(for tree: some LayoutTree, environment: LayoutEnvironment, exportsConstraints: Bool = false) -> LayoutSystem {
         let items = tree.items
         let stored = LayoutSystem.absoluteFrames(items.map(\.frame), items: items)
         let insets = safeAreaInsets(items: items, absolute: stored, environment: environment)

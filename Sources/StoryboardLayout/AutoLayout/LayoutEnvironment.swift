@@ -2,25 +2,25 @@ import StoryboardFormat
 
 /// The screen a tree is laid out for, and the one its stored frames were designed for (roots
 /// that follow the screen grow or shrink by the difference).
-public struct LayoutEnvironment: Sendable, Hashable {
-    public var device: Device
-    public var orientation: Orientation
-    public var designedDevice: Device
-    public var designedOrientation: Orientation
+package struct LayoutEnvironment: Sendable, Hashable {
+    package var device: Device
+    package var orientation: Orientation
+    package var designedDevice: Device
+    package var designedOrientation: Orientation
     /// Report views whose frame the constraints do not determine (one extra re-solve).
-    public var detectsAmbiguity: Bool
+    package var detectsAmbiguity: Bool
     /// A right-to-left language: leading and trailing mean right and left, and horizontal
     /// stack views arrange from the right (`userInterfaceLayoutDirection`).
-    public var isRightToLeft = false
+    package var isRightToLeft = false
     /// Interface Builder's canvas rather than the app: `placeholder` constraints, which the
     /// build removes for code to add its own at run time, take part (Xcode's stored frames
     /// follow them).
-    public var keepsPlaceholderConstraints = false
+    package var keepsPlaceholderConstraints = false
     /// Xcode 7's canvas of a document that stores no device: the "Any" width and height, where
     /// no size class's `<variation>` applies.
-    public var isAnySizeClassCanvas = false
+    package var isAnySizeClassCanvas = false
 
-    public init(device: Device, orientation: Orientation, designedDevice: Device? = nil,
+    package init(device: Device, orientation: Orientation, designedDevice: Device? = nil,
                 designedOrientation: Orientation? = nil, detectsAmbiguity: Bool = true, isRightToLeft: Bool = false,
                 keepsPlaceholderConstraints: Bool = false) {
         self.isRightToLeft = isRightToLeft
@@ -32,16 +32,16 @@ public struct LayoutEnvironment: Sendable, Hashable {
         self.detectsAmbiguity = detectsAmbiguity
     }
 
-    public var screenSize: LayoutSize { device.size(orientation) }
-    public var designedScreenSize: LayoutSize { designedDevice.size(designedOrientation) }
-    public var safeArea: Insets { device.safeArea(orientation) }
-    public var widthClass: SizeClass { device.widthClass(orientation) }
-    public var heightClass: SizeClass { device.heightClass(orientation) }
+    package var screenSize: LayoutSize { device.size(orientation) }
+    package var designedScreenSize: LayoutSize { designedDevice.size(designedOrientation) }
+    package var safeArea: Insets { device.safeArea(orientation) }
+    package var widthClass: SizeClass { device.widthClass(orientation) }
+    package var heightClass: SizeClass { device.heightClass(orientation) }
 
     /// The size a root takes on this screen: a root that follows the screen grows or shrinks
     /// by the change of screen size; a page sheet (iOS 13 and later on iPhones) by the change
     /// of the card's height, which starts below the status bar.
-    public func rootSize(of item: LayoutItem) -> LayoutSize {
+    package func rootSize(of item: LayoutItem) -> LayoutSize {
         if let size = item.canvas.containerSize { return size }
         var size = LayoutSize(width: item.frame.width, height: item.frame.height)
         guard item.canvas.followsScreen else { return size }
@@ -108,14 +108,14 @@ public struct LayoutEnvironment: Sendable, Hashable {
 
 /// What the engine found wrong with a tree: constraints it had to break, or views it could
 /// not place without guessing.
-public struct LayoutWarning: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable {
+package struct LayoutWarning: Sendable, Hashable {
+    package enum Kind: String, Sendable, Hashable {
         case unsatisfiable = "unsatisfiable-constraints"
         case ambiguous = "ambiguous-layout"
         case unsupported = "unsupported-layout"
 
         /// The diagnostic a warning of this kind prints as.
-        public var diagnosticID: DiagnosticID {
+        package var diagnosticID: DiagnosticID {
             switch self {
             case .unsatisfiable: return .layoutUnsatisfiable
             case .ambiguous: return .layoutAmbiguous
@@ -124,34 +124,34 @@ public struct LayoutWarning: Sendable, Hashable {
         }
     }
 
-    public var kind: Kind
-    public var message: String
+    package var kind: Kind
+    package var message: String
     /// Where the warning points (the broken constraint, or the ambiguous view).
-    public var position: SourcePosition?
+    package var position: SourcePosition?
     /// The item the warning is about, when it is about one.
-    public var item: Int?
+    package var item: Int?
 }
 
 /// The frames of a laid-out tree, in each item's parent coordinates, rounded to pixels.
-public struct LayoutResult: Sendable {
+package struct LayoutResult: Sendable {
     /// One frame per item of the tree (guides included), in parent coordinates.
-    public var frames: [LayoutRect]
+    package var frames: [LayoutRect]
     /// Items whose frame depends on a guess (ambiguous layout).
-    public var ambiguousItems: Set<Int>
-    public var warnings: [LayoutWarning]
+    package var ambiguousItems: Set<Int>
+    package var warnings: [LayoutWarning]
     /// Each item's safe-area insets as the layout measured them.
-    public var safeAreaInsets: [Insets] = []
+    package var safeAreaInsets: [Insets] = []
 }
 
 /// The diagnostics of the layout engine.
 extension DiagnosticID {
-    public static let layoutUnsatisfiable = DiagnosticID(
+    package static let layoutUnsatisfiable = DiagnosticID(
         "layout-unsatisfiable-constraints",
         summary: "Required constraints contradict each other; the lowest-priority one is broken, as UIKit does.")
-    public static let layoutAmbiguous = DiagnosticID(
+    package static let layoutAmbiguous = DiagnosticID(
         "layout-ambiguous-layout", summary: "The constraints leave a view's position or size undetermined.")
-    public static let layoutUnsupported = DiagnosticID(
+    package static let layoutUnsupported = DiagnosticID(
         "layout-unsupported-layout", summary: "Part of the layout is of a kind the engine does not lay out.")
-    public static let layoutUnsupportedConstraint = DiagnosticID(
+    package static let layoutUnsupportedConstraint = DiagnosticID(
         "layout-unsupported-constraint", summary: "A constraint names an item or attribute outside its layout; it is ignored.")
 }

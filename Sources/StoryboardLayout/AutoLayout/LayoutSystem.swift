@@ -5,8 +5,8 @@ import StoryboardFormat
 /// (autoresizing masks, intrinsic sizes, guides, stack views), and weak "stay" edit variables
 /// that hold under-constrained views where they were stored, so ambiguity is deterministic
 /// and detectable.
-public struct LayoutSystem {
-    public private(set) var solver = Solver()
+package struct LayoutSystem {
+    package private(set) var solver = Solver()
     let items: [LayoutItem]
     let environment: LayoutEnvironment
     var left: [Variable] = [], top: [Variable] = [], width: [Variable] = [], height: [Variable] = []
@@ -25,17 +25,17 @@ public struct LayoutSystem {
     /// The hidden views of stacks with one visible view, with the constraint that puts each in
     /// the middle of its gap (``placeUncollapsedHiddenViews()``).
     var loneStackHiddenViews: [(view: Int, stack: Int, middle: ConstraintID?)] = []
-    public private(set) var warnings: [LayoutWarning] = []
+    package private(set) var warnings: [LayoutWarning] = []
     /// Every constraint given to the solver, as (description, linear constraint), for export.
-    public private(set) var exported: [Constraint] = []
+    package private(set) var exported: [Constraint] = []
     /// Every edit variable with its strength and suggested value, for export.
-    public private(set) var exportedEdits: [(variable: Variable, strength: Strength, value: Double)] = []
+    package private(set) var exportedEdits: [(variable: Variable, strength: Strength, value: Double)] = []
     var exportsConstraints: Bool
     /// The weights of the optional priorities in this system (set when it is built).
     var levels = PriorityLevels([])
     /// Whether the solver failed in a way other than a broken constraint (an unbounded or
     /// non-converging pivot sequence); the frames are then best effort.
-    public private(set) var hadSolverFailure = false
+    package private(set) var hadSolverFailure = false
 
     /// Strength of the weak stays on a view's stored position: below any UIKit priority.
     static let stayStrength = Strength(weight: 0.005)
@@ -401,7 +401,7 @@ public struct LayoutSystem {
     }
 
     /// The number of solver variables (for exports).
-    public var variableCount: Int { solver.variableCount }
+    package var variableCount: Int { solver.variableCount }
 
     /// A root's size, as required constraints (a window's content view's at its window's 500).
     mutating func addRootSize(_ index: Int, _ size: LayoutSize) {
@@ -419,7 +419,7 @@ public struct LayoutSystem {
 
     /// Changes the screen without a rebuild: the roots' size constraints take the new sizes
     /// (dual simplex from the current solution).
-    public mutating func resizeRoots(to environment: LayoutEnvironment) throws {
+    package mutating func resizeRoots(to environment: LayoutEnvironment) throws {
         // A window's content view (held at 500, not required) keeps its window's size: it does
         // not follow the screen.
         for root in rootSizes where items[root.index].canvas.rootSizePriority == nil {

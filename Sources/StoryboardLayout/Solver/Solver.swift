@@ -6,7 +6,7 @@
 /// The tableau is stored flat: rows in one array, a symbol → row index table, rows as sorted
 /// sparse arrays, so that a pivot allocates only when a row grows. A column index (the rows
 /// that hold each symbol) lets a pivot visit only the rows it changes, not the whole tableau.
-public struct Solver: Sendable {
+package struct Solver: Sendable {
     /// What a constraint added to the tableau: its marker (the slack, error or dummy that
     /// identifies its row) and the second error symbol of an optional one.
     struct Tag {
@@ -49,20 +49,20 @@ public struct Solver: Sendable {
     private var records: [Record?] = []
     private var edits: [Int: Edit] = [:]
 
-    public init() {}
+    package init() {}
 
     // MARK: Variables
 
     /// A new unknown.
-    public mutating func makeVariable() -> Variable {
+    package mutating func makeVariable() -> Variable {
         variableSymbols.append(.invalid)
         return Variable(index: variableSymbols.count - 1)
     }
 
-    public var variableCount: Int { variableSymbols.count }
+    package var variableCount: Int { variableSymbols.count }
 
     /// The current value of `variable` (0 for a variable no constraint mentions).
-    public func value(of variable: Variable) -> Double {
+    package func value(of variable: Variable) -> Double {
         let symbol = variableSymbols[variable.index]
         guard symbol.isValid else { return 0 }
         let row = rowOfSymbol[symbol.id]
@@ -72,16 +72,16 @@ public struct Solver: Sendable {
 
     // MARK: Constraints
 
-    public var constraintCount: Int { records.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
+    package var constraintCount: Int { records.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
 
-    public func constraint(_ id: ConstraintID) -> Constraint? {
+    package func constraint(_ id: ConstraintID) -> Constraint? {
         id.index < records.count ? records[id.index]?.constraint : nil
     }
 
     /// Adds a constraint; throws ``UnsatisfiableConstraint`` (and leaves the solver unchanged)
     /// when a required one conflicts with the required constraints already there.
     @discardableResult
-    public mutating func add(_ constraint: Constraint) throws -> ConstraintID {
+    package mutating func add(_ constraint: Constraint) throws -> ConstraintID {
         let id = ConstraintID(index: records.count)
         var tag = Tag()
         var row = makeRow(constraint, tag: &tag)
@@ -112,7 +112,7 @@ public struct Solver: Sendable {
     }
 
     /// Removes a constraint added before.
-    public mutating func remove(_ id: ConstraintID) throws {
+    package mutating func remove(_ id: ConstraintID) throws {
         guard id.index < records.count, let record = records[id.index] else {
             throw SolverFailure(message: "unknown constraint #\(id.index)")
         }
@@ -140,7 +140,7 @@ public struct Solver: Sendable {
     /// The equality's row is `constant + terms + dummy = 0` with the dummy held at 0; the new
     /// constant holds where the dummy is at the difference, which the dummy's column (it is
     /// never basic) adds to every row.
-    public mutating func setConstant(_ constant: Double, of id: ConstraintID) throws {
+    package mutating func setConstant(_ constant: Double, of id: ConstraintID) throws {
         guard id.index < records.count, var record = records[id.index], record.constraint.relation == .equal,
               record.constraint.strength.isRequired, record.tag.marker.isDummy, rowIndex(record.tag.marker) == nil
         else { throw SolverFailure(message: "constraint #\(id.index) is not a required equality") }
@@ -158,24 +158,24 @@ public struct Solver: Sendable {
 
     /// Makes `variable` editable at a non-required strength, so that ``suggest(_:for:)``
     /// re-solves incrementally.
-    public mutating func addEditVariable(_ variable: Variable, strength: Strength) throws {
+    package mutating func addEditVariable(_ variable: Variable, strength: Strength) throws {
         guard edits[variable.index] == nil else { throw SolverFailure(message: "duplicate edit variable") }
         guard !strength.isRequired else { throw SolverFailure(message: "an edit variable cannot be required") }
         let id = try add(Constraint(LinearExpression(variable), .equal, strength: strength))
         edits[variable.index] = Edit(tag: records[id.index]!.tag, constraint: id, constant: 0)
     }
 
-    public mutating func removeEditVariable(_ variable: Variable) throws {
+    package mutating func removeEditVariable(_ variable: Variable) throws {
         guard let edit = edits.removeValue(forKey: variable.index) else {
             throw SolverFailure(message: "unknown edit variable")
         }
         try remove(edit.constraint)
     }
 
-    public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable.index] != nil }
+    package func hasEditVariable(_ variable: Variable) -> Bool { edits[variable.index] != nil }
 
     /// Suggests a value for an edit variable and re-solves by dual optimisation.
-    public mutating func suggest(_ value: Double, for variable: Variable) throws {
+    package mutating func suggest(_ value: Double, for variable: Variable) throws {
         guard var edit = edits[variable.index] else { throw SolverFailure(message: "unknown edit variable") }
         let delta = value - edit.constant
         edit.constant = value

@@ -2,21 +2,21 @@ import Foundation
 
 /// The horizontal metrics of an OpenType font file (`cmap`, `hmtx`, `hhea`, `head`): enough
 /// to measure a line of text by its glyphs' advance widths, without a font library.
-public struct OpenTypeFont: Sendable {
+package struct OpenTypeFont: Sendable {
     /// Font units per em (`head`).
-    public let unitsPerEm: Double
+    package let unitsPerEm: Double
     /// Advance widths per glyph, in font units (`hmtx`; the last repeats for the rest).
     let advances: [UInt16]
     /// Unicode scalar → glyph (`cmap` formats 4 and 12).
     let glyphs: [UInt32: UInt32]
 
     /// Reads the font at `path`; nil when it is missing or not an OpenType font.
-    public init?(path: String) {
+    package init?(path: String) {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         self.init(bytes: [UInt8](data))
     }
 
-    public init?(bytes: [UInt8]) {
+    package init?(bytes: [UInt8]) {
         func u16(_ offset: Int) -> Int? { offset + 2 <= bytes.count ? Int(bytes[offset]) << 8 | Int(bytes[offset + 1]) : nil }
         func u32(_ offset: Int) -> Int? {
             guard let high = u16(offset), let low = u16(offset + 2) else { return nil }
@@ -82,7 +82,7 @@ public struct OpenTypeFont: Sendable {
     }
 
     /// The advance width of `text` at `size` points (no kerning).
-    public func width(of text: Substring, size: Double) -> Double {
+    package func width(of text: Substring, size: Double) -> Double {
         guard let last = advances.last else { return 0 }
         var units = 0
         for scalar in text.unicodeScalars {

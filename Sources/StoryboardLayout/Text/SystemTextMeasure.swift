@@ -1,13 +1,13 @@
 /// Text measured as the iOS system font sets it, with real glyph metrics: Inter (Debian's
 /// `fonts-inter`, close in design to SF Pro) at SF's advance widths per weight, plus SF Pro's
 /// size-specific tracking (Apple's Human Interface Guidelines table), and SF Pro's line height.
-public enum SystemTextMeasure {
+package enum SystemTextMeasure {
     /// The weights the measure knows (UIKit's `UIFont.Weight` names as Interface Builder writes them).
-    public enum Weight: String, Sendable, CaseIterable {
+    package enum Weight: String, Sendable, CaseIterable {
         case regular, medium, semibold, bold
 
         /// The weight of an Interface Builder `weight` attribute (`light`, `heavy`…), rounded to one we have.
-        public init(interfaceBuilder name: String?) {
+        package init(interfaceBuilder name: String?) {
             switch name {
             case "medium": self = .medium
             case "semibold": self = .semibold
@@ -33,7 +33,7 @@ public enum SystemTextMeasure {
     /// 10–18 pt and did not improve the held-out half, so the size dependence is the tracking
     /// alone (without tracking the fitted per-size scale runs from 1.064 at 10 pt to 1.0 at 17).
     /// Medium (too few labels to fit) takes the value between regular and semibold.
-    public static func widthScale(_ weight: Weight) -> Double {
+    package static func widthScale(_ weight: Weight) -> Double {
         switch weight {
         case .regular: return 0.998
         case .medium: return 1.008
@@ -93,7 +93,7 @@ public enum SystemTextMeasure {
     }
 
     /// Whether the fonts are installed (without them no text is measured).
-    public static var isAvailable: Bool { fonts[.regular] != nil }
+    package static var isAvailable: Bool { fonts[.regular] != nil }
 
     /// The paragraphs of `text`: it breaks at every line break UIKit's text layout breaks at
     /// (line feeds, carriage returns, U+2028 line and U+2029 paragraph separators).
@@ -102,14 +102,14 @@ public enum SystemTextMeasure {
     }
 
     /// The width of `text` on one line at `size` points, or nil without fonts.
-    public static func width(of text: String, size: Double, weight: Weight = .regular) -> Double? {
+    package static func width(of text: String, size: Double, weight: Weight = .regular) -> Double? {
         guard let font = font(weight, size: size) else { return nil }
         return paragraphs(of: text).map { setWidth($0, font: font, size: size, weight: weight) }.max() ?? 0
     }
 
     /// How many lines `text` takes when wrapped by words into `width` points (UIKit's
     /// `byWordWrapping`; a word wider than the line breaks by characters), or nil without fonts.
-    public static func lineCount(of text: String, size: Double, weight: Weight = .regular, width: Double) -> Int? {
+    package static func lineCount(of text: String, size: Double, weight: Weight = .regular, width: Double) -> Int? {
         guard let font = font(weight, size: size), width > 0 else { return nil }
         let space = setWidth(" ", font: font, size: size, weight: weight)
         var lines = 0

@@ -1,15 +1,15 @@
 /// The text of a label that wraps (`numberOfLines` 0 or more than 1): when its width changes
 /// the engine measures how many lines it takes and gives it that height.
-public struct WrappingText: Sendable, Hashable {
-    public var text: String
-    public var pointSize: Double
-    public var weight: SystemTextMeasure.Weight
+package struct WrappingText: Sendable, Hashable {
+    package var text: String
+    package var pointSize: Double
+    package var weight: SystemTextMeasure.Weight
     /// The most lines shown (0: no limit).
-    public var maximumLines: Int
+    package var maximumLines: Int
     /// The height of one line, as the stored frame has it (its lines' height over their count).
-    public var lineHeight: Double
+    package var lineHeight: Double
 
-    public init(text: String, pointSize: Double, weight: SystemTextMeasure.Weight = .regular, maximumLines: Int = 0, lineHeight: Double) {
+    package init(text: String, pointSize: Double, weight: SystemTextMeasure.Weight = .regular, maximumLines: Int = 0, lineHeight: Double) {
         self.text = text
         self.pointSize = pointSize
         self.weight = weight
@@ -18,14 +18,14 @@ public struct WrappingText: Sendable, Hashable {
     }
 
     /// The height the text takes at `width`, rounded up to the pixel grid; nil without fonts.
-    public func height(atWidth width: Double, scale: Double) -> Double? {
+    package func height(atWidth width: Double, scale: Double) -> Double? {
         guard var lines = SystemTextMeasure.lineCount(of: text, size: pointSize, weight: weight, width: width) else { return nil }
         if maximumLines > 0 { lines = min(lines, maximumLines) }
         return (Double(lines) * lineHeight * scale - 0.01).rounded(.up) / scale
     }
 
     /// UIKit's point size of a text style (`UICTFontTextStyleBody`…) at the default size.
-    public static func pointSize(ofTextStyle style: String) -> Double? {
+    package static func pointSize(ofTextStyle style: String) -> Double? {
         let sizes: [String: Double] = [
             "UICTFontTextStyleLargeTitle": 34, "UICTFontTextStyleTitle0": 34, "UICTFontTextStyleTitle1": 28,
             "UICTFontTextStyleTitle2": 22, "UICTFontTextStyleTitle3": 20, "UICTFontTextStyleHeadline": 17,
