@@ -4,10 +4,9 @@ import StoryboardFormat
 /// each controller's view the bars its containers show (navigation bar, tab bar, toolbar),
 /// inferred from relationship and push segues as Interface Builder infers them.
 package struct DocumentLayoutContext {
-    package let document: Document
     /// The root views, in document order.
     package private(set) var units: [XMLNode] = []
-    /// The bars each controller shows: (top bar, bottom bar) heights.
+    /// The bars each controller shows (which ones; their heights depend on the device).
     private var bars: [XMLNode: Bars] = [:]
 
     /// The bars over a controller's view; their heights depend on the device.
@@ -89,9 +88,8 @@ package struct DocumentLayoutContext {
     }
 
     package init(document: Document) {
-        self.document = document
         isAppKit = document.platform == .macOS
-        // Documents saved by Xcode 9 and later (tools version 13000+) show iOS 11's margins.
+        // Documents saved by Xcode 9 and later (tools version 13000+) have safe areas; iOS 11's cell margins came with Xcode 9.1 (13500).
         let tools = document.header.toolsBuild
         toolsVersion = tools
         layoutToolsVersion = tools
@@ -377,16 +375,17 @@ package struct DocumentLayoutContext {
         return nil
     }
 
-    /// The bars shown over a controller's root view on `device` (nil for other views): 44 pt
-    /// bars on iPhones, 50 pt on iPads and Macs; 96 pt with large titles; tab bars 49 / 50.
-    func hidesStatusBar(_ root: XMLNode) -> Bool { bars[root]?.noStatusBar ?? false }
+    func simulatesNoStatusBar(_ root: XMLNode) -> Bool { bars[root]?.noStatusBar ?? false }
     func isFullScreenWithoutStatusBar(_ root: XMLNode) -> Bool { bars[root]?.fullScreenWithoutStatusBar ?? false }
 
+    /// The bars shown over a controller's root view on `device` (nil for other views): a
+    /// navigation bar's standard height (44 pt on iPhones, 50 pt on iPads and Macs), 96 pt with
+    /// large titles, 74 with a prompt; tab bars 49 / 50.
     func barInsets(of root: XMLNode, device: Device) -> Insets? {
         guard let bar = bars[root] else { return nil }
         let large = device.family == .iPad || device.family == .mac
         var insets = Insets()
-        if bar.navigationBar { insets.top = bar.largeTitle ? 96 : bar.prompt ? 74 : (large ? 50 : 44) }
+        if bar.navigationBar { insets.top = bar.largeTitle ? 96 : bar.prompt ? 74 : DocumentLayoutTree.standardBarHeight(device) }
         // A toolbar above a home indicator is 49 pt tall, as its frame is (NetNewsWire's article
         // view, 4 versions on an iPhone 11: its safe area 49 + 34 pt above the bottom).
         if bar.toolbar { insets.bottom = large ? 50 : DocumentLayoutTree.standardToolbarHeight(device.portraitSafeArea) }

@@ -4,12 +4,13 @@ import StoryboardFormat
 /// per Xcode, static sections, flow layouts.
 extension DocumentLayoutTree {
     /// A table's side margin, which its cells' content takes: 20 pt from 376 pt of width on,
-    /// 16 pt below (Habitica's spell list on an iPhone 14 Pro, a 393 pt table, content 20 pt in;
-    /// the corpus has no table between 376 and 413 pt at 16).
+    /// 16 pt below (Habitica's spell list on an iPhone 14 Pro, tools 21701, a 393 pt grouped
+    /// table, content at the leading margin 20 pt in: 1 of 1, and the 3 device pairs that switch
+    /// to it; the corpus has no table between 376 and 413 pt at 16).
     static func tableSideMargin(width: Double) -> Double { width > 375 ? 20 : 16 }
 
     /// The labels of a cell of a built-in style (`textLabel`, `detailTextLabel`) sit at the
-    /// table's side margin, 16 pt on screens narrower than 414 pt and 20 pt on wider ones: a
+    /// table's side margin (`tableSideMargin`): a
     /// label at the leading margin moves with it, one ending at the trailing margin too.
     static func styledCellLabelFrame(_ frame: LayoutRect, storedContentWidth: Double, contentWidth: Double,
                                      besideAccessory: Bool, insetGrouped: Bool = false, redrawsTitle: Bool = false,

@@ -19,12 +19,12 @@ extension DocumentLayoutTree {
         if key == "navigationBar" {
             let oldSheet = inPageSheet && environment.designedDevice.family == .iPhone
             let newSheet = inPageSheet && environment.device.family == .iPhone
-            let oldStandard = oldSheet ? 56.0 : standardBarHeight(environment.designedDevice)
-            let newStandard = newSheet ? 56.0 : standardBarHeight(environment.device)
+            let oldStandard = oldSheet ? sheetNavigationBarHeight : standardBarHeight(environment.designedDevice)
+            let newStandard = newSheet ? sheetNavigationBarHeight : standardBarHeight(environment.device)
             // A standard bar takes the new device's height (large titles and prompts keep theirs).
             if frame.height == oldStandard { result.height = newStandard }
-            let oldNotched = environment.designedDevice.portraitSafeArea.top > 20
-            let newNotched = environment.device.portraitSafeArea.top > 20
+            let oldNotched = environment.designedDevice.hasRoundedCorners
+            let newNotched = environment.device.hasRoundedCorners
             if environment.device == environment.designedDevice && environment.orientation == environment.designedOrientation {
                 // The designed device: the stored place is the truth.
             } else if newSheet || environment.device.family == .mac {
@@ -67,4 +67,7 @@ extension DocumentLayoutTree {
     static func standardBarHeight(_ device: Device) -> Double {
         device.family == .iPad || device.family == .mac ? 50 : 44
     }
+
+    /// A navigation bar's height at the top of a page sheet's card on an iPhone.
+    static let sheetNavigationBarHeight = 56.0
 }

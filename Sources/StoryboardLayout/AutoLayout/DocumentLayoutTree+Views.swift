@@ -76,7 +76,7 @@ extension DocumentLayoutTree {
         // A view Interface Builder lays out by a fixed frame (it has no constraints of its own)
         // is built with `translatesAutoresizingMaskIntoConstraints` on, whatever the file says:
         // its autoresizing mask places it, and its content does not resize it.
-        var tamic = !tree.attributeEquals("translatesAutoresizingMaskIntoConstraints", "NO", of: node)
+        var translatesAutoresizingMask = !tree.attributeEquals("translatesAutoresizingMaskIntoConstraints", "NO", of: node)
             || tree.attributeEquals("fixedFrame", "YES", of: node) || isBuiltInCellPart(node, id: id, tree: tree)
         // A scroll view tiles its clip view itself, whatever the file says: over its bounds
         // inside its border (1 pt but for borderType none). The corpus's clip views stored with
@@ -84,19 +84,19 @@ extension DocumentLayoutTree {
         // subtitle chooser, Sequel Ace's connection view; no constraints place them) are at
         // (0, 0) at their borderless scroll view's size, 5 of 5, as the 140 others of such scroll views.
         var tiledClipView = false
-        if context.isAppKit, !tamic, name == "clipView", tree.attributeEquals("key", "contentView", of: node),
+        if context.isAppKit, !translatesAutoresizingMask, name == "clipView", tree.attributeEquals("key", "contentView", of: node),
            let parent, items[parent].elementName == "scrollView" {
             let scrollView = tree.parent(of: node)
             let border: Double = scrollView.map { tree.attributeEquals("borderType", "none", of: $0) } == true ? 0 : 1
             frame = LayoutRect(x: border, y: border, width: items[parent].frame.width - 2 * border,
                                height: items[parent].frame.height - 2 * border)
-            tamic = true
+            translatesAutoresizingMask = true
             tiledClipView = true
         }
         var spansStyledCell = false, isStyledCellLabel = false, besideAccessory = false, styledLabelSide: Double?
-        // A table's side margin on the designed screen and on the new one: 16 pt below 414 pt, 20 from it.
+        // A table's side margin (tableSideMargin) on the designed screen and on the new one.
         let designedSideMargin = Self.tableSideMargin(width: environment.designedScreenSize.width), sideMargin = Self.tableSideMargin(width: environment.screenSize.width)
-        if name == "label", tamic, let parent, items[parent].elementName == "tableViewCellContentView",
+        if name == "label", translatesAutoresizingMask, let parent, items[parent].elementName == "tableViewCellContentView",
            let cell = tree.parent(of: node).flatMap(tree.parent).flatMap(tree.parent), tree.attribute("style", of: cell) != nil {
             isStyledCellLabel = true
             let content = tree.parent(of: node).flatMap(tree.parent)
@@ -134,7 +134,7 @@ extension DocumentLayoutTree {
                     || (besideAccessory && frame.x <= 20.5 && [8.0, 1, 0].contains { abs(frame.x + frame.width - (contentWidth - $0)) < 0.5 })
             }
         }
-        if name == "imageView", tamic, let parent, items[parent].elementName == "tableViewCellContentView",
+        if name == "imageView", translatesAutoresizingMask, let parent, items[parent].elementName == "tableViewCellContentView",
            isBuiltInCellPart(node, id: id, tree: tree), abs(frame.x - designedSideMargin) < 0.5,
            environment.device != environment.designedDevice || environment.orientation != environment.designedOrientation,
            environment.device.family != .mac, environment.designedDevice.family != .mac {
@@ -160,7 +160,7 @@ extension DocumentLayoutTree {
         if name == "tableViewCell", let shift = staticSectionPixelShift(node, tree: tree, environment: environment, context: context) {
             frame.y += shift
         }
-        var item = LayoutItem(id: id, parent: parent, frame: frame, translatesAutoresizingMask: tamic,
+        var item = LayoutItem(id: id, parent: parent, frame: frame, translatesAutoresizingMask: translatesAutoresizingMask,
                               autoresizingMask: autoresizingMask(node, tree: tree))
         item.elementName = name
         if tiledClipView { item.autoresizingMask = [.flexibleWidth, .flexibleHeight] }
@@ -216,7 +216,7 @@ extension DocumentLayoutTree {
             item.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             if isBesideAccessory(contentView: node, tree: tree), context.usesCellMarginsOfIOS11 {
                 // An accessory (disclosure indicator, checkmark…) takes the cell's side margin
-                // with it: 16 pt on screens narrower than 414 pt, 20 pt on wider ones. Before
+                // with it (tableSideMargin: 16 pt, 20 pt from 376 pt of width). Before
                 // iOS 11's cell margins it keeps its width on every screen (the device pairs'
                 // Xcode 8 files, 4 pairs: 8 of 8 content views beside a disclosure indicator 33 pt short
                 // of their cell on 320, 375 and 414 pt screens alike; 4 pt more or less across 414
@@ -313,7 +313,7 @@ extension DocumentLayoutTree {
         // for some labels (at 0.5 pt this broke 84 of the corpus's views at the designed device,
         // at 2 pt and 5% 24, at 5 pt and 10% 1), and the hugging side keeps the stored width, as
         // stretched labels that hug at the same priority tie.
-        if name == "label", !context.isAppKit, unframed == nil, !tamic,
+        if name == "label", !context.isAppKit, unframed == nil, !translatesAutoresizingMask,
            (tree.attribute("numberOfLines", of: node) ?? "1") == "1", isSystemFont(node, tree: tree),
            let measured = measuredLabelSize(node, tree: tree, scale: environment.designedDevice.scale),
            measured.width < frame.width - 5 && measured.width < frame.width * 0.9 {
@@ -364,7 +364,7 @@ extension DocumentLayoutTree {
         item.preservesSuperviewLayoutMargins = tree.attributeEquals("preservesSuperviewLayoutMargins", "YES", of: node)
         // Before iOS 11 (documents without safe areas) margins never grew by the status bar.
         item.insetsLayoutMarginsFromSafeArea = context.usesSafeAreas && !tree.attributeEquals("insetsLayoutMarginsFromSafeArea", "NO", of: node)
-        // A table's side margins are 20 pt from 414 pt of width on, else 16; its cells and their
+        // A table's side margins (tableSideMargin: 20 pt from 376 pt of width, else 16); its cells and their
         // content views take the table's (an inset-grouped cell or a content view beside an
         // accessory is narrower than the table).
         func tableSideMargin() -> Double {
@@ -374,7 +374,7 @@ extension DocumentLayoutTree {
             let width = (table ?? (name == "tableViewCell" ? nil : parent)).map { items[$0].frame.width } ?? frame.width
             var tableNode: XMLNode? = tree.parent(of: node)
             while let current = tableNode, !tree.nameEquals(current, "tableView") { tableNode = tree.parent(of: current) }
-            if let tableNode, (13500..<15000).contains(context.toolsVersion), environment.device.portraitSafeArea.top <= 20,
+            if let tableNode, (13500..<15000).contains(context.toolsVersion), !environment.device.hasRoundedCorners,
                !tree.attributeEquals("key", "view", of: tableNode), (tree.attribute("style", of: tableNode) ?? "plain") == "plain" {
                 // Xcode 9.1 to 10 give a plain table that is not a controller's view (no system
                 // minimum margins) UIKit's older 15 pt for its cells on iPhones without a sensor
@@ -384,7 +384,7 @@ extension DocumentLayoutTree {
                 // iPhone XS Max the system's 20 (raywenderlich's InsomniOwl, tools 14460).
                 return 15
             }
-            if tableNode == nil, (14800..<17000).contains(context.toolsVersion), environment.device.portraitSafeArea.top <= 20 {
+            if tableNode == nil, (14800..<17000).contains(context.toolsVersion), !environment.device.hasRoundedCorners {
                 // So do Xcode 10.2 to 11 for a xib's lone cell, outside any table (the corpus's
                 // such cells of tools 14854 to 16097 on those screens, 4 of 4: Loop's 416 pt bolus
                 // cell, its content view's own 15 and 8 pt margins drawn as 15 on both sides, in 3
@@ -411,10 +411,6 @@ extension DocumentLayoutTree {
             if let root, let size = items[root].canvas.containerSize {
                 return Self.tableSideMargin(width: width + size.width - items[root].frame.width)
             }
-            // 20 pt from 376 pt of width on, not from 414: Habitica's spell list on an iPhone 14
-            // Pro (tools 21701, a 393 pt grouped table), content at the leading margin 20 pt in
-            // (1 of 1, and in the 3 device pairs that switch to it); the corpus has no table
-            // between 376 and 413 pt at 16.
             return Self.tableSideMargin(width: width + environment.screenSize.width - environment.designedScreenSize.width)
         }
         if name == "tableViewCell" && item.layoutMargins == nil && context.usesCellMarginsOfIOS11 && !context.isAppKit {
@@ -614,7 +610,7 @@ extension DocumentLayoutTree {
                     || (!context.isAppKit && tree.nameEquals($0, "viewController")) } ?? false
             let freeform = tree.parent(of: node).map { hasFreeformMetrics($0, tree: tree) } ?? false
             let screen = environment.designedScreenSize
-            if !tamic {
+            if !translatesAutoresizingMask {
                 // A top-level view placed by constraints sits at the canvas origin.
                 frame.x = 0
                 frame.y = 0
@@ -674,7 +670,7 @@ extension DocumentLayoutTree {
                 // Apple's AVMetadataRecordPlay player label 8 below it at 44 + 8 (11535, 2 of 2);
                 // Xcode 9 on draw it all the same (AVCam, tools 13189; Wikipedia's account
                 // creation, 14313; DuckDuckGo's tab: 18 views at the status bar).
-                item.canvas.hidesStatusBar = context.toolsVersion > 0 && context.toolsVersion < 13000 && context.hidesStatusBar(node)
+                item.canvas.hidesStatusBar = context.toolsVersion > 0 && context.toolsVersion < 13000 && context.simulatesNoStatusBar(node)
                 item.canvas.topInsetIsBarsOnly = context.isFullScreenWithoutStatusBar(node)
                 // A controller's view stored at a freeform size of its own (`<size key="freeformSize">`
                 // without freeform simulated metrics) that is not the screen's has no status bar over
@@ -724,7 +720,7 @@ extension DocumentLayoutTree {
                     // and scroll-view samples).
                     item.canvas.containerSafeArea = insets
                     if context.toolsVersion >= 22000, environment.device.family == .iPhone, let top = context.containerScreenTops[container],
-                       let screen = Device.named(environment.device.id), screen.portraitSafeArea.top <= 20 {
+                       let screen = Device.named(environment.device.id), !screen.hasRoundedCorners {
                         // Xcode 15 draws the status bar over it where the container meets it, though
                         // not over a full-screen controller (`topInsetIsBarsOnly`): Habitica's avatar setup,
                         // embedded at the top of its intro (tools 22505), its top layout guide at 20
@@ -737,8 +733,10 @@ extension DocumentLayoutTree {
                 if sheet {
                     // A sheet's navigation bar on an iPhone is 56 pt tall (rootFrame), and the safe area
                     // starts below it (8 of 8 corpus controllers under one measure their top guide as 56).
-                    if environment.device.family == .iPhone, item.canvas.barInsets?.top == 44 { item.canvas.barInsets?.top = 56 }
-                    if environment.designedDevice.family == .iPhone, item.canvas.designedBarInsets?.top == 44 { item.canvas.designedBarInsets?.top = 56 }
+                    if environment.device.family == .iPhone, item.canvas.barInsets?.top == 44 { item.canvas.barInsets?.top = Self.sheetNavigationBarHeight }
+                    if environment.designedDevice.family == .iPhone, item.canvas.designedBarInsets?.top == 44 {
+                        item.canvas.designedBarInsets?.top = Self.sheetNavigationBarHeight
+                    }
                 }
             } else if !hasFreeformMetrics(node, tree: tree), frame.width == screen.width, frame.height == screen.height {
                 // A xib's top-level view at the simulated screen size follows the screen, under
@@ -761,7 +759,7 @@ extension DocumentLayoutTree {
             if !item.canvas.followsScreen, !controllerView, name == "view", !context.isAppKit, context.usesSafeAreas {
                 item.canvas.hasDeviceSafeArea = true
                 if context.toolsVersion >= 22000, item.canvas.screenSafeArea == nil, environment.device.family == .iPhone,
-                   let screen = Device.named(environment.device.id), screen.portraitSafeArea.top <= 20 {
+                   let screen = Device.named(environment.device.id), !screen.hasRoundedCorners {
                     // Xcode 15 (tools 22000 on) draws the status bar over such a view on iPhones
                     // without a sensor housing (Xcode 11 to 14.2 drew it over no view there; 14.3's
                     // controllers have it, Device.asDrawn, such views not yet, 21225 below):
@@ -776,7 +774,7 @@ extension DocumentLayoutTree {
                 // controller's) has a root view's margins since Xcode 8.2: the system minimum
                 // on the sides, none above and below (the corpus: 65 views at them in tools
                 // 11542 to 17701; Xcode 7 and 8.0 drew 8 pt, 4 views).
-                let side = frame.width >= 414 ? 20.0 : 16.0
+                let side = Device.systemMinimumSideMargin(width: frame.width)
                 item.layoutMargins = Insets(top: 0, left: side, bottom: 0, right: side)
             } else if name == "collectionReusableView", !context.isAppKit, item.layoutMargins == nil, context.toolsVersion >= 11000,
                       tree.attributeEquals("preservesSuperviewLayoutMargins", "YES", of: node) {

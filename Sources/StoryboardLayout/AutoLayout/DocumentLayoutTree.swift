@@ -143,12 +143,7 @@ package struct DocumentLayoutTree: LayoutTree {
 
     /// The frame stored for the view `node` (`<rect key="frame">` or Xcode 8.0's `frameInset`).
     static func storedFrame(of node: XMLNode, tree: XMLTree) -> LayoutRect? {
-        Rect.stored(of: node, in: tree).map { LayoutRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
-    }
-
-    static func rect(_ node: XMLNode, tree: XMLTree) -> LayoutRect {
-        func value(_ name: String) -> Double { tree.attribute(name, of: node).flatMap(Double.init) ?? 0 }
-        return LayoutRect(x: value("x"), y: value("y"), width: value("width"), height: value("height"))
+        Rect.stored(of: node, in: tree)
     }
 
     static func constraint(_ node: XMLNode, id: String, owner: Int, tree: XMLTree, indexOfID: [String: Int], location: SourcePosition?,

@@ -87,7 +87,7 @@ package struct LayoutEnvironment: Sendable, Hashable {
         let gap = designedScreenSize.height - item.frame.height
         guard gap > 0.5, device.family != .mac || designedDevice.family == .mac, let oldBars = item.canvas.designedBarInsets, let newBars = item.canvas.barInsets else { return nil }
         let oldTop = designedDevice.safeArea(designedOrientation).top, newTop = safeArea.top
-        let oldNotched = designedDevice.portraitSafeArea.top > 20, newNotched = device.portraitSafeArea.top > 20
+        let oldNotched = designedDevice.hasRoundedCorners, newNotched = device.hasRoundedCorners
         for usesTop in [true, false] {
             for usesBottom in [false, true] {
                 let bars = (usesTop ? oldBars.top : 0) + (usesBottom ? oldBars.bottom : 0)

@@ -29,8 +29,9 @@ extension LayoutItem {
         /// A root whose size holds below required: an AppKit window's content view, which its
         /// window keeps at `NSLayoutPriorityWindowSizeStayPut` (500); nil for the others (required).
         package var rootSizePriority: Double?
-        /// A controller's view embedded in a container view, on a device other than the designed
-        /// one: the size its container takes there, which Interface Builder draws it at.
+        /// The size Interface Builder draws a root at instead of the screen's: an embedded
+        /// controller's view at its container view's size on another device, a sheet's card,
+        /// the Mac Catalyst primary column and what it pushes, a Mac popover.
         package var containerSize: LayoutSize?
         /// A controller's view embedded in a container view: the container's own safe-area insets
         /// (its overlap with its screen's safe area), which are the embedded view's.
@@ -54,7 +55,7 @@ extension LayoutItem {
         var insets = Insets.zero
         if canvas.followsScreen {
             insets = canvas.isEmbedded ? .zero : canvas.containerSafeArea ?? device
-            if canvas.hidesStatusBar && environment.device.portraitSafeArea.top <= 20 { insets.top = 0 }
+            if canvas.hidesStatusBar && !environment.device.hasRoundedCorners { insets.top = 0 }
             if canvas.topInsetIsBarsOnly && environment.device.family == .iPhone { insets.top = 0 }
             if let bars = canvas.barInsets {
                 insets.top += bars.top
@@ -75,7 +76,7 @@ extension LayoutItem {
                 insets = .zero
             }
         }
-        if canvas.hasDeviceSafeArea && !canvas.followsScreen && environment.device.portraitSafeArea.top > 20 {
+        if canvas.hasDeviceSafeArea && !canvas.followsScreen && environment.device.hasRoundedCorners {
             // The corpus's constraints to such a view's safe area on iPhones with a
             // sensor housing: 10 of 10 at the housing's inset on top, 13 of 17 at the
             // home indicator's below (4 at none).

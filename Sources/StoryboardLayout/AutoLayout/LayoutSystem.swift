@@ -98,10 +98,9 @@ package struct LayoutSystem {
         var result: [Insets] = []
         result.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
-            // Roots 414 pt and wider (Plus, Max, iPads, the 600×600 canvas) get 20 pt sides.
             let grownWidth = item.canvas.containerSize?.width
                 ?? item.frame.width + (item.canvas.followsScreen ? environment.screenSize.width - environment.designedScreenSize.width : 0)
-            let side = item.canvas.systemMinimumSideMargin ?? (environment.device.family == .mac ? 0 : grownWidth >= 414 ? 20.0 : 16.0)
+            let side = item.canvas.systemMinimumSideMargin ?? (environment.device.family == .mac ? 0 : Device.systemMinimumSideMargin(width: grownWidth))
             var insets: Insets
             if let explicit = item.layoutMargins {
                 insets = explicit

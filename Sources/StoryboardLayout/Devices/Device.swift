@@ -36,12 +36,17 @@ public struct Device: Hashable, Sendable {
         orientation == .portrait ? portraitSafeArea : landscapeSafeArea
     }
 
+    /// A screen with rounded corners, whose status bar is taller than the 20 pt of older screens
+    /// (iPhones with a sensor housing, iPad Pros from 2018): Xcode draws their canvases, sheets
+    /// and safe areas differently from the square screens'.
+    package var hasRoundedCorners: Bool { portraitSafeArea.top > 20 }
+
     /// Where a page sheet's card starts on an iPhone (iOS 13 and later): 10 pt below the
     /// sensor housing, or at the 20 pt status bar's bottom on older iPhones; sheets fill the
     /// screen elsewhere in Interface Builder's canvas.
     public func pageSheetTop(_ orientation: Orientation) -> Double {
         guard family == .iPhone, orientation == .portrait else { return 0 }
-        return portraitSafeArea.top > 20 ? portraitSafeArea.top + 10 : 20
+        return hasRoundedCorners ? portraitSafeArea.top + 10 : 20
     }
 
     /// The first Xcode (tools version) that offers the device: the iPhones of 2020 came with
@@ -76,7 +81,7 @@ public struct Device: Hashable, Sendable {
         // 21701: 6 of 6 navigation bars at 20, 3 of 3 top layout guides at 64; DuckDuckGo's
         // bookmarks: its bar at 0 up to 21507, at 20 in 22154). Habitica's login (22505, at 0)
         // is presented full screen (`topInsetIsBarsOnly`).
-        if family == .iPhone, portraitSafeArea.top <= 20, (14800..<21701).contains(toolsVersion) {
+        if family == .iPhone, !hasRoundedCorners, (14800..<21701).contains(toolsVersion) {
             return Device(id: id, name: name, family: family, portraitSize: portraitSize, scale: scale,
                           portraitSafeArea: Insets(top: 0, bottom: portraitSafeArea.bottom), landscapeSafeArea: landscapeSafeArea,
                           statusBarHeight: 0, statusBarInLandscape: statusBarInLandscape)
@@ -99,7 +104,7 @@ public struct Device: Hashable, Sendable {
                           statusBarHeight: 0, statusBarInLandscape: statusBarInLandscape)
         }
         let housingSince = id == "retina6_1" ? 20000 : 21000
-        guard family == .iPhone, portraitSafeArea.top > 20, toolsVersion > 0, toolsVersion < housingSince else { return self }
+        guard family == .iPhone, hasRoundedCorners, toolsVersion > 0, toolsVersion < housingSince else { return self }
         var portrait = portraitSafeArea, landscape = landscapeSafeArea
         portrait.top = 44
         if landscape.left > 0 { landscape.left = 44; landscape.right = 44 }
@@ -136,16 +141,10 @@ public struct Device: Hashable, Sendable {
         family == .iPhone && orientation == .landscape ? .compact : (family == .watch ? .compact : .regular)
     }
 
-    /// The system minimum layout margins of a view controller's root view, leading/trailing:
-    /// 16 on compact-width iPhones narrower than 414 pt, 20 otherwise.
-    public func systemMinimumMargin(_ orientation: Orientation) -> Double {
-        switch family {
-        case .iPhone: return size(orientation).width >= 414 ? 20 : 16
-        case .iPad: return 20
-        case .tv: return 0
-        case .watch, .mac: return 0
-        }
-    }
+    /// The system minimum side margins (leading and trailing) of a controller's root view, or
+    /// of a top-level view that takes a root's margins: 20 pt from 414 pt of width (Plus, Max,
+    /// iPads, the 600 × 600 canvas), 16 below.
+    package static func systemMinimumSideMargin(width: Double) -> Double { width >= 414 ? 20 : 16 }
 }
 
 /// A width and a height in points: the document model's `Size`.

@@ -14,7 +14,6 @@ struct Row {
     }
 
     var isEmpty: Bool { symbols.isEmpty }
-    var count: Int { symbols.count }
 
     @inline(__always) private func position(of symbol: Symbol) -> (found: Bool, index: Int) {
         var index = 0
