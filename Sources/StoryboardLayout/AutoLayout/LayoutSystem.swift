@@ -16,7 +16,7 @@ package struct LayoutSystem {
     var storedAbsolute: [LayoutRect] = []
     var safeInsets: [Insets]
     var margins: [Insets] = []
-    var stays: [(variable: Variable, value: Double, depth: Int)] = []
+    var stays: [(variable: Variable, value: Double, depth: Int, item: Int)] = []
     /// Each root's size constraints (required, and added before the tree's: a window or a
     /// presentation sets a root's frame, and what does not fit it gives way).
     var rootSizes: [(index: Int, width: ConstraintID, height: ConstraintID)] = []
@@ -25,6 +25,9 @@ package struct LayoutSystem {
     /// The hidden views of stacks with one visible view, with the constraint that puts each in
     /// the middle of its gap (``placeUncollapsedHiddenViews()``).
     var loneStackHiddenViews: [(view: Int, stack: Int, middle: ConstraintID?)] = []
+    /// The items some constraint of the tree names (``ambiguousItems()``: Interface Builder
+    /// gives a view no constraint names a fixed frame).
+    var constrainedItems: Set<Int> = []
     package private(set) var warnings: [LayoutWarning] = []
     /// Every constraint given to the solver, as (description, linear constraint), for export.
     package private(set) var exported: [Constraint] = []
@@ -197,6 +200,10 @@ package struct LayoutSystem {
         }
         for index in 0..<count { placeStructurally(index) }
         var required: [LayoutConstraint] = [], optional: [LayoutConstraint] = []
+        for constraint in constraints {
+            constrainedItems.insert(constraint.firstItem)
+            if let second = constraint.secondItem { constrainedItems.insert(second) }
+        }
         for var constraint in constraints {
             if constraint.priority >= 1000, isCrossSizeInFillStack(constraint) || isAxisSizeInStack(constraint) {
                 constraint.priority = Self.yieldingToFillPriority
@@ -390,7 +397,7 @@ package struct LayoutSystem {
                 do {
                     try solver.addEditVariable(variable, strength: strength)
                     try solver.suggest(value, for: variable)
-                    stays.append((variable, value, depth[index]))
+                    stays.append((variable, value, depth[index], index))
                     if exportsConstraints { exportedEdits.append((variable, strength, value)) }
                 } catch {
                     hadSolverFailure = true
@@ -438,15 +445,27 @@ package struct LayoutSystem {
         }
     }
 
+    /// Whether Interface Builder places a view by its frame, not by constraints: its
+    /// `translatesAutoresizingMaskIntoConstraints` is on, or no constraint names it (ibtool
+    /// builds such a view with the attribute on, whatever the file says), and no stack or grid
+    /// arranges it.
+    func isPlacedByFixedFrame(_ index: Int) -> Bool {
+        guard items[index].kind == .view, let parent = items[index].parent, items[parent].stack == nil, items[parent].grid == nil
+        else { return false }
+        return items[index].translatesAutoresizingMask || !constrainedItems.contains(index)
+    }
+
     /// Views whose frame moves when the stays move: their layout is ambiguous.
     mutating func ambiguousItems() -> Set<Int> {
         let before = absoluteFrames()
         // Each level of the tree moves by a different amount: a view with no constraints in an
         // ambiguous superview moves within it (moved by the same amount, the two would keep
-        // their distance and the view would pass as determined: Sequel-Ace's user manager,
-        // 52 views without a constraint, none flagged). 97 pt for every stay, 31 more per level:
+        // their distance and the view would pass as determined). 97 pt for every stay, 31 more per level:
         // any amounts would do that differ from level to level.
-        for stay in stays { try? solver.suggest(stay.value + 97 + 31 * Double(stay.depth), for: stay.variable) }
+        // A view Interface Builder places by a fixed frame stays where it is (below).
+        for stay in stays where !isPlacedByFixedFrame(stay.item) {
+            try? solver.suggest(stay.value + 97 + 31 * Double(stay.depth), for: stay.variable)
+        }
         let after = absoluteFrames()
         for stay in stays { try? solver.suggest(stay.value, for: stay.variable) }
         var result: Set<Int> = []
@@ -461,6 +480,14 @@ package struct LayoutSystem {
             return frame
         }
         for index in items.indices where items[index].kind == .view {
+            // A view Interface Builder places by a fixed frame is never ambiguous: one with
+            // `translatesAutoresizingMaskIntoConstraints` on (its mask makes its frame a function
+            // of its superview's size), and one no constraint names, which Interface Builder
+            // builds at its frame whatever the file says (Sequel Ace's user manager: 68 views
+            // without a constraint, `translatesAutoresizingMaskIntoConstraints="NO"`, none
+            // flagged; of the corpus's views no constraint names outside stacks, Xcode flags
+            // none with the attribute off). Arranged views are placed by their stack.
+            if isPlacedByFixedFrame(index) { continue }
             let a = relative(before, index), b = relative(after, index)
             if abs(a.x - b.x) > 0.01 || abs(a.y - b.y) > 0.01 || abs(a.width - b.width) > 0.01 || abs(a.height - b.height) > 0.01 {
                 result.insert(index)
