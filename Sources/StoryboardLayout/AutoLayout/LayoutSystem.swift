@@ -488,8 +488,14 @@ package struct LayoutSystem {
             // flagged; of the corpus's views no constraint names outside stacks, Xcode flags
             // none with the attribute off). Arranged views are placed by their stack.
             if isPlacedByFixedFrame(index) { continue }
-            let a = relative(before, index), b = relative(after, index)
-            if abs(a.x - b.x) > 0.01 || abs(a.y - b.y) > 0.01 || abs(a.width - b.width) > 0.01 || abs(a.height - b.height) > 0.01 {
+            // A view that moves by half a point or less while the stays move by 97 pt or more has
+            // no freedom of its own: the stays only share out a sub-point conflict between content
+            // sizes of equal priority (text a fraction of a point off Interface Builder's), which
+            // Xcode's sizes do not have. Over the designed corpus, 89 views moved 0.3 pt or less,
+            // none flagged by Xcode (iina's preferences, a 0.25 pt surplus in their chains); the
+            // next moved 0.5 to 1 pt (2 of 10 flagged).
+            let a = relative(before, index), b = relative(after, index), tolerance = 0.5
+            if abs(a.x - b.x) > tolerance || abs(a.y - b.y) > tolerance || abs(a.width - b.width) > tolerance || abs(a.height - b.height) > tolerance {
                 result.insert(index)
             }
         }
