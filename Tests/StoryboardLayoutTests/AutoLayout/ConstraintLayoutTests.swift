@@ -103,6 +103,33 @@ struct ConstraintLayoutTests {
         ])
     }
 
+    /// Interface Builder's "Ambiguity: Never Verify" (`verifyAmbiguity="off"`) silences the
+    /// ambiguity warning for a view, not the flag Xcode stores: 11 of the corpus's 15 such
+    /// views are stored ambiguous="YES" (NetNewsWire's image scroll view and timeline title
+    /// view). The view is still reported ambiguous; only its warning goes.
+    @Test func neverVerifyAmbiguitySilencesTheWarning() throws {
+        let document = try storyboard(
+            subviews: """
+                <view verifyAmbiguity="off" translatesAutoresizingMaskIntoConstraints="NO" id="quiet"><rect key="frame" x="30" y="40" width="10" height="10"/></view>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="loud"><rect key="frame" x="30" y="140" width="10" height="10"/></view>
+                """,
+            constraints: """
+                <constraint firstItem="quiet" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="5" id="c1"/>
+                <constraint firstItem="quiet" firstAttribute="width" constant="50" id="c2"/>
+                <constraint firstItem="quiet" firstAttribute="height" constant="50" id="c3"/>
+                <constraint firstItem="loud" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="5" id="c4"/>
+                <constraint firstItem="loud" firstAttribute="width" constant="50" id="c5"/>
+                <constraint firstItem="loud" firstAttribute="height" constant="50" id="c6"/>
+                """)
+        let layout = DocumentLayout(document: document)
+        #expect(layout.frame("quiet") == rect(5, 40, 50, 50))
+        #expect(layout.frame("loud") == rect(5, 140, 50, 50))
+        #expect(layout.views.filter(\.isAmbiguous).map(\.id) == ["quiet", "loud"])
+        #expect(layout.warnings.map(\.description) == [
+            "Test.storyboard:13:1: warning: ambiguous layout: the position or size of view loud is not determined by its constraints [layout-ambiguous-layout]"
+        ])
+    }
+
     /// A view no constraint names is placed by Interface Builder at its frame (ibtool builds it
     /// with `translatesAutoresizingMaskIntoConstraints` on, whatever the file says), and a view
     /// its autoresizing mask places (an NSBox's content view) follows its superview: neither is
