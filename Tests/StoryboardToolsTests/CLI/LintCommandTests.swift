@@ -81,6 +81,25 @@ struct LintCommandTests {
         #expect(try String(contentsOfFile: directory + "/report.txt", encoding: .utf8) == "")
     }
 
+    @Test(.requiresSharedData) func layoutRulesLayOutMacDocumentsToo() throws {
+        // A Cocoa xib: a button stored and solved 130 pt below its box, and the root's own
+        // height of at least 411 pt against its stored 398 (UIKit and AppKit break the view's
+        // constraint: the root's size is its owner's, as the autoresizing mask's constraints are).
+        let path = try Corpus.path("Sequel-Ace__Sequel-Ace/Source/Interfaces/ExportDialog.xib")
+        let directory = try Shell.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try "only_rules: [view_outside_superview, unsatisfiable_constraints]\n"
+            .write(toFile: directory + "/layout.yml", atomically: true, encoding: .utf8)
+        let run = try BuiltTool.run("storyboard", ["lint", "--config", directory + "/layout.yml", path])
+        #expect(run.status == 0)
+        #expect(run.standardOutput == """
+            \(path):354:21: warning: <button> "443" is laid out at (350, -130), outside its superview "442" (405 × 267) [view_outside_superview]
+            \(path):1124:17: warning: Unable to simultaneously satisfy constraints: breaking 1uC-QN-wbV (1086.height >= 411.0) [unsatisfiable_constraints]
+
+            """)
+        #expect(run.standardError == "linted 1 files: 0 errors, 2 warnings\n")
+    }
+
     @Test func rulesAreListed() throws {
         let run = try BuiltTool.run("storyboard", ["lint", "--rules"])
         #expect(run.status == 0)

@@ -9,11 +9,11 @@ final class FileLayout: @unchecked Sendable {
     private let lock = NSLock()
     private var layout: DocumentLayout?
 
-    /// The document laid out for the device it was designed for; nil for Cocoa documents, whose
-    /// AppKit controls' intrinsic sizes the engine does not know yet (on the four apps of
-    /// `../shared/projects`, 579 of the 682 views it found ambiguous were in Mac documents).
-    func layout(of document: Document) -> DocumentLayout? {
-        guard document.platform != .macOS else { return nil }
+    /// The document laid out for the device it was designed for. Cocoa documents too: the
+    /// engine now knows AppKit controls' sizes, insets and baselines (the Mac documents of
+    /// `../shared/projects`, 1,299 views: 5 reported ambiguous, 1 broken constraint; when
+    /// they were left out, 579 of the 682 views found ambiguous were in them).
+    func layout(of document: Document) -> DocumentLayout {
         lock.lock()
         defer { lock.unlock() }
         if let layout { return layout }
@@ -24,7 +24,6 @@ final class FileLayout: @unchecked Sendable {
 }
 
 extension LintFile {
-    /// `document` laid out at its designed device, shared by the layout rules of this file (nil
-    /// where the engine's frames are not to be trusted yet).
-    func designedLayout(of document: Document) -> DocumentLayout? { layoutCache.layout(of: document) }
+    /// `document` laid out at its designed device, shared by the layout rules of this file.
+    func designedLayout(of document: Document) -> DocumentLayout { layoutCache.layout(of: document) }
 }

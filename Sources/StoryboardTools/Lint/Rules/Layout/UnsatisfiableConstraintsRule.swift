@@ -41,7 +41,7 @@ public struct UnsatisfiableConstraintsRule: DocumentRule {
     }
 
     public func validate(_ document: Document, in file: LintFile) -> [Violation] {
-        (file.designedLayout(of: document)?.warnings ?? [])
+        file.designedLayout(of: document).warnings
             .filter { $0.id == .layoutUnsatisfiable }
             .map { violation($0.message, in: file, at: $0.position) }
     }

@@ -47,7 +47,7 @@ public struct ViewOutsideSuperviewRule: DocumentRule {
     static let scrollingElements: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
 
     public func validate(_ document: Document, in file: LintFile) -> [Violation] {
-        guard let views = file.designedLayout(of: document)?.views else { return [] }
+        let views = file.designedLayout(of: document).views
         let tree = document.tree
         var result: [Violation] = []
         // The placements come in tree order with their depth, so the open ancestors form a stack.
