@@ -249,11 +249,13 @@ package struct LayoutSystem {
     }
 
     /// Every priority the system can use: the tree's, the items' content priorities, and
-    /// those of the constraints UIKit derives (stack views' 49, 49.5, 249, 999 and `hidingPriority`).
+    /// those of the constraints UIKit and AppKit derive (stack views' 49, 49.5, 249, 999 and
+    /// `hidingPriority`, NSStackView's gravity areas' hugging).
     static func priorities(items: [LayoutItem], constraints: [LayoutConstraint]) -> [Double] {
         var result: [Double] = [49, baselineBottomFit, 249, 999, hidingPriority, yieldingToFillPriority, nonnegativePriority]
         result += constraints.map(\.priority)
         result += items.compactMap(\.canvas.rootSizePriority)
+        result += items.compactMap { $0.stack?.gravityAreas?.hugging }
         for (index, item) in items.enumerated() where item.stack?.distribution == .fillProportionally {
             let count = items.lazy.filter { $0.parent == index && $0.kind == .view && !$0.isHidden }.count
             result += (0..<count).map(proportionalPriority)
