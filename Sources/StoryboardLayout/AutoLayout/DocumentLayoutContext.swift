@@ -70,7 +70,7 @@ package struct DocumentLayoutContext {
     /// embed (``DocumentLayout`` lays out a container's unit first).
     var containerSizes: [XMLNode: LayoutSize] = [:]
     /// The safe-area insets container views took in the units laid out so far.
-    var containerSafeAreas: [XMLNode: Insets] = [:]
+    var containerSafeAreas: [XMLNode: EdgeInsets] = [:]
     /// How far below the screen's top container views were placed in those units.
     var containerScreenTops: [XMLNode: Double] = [:]
 
@@ -381,10 +381,10 @@ package struct DocumentLayoutContext {
     /// The bars shown over a controller's root view on `device` (nil for other views): a
     /// navigation bar's standard height (44 pt on iPhones, 50 pt on iPads and Macs), 96 pt with
     /// large titles, 74 with a prompt; tab bars 49 / 50.
-    func barInsets(of root: XMLNode, device: Device) -> Insets? {
+    func barInsets(of root: XMLNode, device: Device) -> EdgeInsets? {
         guard let bar = bars[root] else { return nil }
         let large = device.family == .iPad || device.family == .mac
-        var insets = Insets()
+        var insets = EdgeInsets()
         if bar.navigationBar { insets.top = bar.largeTitle ? 96 : bar.prompt ? 74 : DocumentLayoutTree.standardBarHeight(device) }
         // A toolbar above a home indicator is 49 pt tall, as its frame is (NetNewsWire's article
         // view, 4 versions on an iPhone 11: its safe area 49 + 34 pt above the bottom).

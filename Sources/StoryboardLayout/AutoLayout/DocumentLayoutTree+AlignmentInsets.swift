@@ -6,19 +6,19 @@ extension DocumentLayoutTree {
     /// A `UISwitch` is laid out by a 49 pt wide alignment rectangle; its 51 pt frame reaches
     /// 2 pt past it on the right (the corpus: a switch last in a horizontal stack view ends
     /// 2 pt beyond the stack, one pinned 20 pt from its superview's edge has an 18 pt gap).
-    static let switchAlignmentInsets = Insets(top: 0, left: 0, bottom: 0, right: 2)
+    static let switchAlignmentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
 
     /// A `UISlider`'s 31 pt frame reaches 2 pt past its alignment rectangle on either side and
     /// 1 pt below it (the corpus's sliders pinned to their superview's edges: 2 pt on the left
     /// in 19 of 19, on the right in 22 of 22, 1 pt at the bottom in 6 of 6). Xcode 26's sliders
     /// (tools 24000 and later) have none.
-    static let sliderAlignmentInsets = Insets(top: 0, left: 2, bottom: 1, right: 2)
+    static let sliderAlignmentInsets = EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
 
     /// A `UISegmentedControl`'s frame reaches 1 pt below its alignment rectangle (a 28 pt
     /// control in a 29 pt frame). The corpus's required constraints measured on Xcode's frames:
     /// the bottom edge 1 pt beyond the constraint in 19 of 22 (the other 3 stale), a height
     /// constant 1 pt short of the frame in 11 of 11, the top edge exact in 15 of 15.
-    static let segmentedControlAlignmentInsets = Insets(top: 0, left: 0, bottom: 1, right: 0)
+    static let segmentedControlAlignmentInsets = EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
 
     /// AppKit controls' alignment-rectangle insets (frame minus alignment rectangle), measured
     /// on the corpus from required constraints to superviews' and plain siblings' edges,
@@ -26,7 +26,7 @@ extension DocumentLayoutTree {
     /// push buttons' bezel shadow, pop-up buttons, check boxes, segmented controls, sliders.
     /// Xcode 26 draws push buttons, pop-ups and check boxes without insets.
     static func appKitAlignmentInsets(_ node: XMLNode, name: String, tree: XMLTree, toolsVersion: Int,
-                                      imageSizes: [String: LayoutSize] = [:]) -> Insets {
+                                      imageSizes: [String: LayoutSize] = [:]) -> EdgeInsets {
         let era = AppKitEra(toolsVersion: toolsVersion)
         let cell = tree.firstElement(of: node, withKey: "cell")
         func cellAttribute(_ attribute: String) -> String? { cell.flatMap { tree.attribute(attribute, of: $0) } }
@@ -38,7 +38,7 @@ extension DocumentLayoutTree {
             // A label that draws its background has none; a mini one without has 2 pt too (the
             // corpus's constraints to superviews' and plain siblings' sides: 42 of 42).
             if cellAttribute("drawsBackground") == "YES" { return .zero }
-            return Insets(top: 0, left: 2, bottom: 0, right: 2)
+            return EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
         case "button":
             if cellAttribute("borderStyle") == nil, ["only", "overlaps"].contains(cellAttribute("imagePosition") ?? ""),
                (cellAttribute("title") ?? "").isEmpty, let image = cellAttribute("image"),
@@ -49,21 +49,21 @@ extension DocumentLayoutTree {
             case "push" where cellAttribute("bezelStyle") == "rounded":
                 switch era {
                 case .xcode26: return .zero
-                case .macOS11To15 where !small: return Insets(top: 5, left: 7, bottom: 7, right: 7)
+                case .macOS11To15 where !small: return EdgeInsets(top: 5, left: 7, bottom: 7, right: 7)
                 // A small one's bezel stands 6 pt inside its frame's sides from Xcode 13 on, not
                 // macOS 10.15's 5 (iina's subtitle and quick-setting buttons and filter table,
                 // tools 21701 to 32700: pinned 8 pt before their superview's end or 12 pt after
                 // a pop-up, or at a cell's leading edge, the frame 1 pt further out in 5 of 5;
                 // 5 pt in 6 of 6 from tools 13771 to 17156).
-                case .macOS11To15 where small: return Insets(top: 4, left: 6, bottom: 6, right: 6)
+                case .macOS11To15 where small: return EdgeInsets(top: 4, left: 6, bottom: 6, right: 6)
                 // The one control whose bezel the corpus's Xcode 12.0 to 12.2 files (tools 17000 to
                 // 17499, otherwise macOS 10.15's) have as macOS 11 draws it, in the same 32 pt frame:
                 // NetNewsWire's feed sheets (17154) and Sequel-Ace's import accessory (17156), pinned
                 // to their superview's trailing edge and 12 pt apart, the frame 7 pt out, 6 of 6
                 // (macOS 10.15's 6 pt breaks them and 15 views placed by them).
                 case .beforeMacOS11 where !small && 17000..<17500 ~= toolsVersion:
-                    return Insets(top: 5, left: 7, bottom: 7, right: 7)
-                default: return small ? Insets(top: 4, left: 5, bottom: 6, right: 5) : Insets(top: 4, left: 6, bottom: 7, right: 6)
+                    return EdgeInsets(top: 5, left: 7, bottom: 7, right: 7)
+                default: return small ? EdgeInsets(top: 4, left: 5, bottom: 6, right: 5) : EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
                 }
             case "check", "radio":
                 switch era {
@@ -74,9 +74,9 @@ extension DocumentLayoutTree {
                 // separator and centred in its bar: 5 of 5 versions with 18 pt frames, tools 13771
                 // to 21225, and 2 of 2 with the smaller ones, tools 21507 and 32700).
                 case _ where cellAttribute("type") == "check" && cellAttribute("controlSize") == "mini" && abs(frame.height - 18) < 0.5:
-                    return Insets(top: 3, left: 4, bottom: 1, right: 2)
+                    return EdgeInsets(top: 3, left: 4, bottom: 1, right: 2)
                 case _ where cellAttribute("type") == "check" && cellAttribute("controlSize") == "mini" && frame.height < 17:
-                    return Insets(top: 1, left: 0, bottom: 1, right: 0)
+                    return EdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
                 // A small one's 14 pt box stands 1 pt inside its frame's leading edge and top, at
                 // the bottom of a 15 pt frame (iina's window preferences, tools 21507 and 23086:
                 // radio buttons 16 pt from their box's leading edge, stacked 4 pt apart from 8 pt
@@ -88,14 +88,14 @@ extension DocumentLayoutTree {
                 // three aligned by their baselines to a label as before, 3 of 3). A small check
                 // box's 16 pt frame differs (with it 3 views broke).
                 case .macOS11To15 where small && cellAttribute("type") == "radio" && abs(frame.height - 16) < 0.5:
-                    return Insets(top: 2, left: 1, bottom: 0, right: 0)
-                case .macOS11To15 where small: return Insets(top: 1, left: 1, bottom: max(0, frame.height - 15), right: 0)
+                    return EdgeInsets(top: 2, left: 1, bottom: 0, right: 0)
+                case .macOS11To15 where small: return EdgeInsets(top: 1, left: 1, bottom: max(0, frame.height - 15), right: 0)
                 // Without a title, its 14 pt box is centred in its 18 pt frame, 2 pt inside all
                 // around (iina's plugin and filter tables, tools 21225 to 32700: a label 8 pt after
                 // it 2 pt further, 3 of 3; 14 × 14 by constraint, 2 of 2).
                 case .macOS11To15 where cellAttribute("type") == "check" && (cellAttribute("title") ?? "").isEmpty && abs(frame.height - 18) < 0.5:
-                    return Insets(top: 2, left: 2, bottom: 2, right: 2)
-                case .macOS11To15: return Insets(top: 1, left: 2, bottom: 1, right: 0)
+                    return EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
+                case .macOS11To15: return EdgeInsets(top: 1, left: 2, bottom: 1, right: 0)
                 // A regular radio button drawn by macOS 10.14 and 10.15 has a 16 pt circle 1 pt inside
                 // its 18 pt frame's leading edge, top and bottom, not a check box's 2 pt (the corpus's
                 // only ones with constraints, NetNewsWire's update preferences, tools 14868 and 17701:
@@ -103,47 +103,47 @@ extension DocumentLayoutTree {
                 // the frame + 2, 8 of 8; a check box 12 pt above, a label 8 pt below and 6 pt between
                 // the two radio buttons 1 pt nearer per edge, 6 of 6).
                 case .beforeMacOS11 where cellAttribute("type") == "radio" && !small && cellAttribute("controlSize") != "mini":
-                    return Insets(top: 1, left: 1, bottom: 1, right: 2)
+                    return EdgeInsets(top: 1, left: 1, bottom: 1, right: 2)
                 // A small check box's box stands 3 pt inside its frame on macOS 10.15 and earlier
                 // (iina's preferences, tools 13771 to 16097: pinned to its superview's leading edge
                 // 1 pt further in, 7 of 7, to its top, 5 of 5, and bottom, 4 of 4, stacked 6 pt apart
                 // 2 pt nearer, 3 of 3); a small radio button's title ends 1 pt nearer its frame's end
                 // (radio buttons 8 pt apart in a row 1 pt further, 4 of 4).
                 case .beforeMacOS11 where small:
-                    return cellAttribute("type") == "check" ? Insets(top: 3, left: 3, bottom: 3, right: 2) : Insets(top: 2, left: 2, bottom: 2, right: 1)
-                case .beforeMacOS11: return Insets(top: 2, left: 2, bottom: 2, right: 2)
+                    return cellAttribute("type") == "check" ? EdgeInsets(top: 3, left: 3, bottom: 3, right: 2) : EdgeInsets(top: 2, left: 2, bottom: 2, right: 1)
+                case .beforeMacOS11: return EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
                 }
             case "help" where small && era != .xcode26:
                 // A small help button's 18 × 19 frame is 1 pt wider than its bezel on either side
                 // and 2 pt below it (the corpus's 18 × 19 ones, WWDC's preferences in stack views
                 // of tools 18122 to 32700 and iina's, 23090: 5 of 5 placed right across, 0 before).
-                return Insets(top: 1, left: 1, bottom: 2, right: 1)
+                return EdgeInsets(top: 1, left: 1, bottom: 2, right: 1)
             case "help":
                 switch era {
                 // Xcode 26 draws its 24 pt help buttons without insets, as its push buttons (the
                 // corpus: 5 of 5 pinned to their superview's leading edge sit at it).
                 case .xcode26: return .zero
-                case .macOS11To15: return Insets(top: 1, left: 3, bottom: 4, right: 2)
+                case .macOS11To15: return EdgeInsets(top: 1, left: 3, bottom: 4, right: 2)
                 // macOS 10.13 and earlier (Xcode 9, tools below 14000) drew its bezel 1 pt lower
                 // in the same 25 pt frame (iina's preferences, tools 13196 and 13771: pinned to
                 // a superview's top 1 pt below the frame's, 2 of 2, centred on a check box 1 pt
                 // lower, 1 of 1; Xcode 10's and 11's frames at the top, 6 of 6).
-                case .beforeMacOS11 where toolsVersion < 14000: return Insets(top: 1, left: 2, bottom: 3, right: 2)
-                case .beforeMacOS11: return Insets(top: 0, left: 2, bottom: 4, right: 2)
+                case .beforeMacOS11 where toolsVersion < 14000: return EdgeInsets(top: 1, left: 2, bottom: 3, right: 2)
+                case .beforeMacOS11: return EdgeInsets(top: 0, left: 2, bottom: 4, right: 2)
                 }
             case "roundRect" where cellAttribute("borderStyle") == "border" && era != .xcode26:
                 // A bordered round-rect button's frame reaches 1 pt below its bezel (the corpus's
                 // constraints to its bottom: 1 pt short of the frame in 10 of 10, its top exact).
-                return Insets(top: 0, left: 0, bottom: 1, right: 0)
+                return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
             case "inline" where cellAttribute("bezelStyle") == "inline" && abs(frame.height - 17) < 0.5:
                 // An inline button's 17 pt frame reaches 1 pt below its 16 pt bezel (the corpus's
                 // constraints on Xcode's frames, tools 13196 to 23090: its bottom 1 pt short of the
                 // frame's in 7 of 7, its top at the frame's in 6 of 6, 16 pt tall by constraint in 1
                 // of 1; the 18 pt frames of tools 21507 on end at the bezel, 4 of 4).
-                return Insets(top: 0, left: 0, bottom: 1, right: 0)
+                return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
             case "smallSquare":
                 // The corpus's small ones (the +/- buttons under AppKit lists) have none.
-                return small ? .zero : Insets(top: 1, left: 0, bottom: 1, right: 0)
+                return small ? .zero : EdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
             default:
                 return .zero
             }
@@ -163,28 +163,28 @@ extension DocumentLayoutTree {
                     // pinned 12 pt inside their stack's sides at x 8, 327 wide in 343, stacked 24 pt
                     // apart 8 pt from each other, 3 of 3, as in the file's Xcode 13 copy).
                     let lower = toolsVersion >= 21000 || 18000..<19000 ~= toolsVersion
-                    return Insets(top: lower ? 2 : 1, left: 4, bottom: 4, right: 4)
+                    return EdgeInsets(top: lower ? 2 : 1, left: 4, bottom: 4, right: 4)
                 }
-                if small { return Insets(top: 1, left: 3, bottom: 3, right: 3) }
+                if small { return EdgeInsets(top: 1, left: 3, bottom: 3, right: 3) }
                 // The 26 pt frames of macOS 10.13 and earlier reach 2 pt above the bezel, not 1
                 // (the corpus's constraints to their tops, tools 9046 to 14109: 1 pt short of the
                 // frame's top in 8 of 8; to their bottoms exact in 15 of 15).
-                if era == .beforeMacOS11, abs(frame.height - 26) < 0.5 { return Insets(top: 2, left: 2, bottom: 3, right: 3) }
+                if era == .beforeMacOS11, abs(frame.height - 26) < 0.5 { return EdgeInsets(top: 2, left: 2, bottom: 3, right: 3) }
                 // macOS 11's bezel stands 3 pt inside the frame's leading side and 4 pt inside its
                 // trailing side and bottom (WWDC's transcript-language pop-up in a stack, tools 18122:
                 // x -3, y -4 in its 20 pt stack, as in the 4 later copies).
-                return era == .macOS11To15 ? Insets(top: 1, left: 3, bottom: 4, right: 4) : Insets(top: 1, left: 2, bottom: 3, right: 3)
+                return era == .macOS11To15 ? EdgeInsets(top: 1, left: 3, bottom: 4, right: 4) : EdgeInsets(top: 1, left: 2, bottom: 3, right: 3)
             case "roundRect", "roundedRect":
                 // A round-rect pop-up (Xcode writes `bezelStyle="roundedRect"`) reaches 1 pt below
                 // its bezel, as a round-rect button does (the corpus's pinned to their superview's
                 // bottom, tools 13771 to 23086: 1 pt short of the frame in 7 of 7, the top exact
                 // in 7 of 7).
-                return Insets(top: 0, left: 0, bottom: 1, right: 0)
+                return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
             case "recessed" where era != .xcode26:
                 // Its 19 pt frame reaches 1 pt below its 18 pt bezel (NetNewsWire's timeline
                 // filter pop-ups, tools 17506 to 23504: 18 pt tall by constraint, 5 of 5, pinned
                 // to their bar's top at the frame's top).
-                return Insets(top: 0, left: 0, bottom: 1, right: 0)
+                return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
             default:
                 return .zero
             }
@@ -199,13 +199,13 @@ extension DocumentLayoutTree {
             // frame, 4 of 4, the next one 2 pt nearer, 4 of 4, the view above and below 1 pt
             // nearer, 4 of 4; macOS 10.14 drew it with the 2 pt sides of the others, tools 13771 and 14460).
             if !small, cellAttribute("trackingMode") == "momentary", era == .macOS11To15 {
-                return Insets(top: 2, left: 3, bottom: 2, right: 3)
+                return EdgeInsets(top: 2, left: 3, bottom: 2, right: 3)
             }
             // macOS 11 on draws a regular one's 22 pt bezel 1 pt inside the top and bottom of its
             // 24 pt frame (iina's quick settings, tools 17506: pinned 1 pt inside a 24 pt view at
             // the top and bottom, its frame filling it, 2 of 2; macOS 10.14 and 10.15's 25 pt
             // frames reach 2 pt below, tools 13771 and 14460, 6 of 6).
-            return era == .macOS11To15 && !small ? Insets(top: 1, left: 2, bottom: 1, right: 2) : Insets(top: top, left: 2, bottom: 2, right: 2)
+            return era == .macOS11To15 && !small ? EdgeInsets(top: 1, left: 2, bottom: 1, right: 2) : EdgeInsets(top: top, left: 2, bottom: 2, right: 2)
         case "slider":
             // Small and mini sliders drawn by macOS 11 and later (20 and 17 pt tall, Xcode 12.2's
             // frames too) have 2 pt all around (the corpus's constraints to their superviews'
@@ -219,26 +219,26 @@ extension DocumentLayoutTree {
                 || (!compact && era == .macOS11To15 && frame.height >= 28 && frame.width > frame.height)
             // (The 28 pt horizontal ones, with tick marks below, reach 6 pt below; a vertical one
             // is 2 pt all around: iina's equalizer sliders fill their 116 pt stack in 120 pt frames.)
-            if newer { return frame.height >= 28 && frame.width > frame.height ? Insets(top: 2, left: 2, bottom: 6, right: 2) : Insets(top: 2, left: 2, bottom: 2, right: 2) }
-            if compact { return tree.attribute("numberOfTickMarks", of: cell ?? node) != nil ? .zero : Insets(top: 1, left: 0, bottom: 1, right: 0) }
-            return Insets(top: 2, left: 2, bottom: 2, right: 2)
+            if newer { return frame.height >= 28 && frame.width > frame.height ? EdgeInsets(top: 2, left: 2, bottom: 6, right: 2) : EdgeInsets(top: 2, left: 2, bottom: 2, right: 2) }
+            if compact { return tree.attribute("numberOfTickMarks", of: cell ?? node) != nil ? .zero : EdgeInsets(top: 1, left: 0, bottom: 1, right: 0) }
+            return EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
         case "box" where tree.attributeEquals("boxType", "separator", of: node):
             // A separator is a 1 pt line in a 5 pt frame: constraints hold the line (a
             // horizontal one pinned to its superview's top starts 2 pt above it; a vertical
             // one's frame starts 2 pt before the edge its leading side is pinned to, 9 of 9,
             // ends 2 pt after its trailing side, 7 of 7, and stands 6 pt from its neighbours
             // 8 pt away in a horizontal stack, 4 of 4).
-            return frame.width > frame.height ? Insets(top: 2, left: 0, bottom: 2, right: 0) : Insets(top: 0, left: 2, bottom: 0, right: 2)
+            return frame.width > frame.height ? EdgeInsets(top: 2, left: 0, bottom: 2, right: 0) : EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
         case "switch":
             // NSSwitch's 42 × 25 frame around its 38 × 22 alignment rectangle (the corpus's
             // switches in stack views sit at x -2, y -2 in 22 pt stacks, iina's pinned ones 2 pt
             // past their superview's edges on the sides and bottom and 1 pt above).
-            return Insets(top: 1, left: 2, bottom: 2, right: 2)
+            return EdgeInsets(top: 1, left: 2, bottom: 2, right: 2)
         case "tabView" where tree.attribute("type", of: node) == nil && tree.attribute("controlSize", of: node) == nil:
             // A regular tab view with tabs on top draws its tabs and bezel shadow outside its
             // alignment rectangle: 6 pt above, 7 on the sides, 10 below (iina's preferences
             // pane pinned to its superview's edges, tools 13771 and 14109).
-            return Insets(top: 6, left: 7, bottom: 10, right: 7)
+            return EdgeInsets(top: 6, left: 7, bottom: 10, right: 7)
         case "imageView":
             return symbolImageViewInsets(cellAttribute("image"), imageSizes: imageSizes)
         case "progressIndicator" where tree.attribute("style", of: node).map({ $0 == "bar" }) ?? true
@@ -248,15 +248,15 @@ extension DocumentLayoutTree {
             // window, tools 8191 and 11198: 1 pt beyond the constraint in 3 of 3; Apple's remote
             // command sample, tools 11539, 1 pt above its top-aligned stack; the others are
             // centred, which insets on both sides leave alone).
-            return Insets(top: 1, left: 0, bottom: 1, right: 0)
+            return EdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
         case "colorWell":
             // From Xcode 13 on (tools 19000); Xcode 12.3's 23 pt wells have none (iina's quick
             // settings, tools 17506: pinned at their frames, 3 of 3).
-            return era == .macOS11To15 && toolsVersion >= 19000 ? Insets(top: 2, left: 3, bottom: 2, right: 3) : .zero
+            return era == .macOS11To15 && toolsVersion >= 19000 ? EdgeInsets(top: 2, left: 3, bottom: 2, right: 3) : .zero
         case "box" where tree.attribute("boxType", of: node) == nil:
             // A primary box's border and shadow (and title band, when titled) lie outside it.
             return tree.attributeEquals("titlePosition", "noTitle", of: node)
-                ? Insets(top: 2, left: 3, bottom: 4, right: 3) : Insets(top: 0, left: 3, bottom: 4, right: 3)
+                ? EdgeInsets(top: 2, left: 3, bottom: 4, right: 3) : EdgeInsets(top: 0, left: 3, bottom: 4, right: 3)
         default:
             return .zero
         }
@@ -271,7 +271,7 @@ extension DocumentLayoutTree {
     /// (20 → 24 and 16 → 20, 2 or 2.5 pt above), NSRemoveTemplate 5 pt shorter, 2 pt inside
     /// at the top (20 → 15, 16 → 11); the freestanding symbols and NSActionTemplate 6 pt
     /// taller, centred (16 → 22), 5 pt in a small button (16 → 21).
-    static func symbolImageInsets(_ image: String, recordedSize: LayoutSize?, small: Bool) -> Insets? {
+    static func symbolImageInsets(_ image: String, recordedSize: LayoutSize?, small: Bool) -> EdgeInsets? {
         guard let recordedSize else { return nil }
         let classicWidth: Double, regular: (Double, Double), compact: (Double, Double)
         switch image {
@@ -283,7 +283,7 @@ extension DocumentLayoutTree {
         }
         guard recordedSize.width > classicWidth else { return nil }
         let (top, bottom) = small ? compact : regular
-        return Insets(top: top, left: 0, bottom: bottom, right: 0)
+        return EdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
     }
 
     /// How far an image view's frame reaches above and below its alignment rectangle when its
@@ -297,19 +297,19 @@ extension DocumentLayoutTree {
     /// 32700): NSActionTemplate recorded 15 pt tall, 16 → 22, 3.5 pt above (4 of 4), 20 pt
     /// tall, 16 → 27, 6.5 pt above (4 of 4); NSLockLockedTemplate 19 pt tall, 12 → 22, 6 pt
     /// above (2 of 2); the classic images (14 × 14 and 10 × 14, tools 13771 to 21225) fill it.
-    static func symbolImageViewInsets(_ image: String?, imageSizes: [String: LayoutSize]) -> Insets {
+    static func symbolImageViewInsets(_ image: String?, imageSizes: [String: LayoutSize]) -> EdgeInsets {
         let classicWidths: [String: Double] = ["NSActionTemplate": 14, "NSLockLockedTemplate": 10]
         guard let image, let classicWidth = classicWidths[image], let size = imageSizes[image],
               size.width > classicWidth, size.height > 9 else { return .zero }
         let rest = size.height - 9, skew: Double = size.height >= 19 ? 1 : 0.5
-        return Insets(top: rest / 2 + skew, left: 0, bottom: rest / 2 - skew, right: 0)
+        return EdgeInsets(top: rest / 2 + skew, left: 0, bottom: rest / 2 - skew, right: 0)
     }
 
     /// Where an AppKit control's bezel (its alignment rectangle) sits inside its frame, as the
     /// layout places it: for the renderer, which draws the bezel there rather than over the
     /// frame's shadow margins (a classic 32 pt push button's 21 pt bezel). `imageSizes` are
     /// the document's (`DocumentLayoutContext.recordedImageSizes(in:)`).
-    package static func appKitBezelInsets(of node: XMLNode, in document: Document, imageSizes: [String: LayoutSize]) -> Insets {
+    package static func appKitBezelInsets(of node: XMLNode, in document: Document, imageSizes: [String: LayoutSize]) -> EdgeInsets {
         appKitAlignmentInsets(node, name: document.tree.name(of: node), tree: document.tree, toolsVersion: document.header.toolsBuild, imageSizes: imageSizes)
     }
 }

@@ -43,7 +43,7 @@ extension DocumentLayoutTree {
     /// The first baseline below the alignment rectangle's top and the last one above its
     /// bottom, for an AppKit view with text; nil for others. `frame` is the alignment
     /// rectangle (the stored frame less `insets`).
-    static func appKitBaselines(_ node: XMLNode, name: String, tree: XMLTree, frame: LayoutRect, insets: Insets,
+    static func appKitBaselines(_ node: XMLNode, name: String, tree: XMLTree, frame: LayoutRect, insets: EdgeInsets,
                                 toolsVersion: Int) -> (first: Double, lastFromBottom: Double)? {
         let cell = tree.firstElement(of: node, withKey: "cell")
         func cellAttribute(_ attribute: String) -> String? { cell.flatMap { tree.attribute(attribute, of: $0) } }

@@ -53,7 +53,7 @@ extension DocumentLayoutTree {
     }
 
     /// A toolbar's height: 49 pt above a home indicator, 44 pt elsewhere.
-    static func standardToolbarHeight(_ safeArea: Insets) -> Double {
+    static func standardToolbarHeight(_ safeArea: EdgeInsets) -> Double {
         safeArea.bottom > 0 ? 49 : 44
     }
 

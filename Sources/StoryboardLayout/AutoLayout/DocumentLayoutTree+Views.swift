@@ -55,7 +55,7 @@ extension DocumentLayoutTree {
             frame.x -= insets.left
             frame.y += context.isAppKit && !isTableCellView ? insets.bottom : -insets.top
         }
-        var alignment = Insets.zero
+        var alignment = EdgeInsets.zero
         if context.isAppKit, tree.firstElement(of: node, named: "subviews") == nil {
             alignment = appKitAlignmentInsets(node, name: name, tree: tree, toolsVersion: context.toolsVersion, imageSizes: context.imageSizes)
         } else if !context.isAppKit, name == "switch" {
@@ -68,9 +68,9 @@ extension DocumentLayoutTree {
         }
         if !context.isAppKit, name == "tableViewCellContentView",
            let shortfall = separatorlessContentShortfall(node, tree: tree, frame: frame, toolsVersion: context.toolsVersion) {
-            alignment = Insets(top: 0, left: 0, bottom: -shortfall, right: 0)
+            alignment = EdgeInsets(top: 0, left: 0, bottom: -shortfall, right: 0)
         } else if !context.isAppKit, let grown = staleDefaultSizeGrowth(node, name: name, tree: tree, toolsVersion: context.toolsVersion) {
-            alignment = Insets(top: 0, left: 0, bottom: -grown.height, right: -grown.width)
+            alignment = EdgeInsets(top: 0, left: 0, bottom: -grown.height, right: -grown.width)
         }
         frame = frame.inset(by: alignment)
         // A view Interface Builder lays out by a fixed frame (it has no constraints of its own)
@@ -345,21 +345,21 @@ extension DocumentLayoutTree {
         // Layout margins.
         if let insets = tree.firstElement(of: node, withKey: "layoutMargins") {
             func value(_ key: String) -> Double { tree.attribute(key, of: insets).flatMap(Double.init) ?? 0 }
-            item.layoutMargins = Insets(top: value("top"), left: value("left"), bottom: value("bottom"), right: value("right"))
+            item.layoutMargins = EdgeInsets(top: value("top"), left: value("left"), bottom: value("bottom"), right: value("right"))
         } else if let insets = tree.firstElement(of: node, withKey: "directionalLayoutMargins") {
             func value(_ key: String) -> Double { tree.attribute(key, of: insets).flatMap(Double.init) ?? 0 }
-            item.layoutMargins = Insets(top: value("top"), left: value("leading"), bottom: value("bottom"), right: value("trailing"))
+            item.layoutMargins = EdgeInsets(top: value("top"), left: value("leading"), bottom: value("bottom"), right: value("trailing"))
         } else if context.isAppKit, name == "stackView", let insets = tree.firstElement(of: node, withKey: "edgeInsets") {
             // NSStackView's edge insets: the padding it arranges its views inside.
             func value(_ key: String) -> Double { tree.attribute(key, of: insets).flatMap(Double.init) ?? 0 }
-            item.layoutMargins = Insets(top: value("top"), left: value("left"), bottom: value("bottom"), right: value("right"))
+            item.layoutMargins = EdgeInsets(top: value("top"), left: value("left"), bottom: value("bottom"), right: value("right"))
         } else if !context.isAppKit, name == "stackView" {
             // A UIKit stack without margins of its own has none, not UIView's 8 pt: the corpus's
             // 5 of 5 constraints to such a stack's own margins put its edge there (DuckDuckGo's
             // privacy footer, a row pinned leadingMargin to leadingMargin + 12 at x 20, trailing
             // 4 pt in, 2 versions; Wikipedia's reading-list header, trailing margin to trailing
             // margin, 8 pt in).
-            item.layoutMargins = Insets(top: 0, left: 0, bottom: 0, right: 0)
+            item.layoutMargins = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
         }
         item.preservesSuperviewLayoutMargins = tree.attributeEquals("preservesSuperviewLayoutMargins", "YES", of: node)
         // Before iOS 11 (documents without safe areas) margins never grew by the status bar.
@@ -417,7 +417,7 @@ extension DocumentLayoutTree {
             // A table gives its cells its own side margins (what a content view that preserves
             // its superview's margins reaches).
             let side = tableSideMargin()
-            item.layoutMargins = Insets(top: 8, left: side, bottom: 8, right: side)
+            item.layoutMargins = EdgeInsets(top: 8, left: side, bottom: 8, right: side)
         }
         if name == "tableViewCellContentView" && context.usesCellMarginsOfIOS11 {
             // iOS 11 cells: 11 pt above and below, the table's side margins (documents of
@@ -433,10 +433,10 @@ extension DocumentLayoutTree {
             // than its cell by the separator (Xcode 9.1 to 10, 0.5 pt) has 10.5 pt below (the
             // corpus, tools 13000 to 14999: 77 of 77 constraints to such a bottom margin).
             let separator = parent.map { max(0, items[$0].frame.height - frame.height) } ?? 0
-            let system = Insets(top: vertical, left: side, bottom: vertical - min(separator, 1),
+            let system = EdgeInsets(top: vertical, left: side, bottom: vertical - min(separator, 1),
                                 right: isBesideAccessory(contentView: node, tree: tree) ? 8 : side)
             let own = item.layoutMargins ?? system
-            item.layoutMargins = Insets(top: max(own.top, system.top), left: max(own.left, system.left),
+            item.layoutMargins = EdgeInsets(top: max(own.top, system.top), left: max(own.left, system.left),
                                         bottom: max(own.bottom, system.bottom), right: max(own.right, system.right))
         }
         if context.collectionCellsHaveNoMargins && item.layoutMargins == nil {
@@ -446,7 +446,7 @@ extension DocumentLayoutTree {
             // Their section headers and footers too (the corpus's 3 of 3 labels at such a
             // reusable view's leading margin, tools 13196, at 0; 8 in every other version).
             if name == "collectionViewCell" || isCollectionCellContent || name == "collectionReusableView" {
-                item.layoutMargins = Insets(top: 0, left: 0, bottom: 0, right: 0)
+                item.layoutMargins = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
             }
         }
 
@@ -649,7 +649,7 @@ extension DocumentLayoutTree {
                    let controller = tree.parent(of: node), !context.isPopover(controller), !context.isEmbedded(controller),
                    tree.firstElement(of: controller, withKey: "simulatedStatusBarMetrics").map({ tree.nameEquals($0, "nil") }) != true,
                    (context.barInsets(of: node, device: environment.device)?.top ?? 0) == 0 {
-                    item.canvas.screenSafeArea = Insets(top: environment.safeArea.top)
+                    item.canvas.screenSafeArea = EdgeInsets(top: environment.safeArea.top)
                 }
                 if context.toolsVersion > 0 && context.toolsVersion < 8000 && environment.device.family == .iPhone {
                     // Xcode 6 and 7 gave controllers' views 16 pt sides on every iPhone canvas,
@@ -775,7 +775,7 @@ extension DocumentLayoutTree {
                 // on the sides, none above and below (the corpus: 65 views at them in tools
                 // 11542 to 17701; Xcode 7 and 8.0 drew 8 pt, 4 views).
                 let side = Device.systemMinimumSideMargin(width: frame.width)
-                item.layoutMargins = Insets(top: 0, left: side, bottom: 0, right: side)
+                item.layoutMargins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
             } else if name == "collectionReusableView", !context.isAppKit, item.layoutMargins == nil, context.toolsVersion >= 11000,
                       tree.attributeEquals("preservesSuperviewLayoutMargins", "YES", of: node) {
                 // A xib's section header that preserves its superview's margins has a table's
@@ -784,7 +784,7 @@ extension DocumentLayoutTree {
                 // of a 388 pt one, 3 of 3; the corpus's top-level views with such constraints are
                 // 375 pt wide or less, at 16, or 438, at 20). Above and below it keeps UIKit's 8.
                 let side = Self.tableSideMargin(width: frame.width)
-                item.layoutMargins = Insets(top: 8, left: side, bottom: 8, right: side)
+                item.layoutMargins = EdgeInsets(top: 8, left: side, bottom: 8, right: side)
             }
             item.frame = rootFrame(name: name, key: tree.attribute("key", of: node), frame: frame, environment: environment, inPageSheet: sheet)
             if environment.device.family == .mac, environment.designedDevice.family != .mac,

@@ -156,8 +156,8 @@ package enum LayoutEngine {
 
     /// Each item's safe-area insets: a screen-following root gets the device's and its bars';
     /// any other view the part of its root's insets it overlaps.
-    static func safeAreaInsets(items: [LayoutItem], absolute: [LayoutRect], environment: LayoutEnvironment) -> [Insets] {
-        var result = [Insets](repeating: .zero, count: items.count)
+    static func safeAreaInsets(items: [LayoutItem], absolute: [LayoutRect], environment: LayoutEnvironment) -> [EdgeInsets] {
+        var result = [EdgeInsets](repeating: .zero, count: items.count)
         var rootOf = [Int](repeating: 0, count: items.count)
         var safeRect = [LayoutRect](repeating: .zero, count: items.count)
         var insideScrollView = [Bool](repeating: false, count: items.count)
@@ -178,7 +178,7 @@ package enum LayoutEngine {
             insideScrollView[index] = insideScrollView[parent] || parentScrolls
             guard item.kind == .view else { continue }
             let safe = safeRect[rootOf[index]], frame = absolute[index]
-            result[index] = Insets(
+            result[index] = EdgeInsets(
                 top: max(0, safe.y - frame.y), left: max(0, safe.x - frame.x),
                 bottom: max(0, (frame.y + frame.height) - (safe.y + safe.height)),
                 right: max(0, (frame.x + frame.width) - (safe.x + safe.width)))

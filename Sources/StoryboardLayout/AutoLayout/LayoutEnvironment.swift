@@ -34,7 +34,7 @@ package struct LayoutEnvironment: Sendable, Hashable {
 
     package var screenSize: LayoutSize { device.size(orientation) }
     package var designedScreenSize: LayoutSize { designedDevice.size(designedOrientation) }
-    package var safeArea: Insets { device.safeArea(orientation) }
+    package var safeArea: EdgeInsets { device.safeArea(orientation) }
     package var widthClass: SizeClass { device.widthClass(orientation) }
     package var heightClass: SizeClass { device.heightClass(orientation) }
 
@@ -140,7 +140,7 @@ package struct LayoutResult: Sendable {
     package var ambiguousItems: Set<Int>
     package var warnings: [LayoutWarning]
     /// Each item's safe-area insets as the layout measured them.
-    package var safeAreaInsets: [Insets] = []
+    package var safeAreaInsets: [EdgeInsets] = []
 }
 
 /// The diagnostics of the layout engine.

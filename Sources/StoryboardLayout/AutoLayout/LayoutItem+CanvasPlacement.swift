@@ -5,9 +5,9 @@ extension LayoutItem {
     package struct CanvasPlacement: Sendable, Hashable {
         /// The insets from a view controller's bars (navigation, tab, tool bar) that add to the
         /// device's safe area, for the controller's root view.
-        package var barInsets: Insets?
+        package var barInsets: EdgeInsets?
         /// The same bars' heights on the designed device (for roots stored under opaque bars).
-        package var designedBarInsets: Insets?
+        package var designedBarInsets: EdgeInsets?
         /// Whether the item is a root whose size follows the screen (a controller's view, or a
         /// xib view with the simulated screen size).
         package var followsScreen = false
@@ -35,7 +35,7 @@ extension LayoutItem {
         package var containerSize: LayoutSize?
         /// A controller's view embedded in a container view: the container's own safe-area insets
         /// (its overlap with its screen's safe area), which are the embedded view's.
-        package var containerSafeArea: Insets?
+        package var containerSafeArea: EdgeInsets?
         /// A top-level view that does not follow the screen (a xib's view, a view in a scene's
         /// dock): Interface Builder gives it the device's own safe-area insets (the sensor housing
         /// and the home indicator), whatever its size, but no status bar.
@@ -43,16 +43,16 @@ extension LayoutItem {
         /// A top-level view Interface Builder draws under the screen's status bar, though it does
         /// not follow the screen: the screen's safe-area insets it takes (its simulated bars are
         /// added).
-        package var screenSafeArea: Insets?
+        package var screenSafeArea: EdgeInsets?
 
         package init() {}
     }
 
     /// A root's safe-area insets on the canvas: the device's (or its container's), less the
     /// status bar where the controller or its presentation hides it, plus its bars.
-    func canvasSafeAreaInsets(environment: LayoutEnvironment) -> Insets {
+    func canvasSafeAreaInsets(environment: LayoutEnvironment) -> EdgeInsets {
         let device = environment.safeArea
-        var insets = Insets.zero
+        var insets = EdgeInsets.zero
         if canvas.followsScreen {
             insets = canvas.isEmbedded ? .zero : canvas.containerSafeArea ?? device
             if canvas.hidesStatusBar && !environment.device.hasRoundedCorners { insets.top = 0 }

@@ -14,8 +14,8 @@ package struct LayoutSystem {
     var contentSize: [Int: (Variable, Variable)] = [:]
     /// Stored absolute frames (the stay targets).
     var storedAbsolute: [LayoutRect] = []
-    var safeInsets: [Insets]
-    var margins: [Insets] = []
+    var safeInsets: [EdgeInsets]
+    var margins: [EdgeInsets] = []
     var stays: [(variable: Variable, value: Double, depth: Int, item: Int)] = []
     /// Each root's size constraints (required, and added before the tree's: a window or a
     /// presentation sets a root's frame, and what does not fit it gives way).
@@ -58,7 +58,7 @@ package struct LayoutSystem {
     /// the file stored it): margins preserved from a superview are measured from there.
     let placedFrames: [LayoutRect]?
 
-    init(items: [LayoutItem], environment: LayoutEnvironment, safeInsets: [Insets], placedFrames: [LayoutRect]? = nil,
+    init(items: [LayoutItem], environment: LayoutEnvironment, safeInsets: [EdgeInsets], placedFrames: [LayoutRect]? = nil,
          exportsConstraints: Bool = false) {
         self.items = items
         self.environment = environment
@@ -97,22 +97,22 @@ package struct LayoutSystem {
     /// UIKit's layout margins for each item: explicit, or 8 pt; a controller's root view
     /// uses the device's system minimum on the sides; safe-area insets add when
     /// `insetsLayoutMarginsFromSafeArea`.
-    private func computeMargins() -> [Insets] {
-        var result: [Insets] = []
+    private func computeMargins() -> [EdgeInsets] {
+        var result: [EdgeInsets] = []
         result.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
             let grownWidth = item.canvas.containerSize?.width
                 ?? item.frame.width + (item.canvas.followsScreen ? environment.screenSize.width - environment.designedScreenSize.width : 0)
             let side = item.canvas.systemMinimumSideMargin ?? (environment.device.family == .mac ? 0 : Device.systemMinimumSideMargin(width: grownWidth))
-            var insets: Insets
+            var insets: EdgeInsets
             if let explicit = item.layoutMargins {
                 insets = explicit
             } else if item.parent == nil && item.canvas.followsScreen {
                 // A controller's root view: the system minimum on the sides, nothing above and
                 // below (the safe area, added next, is the top and bottom margin).
-                insets = Insets(top: 0, left: side, bottom: 0, right: side)
+                insets = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
             } else {
-                insets = Insets(top: 8, left: 8, bottom: 8, right: 8)
+                insets = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
             }
             if item.parent == nil && item.canvas.followsScreen, item.layoutMargins != nil {
                 insets.left = max(insets.left, side)

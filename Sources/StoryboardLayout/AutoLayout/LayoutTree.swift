@@ -66,7 +66,7 @@ package struct LayoutItem: Sendable, Hashable {
     package var horizontalCompressionResistance: Double = 750
     package var verticalCompressionResistance: Double = 750
     /// Explicit layout margins, or nil for UIKit's defaults.
-    package var layoutMargins: Insets?
+    package var layoutMargins: EdgeInsets?
     package var preservesSuperviewLayoutMargins = false
     package var insetsLayoutMarginsFromSafeArea = true
     /// Distance from the top to the first baseline, and from the bottom up to the last one
@@ -86,7 +86,7 @@ package struct LayoutItem: Sendable, Hashable {
     package var adjustsContentInset = true
     /// How far the drawn frame extends beyond the alignment rectangle that constraints bind
     /// (AppKit's bezels and focus rings); the item's `frame` here is the alignment rectangle.
-    package var alignmentInsets: Insets = .zero
+    package var alignmentInsets: EdgeInsets = .zero
     /// An inset-grouped table, and its cells: cells sit this far in from the table's sides.
     package var insetGroupedCellInset: Double?
     /// A wrapping label's text: its height follows its width.
@@ -125,13 +125,13 @@ extension LayoutItem {
 
 extension Rect {
     /// The rectangle less `insets` on each side (`UIEdgeInsetsInsetRect`).
-    package func inset(by insets: Insets) -> Rect {
+    package func inset(by insets: EdgeInsets) -> Rect {
         Rect(x: x + insets.left, y: y + insets.top,
              width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
     }
 
     /// The rectangle grown by `insets` on each side.
-    package func outset(by insets: Insets) -> Rect {
+    package func outset(by insets: EdgeInsets) -> Rect {
         Rect(x: x - insets.left, y: y - insets.top,
              width: width + insets.left + insets.right, height: height + insets.top + insets.bottom)
     }

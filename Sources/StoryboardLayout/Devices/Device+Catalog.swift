@@ -23,8 +23,8 @@ extension Device {
         iPad("ipad12_9", "iPad Pro (12.9-inch, 2nd generation)", 1024, 1366),
         iPad("ipad12_9rounded", "iPad Pro (12.9-inch)", 1024, 1366, top: 24, bottom: 20),
         Device(id: "appleTV", name: "Apple TV", family: .tv, portraitSize: LayoutSize(width: 1920, height: 1080), scale: 1,
-               portraitSafeArea: Insets(top: 60, left: 80, bottom: 60, right: 80),
-               landscapeSafeArea: Insets(top: 60, left: 80, bottom: 60, right: 80), statusBarHeight: 0, statusBarInLandscape: false),
+               portraitSafeArea: EdgeInsets(top: 60, left: 80, bottom: 60, right: 80),
+               landscapeSafeArea: EdgeInsets(top: 60, left: 80, bottom: 60, right: 80), statusBarHeight: 0, statusBarInLandscape: false),
         watch("watch38", "Apple Watch 38mm", 136, 170),
         watch("watch40", "Apple Watch 40mm", 162, 197),
         watch("watch42", "Apple Watch 42mm", 156, 195),
@@ -50,15 +50,15 @@ extension Device {
         let notched = top != nil
         return Device(
             id: id, name: name, family: .iPhone, portraitSize: LayoutSize(width: width, height: height), scale: scale,
-            portraitSafeArea: Insets(top: top ?? 20, bottom: notched ? 34 : 0),
-            landscapeSafeArea: Insets(top: 0, left: landscapeSide, bottom: notched ? 21 : 0, right: landscapeSide),
+            portraitSafeArea: EdgeInsets(top: top ?? 20, bottom: notched ? 34 : 0),
+            landscapeSafeArea: EdgeInsets(top: 0, left: landscapeSide, bottom: notched ? 21 : 0, right: landscapeSide),
             statusBarHeight: top ?? 20, statusBarInLandscape: false)
     }
 
     private static func iPad(_ id: String, _ name: String, _ width: Double, _ height: Double, top: Double = 20, bottom: Double = 0) -> Device {
         Device(
             id: id, name: name, family: .iPad, portraitSize: LayoutSize(width: width, height: height), scale: 2,
-            portraitSafeArea: Insets(top: top, bottom: bottom), landscapeSafeArea: Insets(top: top, bottom: bottom),
+            portraitSafeArea: EdgeInsets(top: top, bottom: bottom), landscapeSafeArea: EdgeInsets(top: top, bottom: bottom),
             statusBarHeight: top, statusBarInLandscape: true)
     }
 

@@ -13,9 +13,9 @@ public struct Device: Hashable, Sendable {
     /// Pixels per point: frames round to 1/scale.
     public let scale: Double
     /// The safe area in portrait (status bar or sensor housing on top, home indicator below).
-    public let portraitSafeArea: Insets
+    public let portraitSafeArea: EdgeInsets
     /// The safe area in landscape.
-    public let landscapeSafeArea: Insets
+    public let landscapeSafeArea: EdgeInsets
     /// The status bar's height in portrait (0 where there is none).
     public let statusBarHeight: Double
     /// Whether the status bar shows in landscape (iPad, and iPhones before the iPhone X hide it).
@@ -32,7 +32,7 @@ public struct Device: Hashable, Sendable {
             : LayoutSize(width: portraitSize.height, height: portraitSize.width)
     }
 
-    public func safeArea(_ orientation: Orientation) -> Insets {
+    public func safeArea(_ orientation: Orientation) -> EdgeInsets {
         orientation == .portrait ? portraitSafeArea : landscapeSafeArea
     }
 
@@ -83,7 +83,7 @@ public struct Device: Hashable, Sendable {
         // is presented full screen (`topInsetIsBarsOnly`).
         if family == .iPhone, !hasRoundedCorners, (14800..<21701).contains(toolsVersion) {
             return Device(id: id, name: name, family: family, portraitSize: portraitSize, scale: scale,
-                          portraitSafeArea: Insets(top: 0, bottom: portraitSafeArea.bottom), landscapeSafeArea: landscapeSafeArea,
+                          portraitSafeArea: EdgeInsets(top: 0, bottom: portraitSafeArea.bottom), landscapeSafeArea: landscapeSafeArea,
                           statusBarHeight: 0, statusBarInLandscape: statusBarInLandscape)
         }
         if family == .tv, toolsVersion > 0, toolsVersion < 13000 {
@@ -99,8 +99,8 @@ public struct Device: Hashable, Sendable {
             // top measure it as 0 in 9 of 9 such controllers of tools 15400–18122, as 20 in 7
             // of 7 from 19529 on and 4 of 4 before 15000).
             return Device(id: id, name: name, family: family, portraitSize: portraitSize, scale: scale,
-                          portraitSafeArea: Insets(top: 0, bottom: portraitSafeArea.bottom),
-                          landscapeSafeArea: Insets(top: 0, bottom: landscapeSafeArea.bottom),
+                          portraitSafeArea: EdgeInsets(top: 0, bottom: portraitSafeArea.bottom),
+                          landscapeSafeArea: EdgeInsets(top: 0, bottom: landscapeSafeArea.bottom),
                           statusBarHeight: 0, statusBarInLandscape: statusBarInLandscape)
         }
         let housingSince = id == "retina6_1" ? 20000 : 21000

@@ -1,5 +1,5 @@
-/// Insets of a rectangle's four edges, in points (`UIEdgeInsets`'s shape, without the UIKit name).
-public struct Insets: Hashable, Sendable {
+/// Insets of a rectangle's four edges, in points: UIKit's `UIEdgeInsets`.
+public struct EdgeInsets: Hashable, Sendable {
     public var top: Double
     public var left: Double
     public var bottom: Double
@@ -12,15 +12,5 @@ public struct Insets: Hashable, Sendable {
         self.right = right
     }
 
-    public static let zero = Insets()
-}
-
-/// Portrait or landscape, as `<device orientation=…>` spells it.
-public enum Orientation: String, Sendable, Hashable, CaseIterable {
-    case portrait, landscape
-}
-
-/// A size class of one axis (`<variation key="widthClass=compact">`).
-public enum SizeClass: String, Sendable, Hashable {
-    case compact, regular
+    public static let zero = EdgeInsets()
 }

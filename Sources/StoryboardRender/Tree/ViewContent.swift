@@ -132,7 +132,7 @@ public struct ControlState: Hashable, Sendable {
     /// An activity indicator's `large` style or a date picker's mode, when it matters.
     public var variant: String?
     /// Where an AppKit control's bezel sits inside its frame (the layout's alignment insets).
-    public var bezelInsets: Insets = .zero
+    public var bezelInsets: EdgeInsets = .zero
 
     public init() {}
 }

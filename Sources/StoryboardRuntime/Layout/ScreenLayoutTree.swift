@@ -22,7 +22,7 @@ struct ScreenLayoutTree: LayoutTree {
         var frame: Rect
         /// The safe-area insets of the screen's rectangle: the device's where it reaches the
         /// screen's edges, plus the bars of the containers shown in it.
-        var safeArea: Insets
+        var safeArea: EdgeInsets
         var controller: ViewController
     }
 
@@ -94,10 +94,10 @@ struct ScreenLayoutTree: LayoutTree {
 
     /// A screen for `controller` at `frame`, under the bars of its own containers and
     /// `barsAbove` (those of the containers a presentation in a context shows inside).
-    private mutating func addScreen(controller: ViewController, frame: Rect, environment: LayoutEnvironment, barsAbove: Insets = Insets()) {
+    private mutating func addScreen(controller: ViewController, frame: Rect, environment: LayoutEnvironment, barsAbove: EdgeInsets = EdgeInsets()) {
         let device = environment.safeArea
         // A sheet below the top of the screen is out of the status bar's way.
-        var safeArea = Insets(top: frame.y > 0 ? 0 : device.top, left: device.left, bottom: device.bottom, right: device.right)
+        var safeArea = EdgeInsets(top: frame.y > 0 ? 0 : device.top, left: device.left, bottom: device.bottom, right: device.right)
         let bars = ScreenLayoutTree.bars(over: controller, environment: environment)
         safeArea.top += bars.top + barsAbove.top
         safeArea.bottom += max(bars.bottom, barsAbove.bottom)
@@ -105,7 +105,7 @@ struct ScreenLayoutTree: LayoutTree {
         root.canvas.followsScreen = true
         // The engine gives a screen root the device's insets plus these, less its offset from the
         // top of the screen: what the runtime asks for comes out.
-        root.canvas.barInsets = Insets(top: safeArea.top + frame.y - device.top, bottom: safeArea.bottom - device.bottom)
+        root.canvas.barInsets = EdgeInsets(top: safeArea.top + frame.y - device.top, bottom: safeArea.bottom - device.bottom)
         screens.append(Screen(item: items.count, frame: frame, safeArea: safeArea, controller: controller))
         append(root, view: nil)
         addViews(from: controller.view, parent: items.count - 1, environment: environment)
@@ -153,8 +153,8 @@ struct ScreenLayoutTree: LayoutTree {
 
     /// The heights of the bars the containers in `controller` show over their content: a
     /// navigation bar and a toolbar from a navigation controller, a tab bar.
-    static func bars(over controller: ViewController, environment: LayoutEnvironment) -> Insets {
-        var bars = Insets()
+    static func bars(over controller: ViewController, environment: LayoutEnvironment) -> EdgeInsets {
+        var bars = EdgeInsets()
         var current: ViewController? = controller
         var depth = 0
         while let container = current, depth < 64 {
@@ -181,8 +181,8 @@ struct ScreenLayoutTree: LayoutTree {
 
     /// The bars the containers of `context` show over it, which stay over a presentation in
     /// its context: the navigation bar of a navigation controller it is the top of, a tab bar.
-    static func bars(above context: ViewController, environment: LayoutEnvironment) -> Insets {
-        var bars = Insets()
+    static func bars(above context: ViewController, environment: LayoutEnvironment) -> EdgeInsets {
+        var bars = EdgeInsets()
         var child = context
         while let container = child.parent {
             switch container {
@@ -352,7 +352,7 @@ struct ScreenLayoutTree: LayoutTree {
     /// width of 414 pt, 20 from there (none on a Mac).
     private mutating func setMinimumSideMargins(_ index: Int, width: Double, environment: LayoutEnvironment) {
         let side = environment.device.family == .mac ? 0 : (width >= 414 ? 20.0 : 16.0)
-        var margins = items[index].layoutMargins ?? Insets()
+        var margins = items[index].layoutMargins ?? EdgeInsets()
         margins.left = max(margins.left, side)
         margins.right = max(margins.right, side)
         items[index].layoutMargins = margins

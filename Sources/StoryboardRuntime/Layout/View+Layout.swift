@@ -4,7 +4,7 @@ extension View {
     /// The insets of the view that bars, the status bar, the sensor housing or the home
     /// indicator cover (`UIView.safeAreaInsets`), as the last layout pass found them: the part
     /// of the view outside its screen's safe rectangle.
-    public var safeAreaInsets: Insets { layoutState.safeAreaInsets }
+    public var safeAreaInsets: EdgeInsets { layoutState.safeAreaInsets }
 
     /// Asks for `layoutSubviews` in the next layout pass (`UIView.setNeedsLayout`).
     public func setNeedsLayout() { layoutState.needsLayout = true }

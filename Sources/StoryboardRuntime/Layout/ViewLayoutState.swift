@@ -20,7 +20,7 @@ struct ViewLayoutState {
     /// The frame the last solve found, applied by the superview's `layoutSubviews`.
     var solvedFrame: Rect?
     /// The safe-area insets of the last solve.
-    var safeAreaInsets = Insets.zero
+    var safeAreaInsets = EdgeInsets.zero
     /// `setNeedsLayout()` was called since the view last laid out its subviews.
     var needsLayout = true
     /// The size the view had when it last laid out its subviews.

@@ -107,7 +107,7 @@ extension Window {
                             width: screen.frame.width - screen.safeArea.left - screen.safeArea.right,
                             height: screen.frame.height - screen.safeArea.top - screen.safeArea.bottom)
             let frame = absolute[index]
-            view.layoutState.safeAreaInsets = Insets(
+            view.layoutState.safeAreaInsets = EdgeInsets(
                 top: max(0, min(frame.height, safe.y - frame.y)), left: max(0, min(frame.width, safe.x - frame.x)),
                 bottom: max(0, min(frame.height, (frame.y + frame.height) - (safe.y + safe.height))),
                 right: max(0, min(frame.width, (frame.x + frame.width) - (safe.x + safe.width))))

@@ -68,7 +68,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         for section in 0..<collection.numberOfSections {
             let count = collection.numberOfItems(inSection: section)
             let inset = sizing?.collectionView(collection, layout: self, insetForSectionAt: section)
-                ?? Insets(top: sectionInset.top, left: sectionInset.left, bottom: sectionInset.bottom, right: sectionInset.right)
+                ?? EdgeInsets(top: sectionInset.top, left: sectionInset.left, bottom: sectionInset.bottom, right: sectionInset.right)
             let lineSpacing = sizing?.collectionView(collection, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing
             let itemSpacing = sizing?.collectionView(collection, layout: self, minimumInteritemSpacingForSectionAt: section) ?? minimumInteritemSpacing
             let insetBefore = vertical ? inset.top : inset.left
@@ -133,7 +133,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 @MainActor
 public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
     func collectionView(_ collectionView: CollectionView, layout: CollectionViewFlowLayout, sizeForItemAt indexPath: IndexPath) -> Size
-    func collectionView(_ collectionView: CollectionView, layout: CollectionViewFlowLayout, insetForSectionAt section: Int) -> Insets
+    func collectionView(_ collectionView: CollectionView, layout: CollectionViewFlowLayout, insetForSectionAt section: Int) -> EdgeInsets
     func collectionView(_ collectionView: CollectionView, layout: CollectionViewFlowLayout, minimumLineSpacingForSectionAt section: Int) -> Double
     func collectionView(_ collectionView: CollectionView, layout: CollectionViewFlowLayout, minimumInteritemSpacingForSectionAt section: Int) -> Double
     func collectionView(_ collectionView: CollectionView, layout: CollectionViewFlowLayout, referenceSizeForHeaderInSection section: Int) -> Size
@@ -144,8 +144,8 @@ extension CollectionViewDelegateFlowLayout {
     public func collectionView(_ collectionView: CollectionView, layout: CollectionViewFlowLayout, sizeForItemAt indexPath: IndexPath) -> Size {
         layout.itemSize
     }
-    public func collectionView(_ collectionView: CollectionView, layout: CollectionViewFlowLayout, insetForSectionAt section: Int) -> Insets {
-        Insets(top: layout.sectionInset.top, left: layout.sectionInset.left, bottom: layout.sectionInset.bottom, right: layout.sectionInset.right)
+    public func collectionView(_ collectionView: CollectionView, layout: CollectionViewFlowLayout, insetForSectionAt section: Int) -> EdgeInsets {
+        EdgeInsets(top: layout.sectionInset.top, left: layout.sectionInset.left, bottom: layout.sectionInset.bottom, right: layout.sectionInset.right)
     }
     public func collectionView(_ collectionView: CollectionView, layout: CollectionViewFlowLayout, minimumLineSpacingForSectionAt section: Int) -> Double {
         layout.minimumLineSpacing

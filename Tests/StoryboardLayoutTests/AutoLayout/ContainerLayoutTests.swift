@@ -248,8 +248,8 @@ struct ContainerLayoutTests {
     @Test func olderXcodesDrawA44PointSensorHousing() throws {
         let pro = try #require(Device.named("retina6_7"))
         #expect(pro.safeArea(.portrait).top == 47)
-        #expect(pro.asDrawn(byToolsVersion: 19162).safeArea(.portrait) == Insets(top: 44, bottom: 34))
-        #expect(pro.asDrawn(byToolsVersion: 19162).safeArea(.landscape) == Insets(top: 0, left: 44, bottom: 21, right: 44))
+        #expect(pro.asDrawn(byToolsVersion: 19162).safeArea(.portrait) == EdgeInsets(top: 44, bottom: 34))
+        #expect(pro.asDrawn(byToolsVersion: 19162).safeArea(.landscape) == EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
         #expect(pro.asDrawn(byToolsVersion: 23090) == pro)
         let eight = try #require(Device.named("retina4_7"))
         #expect(eight.asDrawn(byToolsVersion: 14460) == eight)

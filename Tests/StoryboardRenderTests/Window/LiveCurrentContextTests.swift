@@ -55,7 +55,7 @@ struct LiveCurrentContextTests {
         // The modal's view covers the tab's frame, its safe area above the tab bar (49 pt) and
         // the home indicator (34).
         #expect(shown.modal.view.frame == Rect(x: 0, y: 0, width: 390, height: 844))
-        #expect(shown.modal.view.safeAreaInsets == Insets(top: 47, left: 0, bottom: 83, right: 0))
+        #expect(shown.modal.view.safeAreaInsets == EdgeInsets(top: 47, left: 0, bottom: 83, right: 0))
         // A person reads the modal, then the tab bar still below it.
         let screen = Driver(window: shown.window).describeScreen()
         #expect(screen.hasSuffix("\nTabBar [\"\"] \"\" \"\" \"\" \"\""))

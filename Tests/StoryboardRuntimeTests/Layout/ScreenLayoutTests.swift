@@ -30,7 +30,7 @@ struct ScreenLayoutTests {
             Rect(x: 20, y: 67, width: 42, height: 21),
             Rect(x: 16, y: 96, width: 358, height: 694),
         ])
-        #expect(card.view.safeAreaInsets == Insets(top: 47, bottom: 34))
+        #expect(card.view.safeAreaInsets == EdgeInsets(top: 47, bottom: 34))
     }
 
     @Test("a window shows on the device chosen for it (here the designed one), laid out from the constraints")
@@ -46,7 +46,7 @@ struct ScreenLayoutTests {
             Rect(x: 20, y: 40, width: 42, height: 21),
             Rect(x: 16, y: 69, width: 343, height: 578),
         ])
-        #expect(card.view.safeAreaInsets == Insets(top: 20))
+        #expect(card.view.safeAreaInsets == EdgeInsets(top: 20))
         #expect(card.view.subviews[1].safeAreaInsets == .zero)
     }
 
@@ -64,7 +64,7 @@ struct ScreenLayoutTests {
             Rect(x: 20, y: 68, width: 42, height: 21),
             Rect(x: 20, y: 97, width: 374, height: 745),
         ])
-        #expect(card.view.safeAreaInsets == Insets(top: 48, bottom: 34))
+        #expect(card.view.safeAreaInsets == EdgeInsets(top: 48, bottom: 34))
     }
 
     @Test("rotating re-lays out the screen, and rotating back restores it")
@@ -96,7 +96,7 @@ struct ScreenLayoutTests {
         let home = try #require(navigation.topViewController)
         #expect(navigation.navigationBar.frame == Rect(x: 0, y: 20, width: 375, height: 44))
         #expect(home.view.frame == Rect(x: 0, y: 0, width: 375, height: 667))
-        #expect(home.view.safeAreaInsets == Insets(top: 64))
+        #expect(home.view.safeAreaInsets == EdgeInsets(top: 64))
 
         let card = try LayoutFixture.card(storyboard, log: LayoutCallLog())
         navigation.pushViewController(card, animated: false)
@@ -105,7 +105,7 @@ struct ScreenLayoutTests {
             Rect(x: 20, y: 84, width: 42, height: 21),
             Rect(x: 16, y: 113, width: 343, height: 534),
         ])
-        #expect(card.view.safeAreaInsets == Insets(top: 64))
+        #expect(card.view.safeAreaInsets == EdgeInsets(top: 64))
 
         // In landscape the status bar hides and the bar is 32 pt.
         window.orientation = .landscape

@@ -226,8 +226,8 @@ extension RuntimeSuite {
             launched.fixture.window.layoutIfNeeded()
             #expect(s.view.frame == Rect(x: 0, y: 0, width: 390, height: 844))
             // The navigation controller is the context: its bar is under the presentation.
-            #expect(s.view.safeAreaInsets == Insets(top: 47, left: 0, bottom: 49 + 34, right: 0))
-            #expect(launched.a.view.safeAreaInsets == Insets(top: 47 + 44, left: 0, bottom: 49 + 34, right: 0))
+            #expect(s.view.safeAreaInsets == EdgeInsets(top: 47, left: 0, bottom: 49 + 34, right: 0))
+            #expect(launched.a.view.safeAreaInsets == EdgeInsets(top: 47 + 44, left: 0, bottom: 49 + 34, right: 0))
         }
 
         /// The nearest controller that defines the context wins: A itself, inside the
@@ -247,7 +247,7 @@ extension RuntimeSuite {
                 TabBar ["First"] "B"
                 """)
             #expect(s.view.frame == Rect(x: 0, y: 0, width: 390, height: 844))
-            #expect(s.view.safeAreaInsets == Insets(top: 47 + 44, left: 0, bottom: 49 + 34, right: 0))
+            #expect(s.view.safeAreaInsets == EdgeInsets(top: 47 + 44, left: 0, bottom: 49 + 34, right: 0))
         }
 
         /// A rotation reaches the presentation in a context as it reaches the screen's

@@ -230,8 +230,8 @@ final class SizedPhotosController: PhotosController, CollectionViewDelegateFlowL
     func collectionView(_ collectionView: CollectionView, layout: CollectionViewFlowLayout, sizeForItemAt indexPath: IndexPath) -> Size {
         indexPath.item == 0 ? Size(width: 200, height: 60) : Size(width: 80, height: 120)
     }
-    func collectionView(_ collectionView: CollectionView, layout: CollectionViewFlowLayout, insetForSectionAt section: Int) -> Insets {
-        Insets(top: 20, left: 20, bottom: 20, right: 20)
+    func collectionView(_ collectionView: CollectionView, layout: CollectionViewFlowLayout, insetForSectionAt section: Int) -> EdgeInsets {
+        EdgeInsets(top: 20, left: 20, bottom: 20, right: 20)
     }
     func collectionView(_ collectionView: CollectionView, layout: CollectionViewFlowLayout, referenceSizeForHeaderInSection section: Int) -> Size {
         Size(width: 0, height: 30)
