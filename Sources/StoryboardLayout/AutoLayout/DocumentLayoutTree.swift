@@ -95,6 +95,20 @@ package struct DocumentLayoutTree: LayoutTree {
                 constraints.append(constraint)
             }
         }
+        if context.toolsVersion >= 13000 && !context.isAppKit {
+            // A label's or image view's required content size (hugging or compression resistance
+            // at 1000) goes in before the document's required constraints, so that a conflict with
+            // its own size constant breaks the constant: labels of Xcode 9 to 12 (Habitica's User
+            // storyboard, tools 13529 and 14113: 3 of 3 heights of 21 stored 20.5; 21 at 21701,
+            // 6 of 6), image views from Xcode 9 on (Loop's trend image, tools 16097 to 21507: 5 of
+            // 5 heights of 34 stored 33). Image-only buttons keep it (7 of 7, tools 14490 to
+            // 17701), as did Xcode 7 (Wikipedia's article cell image, tools 9060).
+            for c in constraints where c.priority >= 1000 && c.secondItem == nil && c.multiplier == 1
+                && (items[c.firstItem].elementName == "imageView" || (items[c.firstItem].elementName == "label" && context.toolsVersion < 19000)) {
+                if c.firstAttribute == .width { items[c.firstItem].canvas.requiredContentWidthFirst = true }
+                if c.firstAttribute == .height { items[c.firstItem].canvas.requiredContentHeightFirst = true }
+            }
+        }
         if context.toolsVersion >= 19000 {
             // Xcode 13 on break a view's own required width or height constant where it conflicts
             // with the constraints tying the view to others (its superview's edges, a cell's fixed

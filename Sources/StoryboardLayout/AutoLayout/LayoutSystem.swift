@@ -210,6 +210,7 @@ package struct LayoutSystem {
             }
             if constraint.priority >= 1000 { required.append(constraint) } else { optional.append(constraint) }
         }
+        for index in 0..<count { addIntrinsicSize(index, early: true) }
         for constraint in required { addTreeConstraint(constraint) }
         for index in 0..<count where items[index].stack != nil { arrangeStack(index) }
         for index in 0..<count where items[index].grid != nil { arrangeGrid(index) }
@@ -367,16 +368,24 @@ package struct LayoutSystem {
     }
 
     /// Hugging (`≤ intrinsic`) and compression resistance (`≥ intrinsic`) per axis.
-    mutating func addIntrinsicSize(_ index: Int) {
+    /// `early`: only the required ones that go before the document's required constraints
+    /// (``LayoutItem/CanvasPlacement/requiredContentWidthFirst``), which the later call skips.
+    mutating func addIntrinsicSize(_ index: Int, early: Bool = false) {
         let item = items[index]
         guard item.kind == .view, !item.translatesAutoresizingMask || (item.parent.map { items[$0].stack != nil } ?? false) else { return }
+        func add(_ constraint: Constraint, _ priority: Double, first: Bool) {
+            guard early == (first && priority >= 1000) else { return }
+            self.add(constraint)
+        }
         if let intrinsic = item.intrinsicWidth {
-            add(Constraint(x(width[index]), .lessThanOrEqual, LinearExpression(constant: intrinsic), strength: levels.strength(item.horizontalHugging)))
-            add(Constraint(x(width[index]), .greaterThanOrEqual, LinearExpression(constant: min(intrinsic, item.compressedWidth ?? intrinsic)), strength: levels.strength(item.horizontalCompressionResistance)))
+            let first = item.canvas.requiredContentWidthFirst
+            add(Constraint(x(width[index]), .lessThanOrEqual, LinearExpression(constant: intrinsic), strength: levels.strength(item.horizontalHugging)), item.horizontalHugging, first: first)
+            add(Constraint(x(width[index]), .greaterThanOrEqual, LinearExpression(constant: min(intrinsic, item.compressedWidth ?? intrinsic)), strength: levels.strength(item.horizontalCompressionResistance)), item.horizontalCompressionResistance, first: first)
         }
         if let intrinsic = item.intrinsicHeight {
-            add(Constraint(x(height[index]), .lessThanOrEqual, LinearExpression(constant: intrinsic), strength: levels.strength(item.verticalHugging)))
-            add(Constraint(x(height[index]), .greaterThanOrEqual, LinearExpression(constant: intrinsic), strength: levels.strength(item.verticalCompressionResistance)))
+            let first = item.canvas.requiredContentHeightFirst
+            add(Constraint(x(height[index]), .lessThanOrEqual, LinearExpression(constant: intrinsic), strength: levels.strength(item.verticalHugging)), item.verticalHugging, first: first)
+            add(Constraint(x(height[index]), .greaterThanOrEqual, LinearExpression(constant: intrinsic), strength: levels.strength(item.verticalCompressionResistance)), item.verticalCompressionResistance, first: first)
         }
     }
 
