@@ -109,6 +109,35 @@ package struct DocumentLayoutTree: LayoutTree {
                 if c.firstAttribute == .height { items[c.firstItem].canvas.requiredContentHeightFirst = true }
             }
         }
+        if context.toolsVersion < 19000 {
+            // Xcode 12 and earlier keep a view's required constraints to edges where they
+            // conflict with its required centring, and those at the top and leading edges of a
+            // view with its own size constant where they conflict with those at its bottom and
+            // trailing edges: the others go in last, centring after them, so that the conflict
+            // breaks them. Habitica's shop item (tools 13196): a label 16 pt inside the leading
+            // edge, 17 inside the trailing one and centred, stored 352 pt wide in 385; DuckDuckGo's
+            // privacy report (tools 17156, 18122; 2 designed files, 2 device pairs): a 2 pt
+            // separator centred in a 36 pt cell and 10 pt inside its top and bottom, stored 10 pt
+            // below the top (4 of 4). Bottom edges of views without their own size keep their
+            // place: taken first, a conflict from a preserved margin measured at a stored origin
+            // (PreservedMarginPlacementLayoutTests) settled on the wrong frame.
+            let centres: Set<LayoutConstraint.Attribute> = [.centerX, .centerY, .centerXWithinMargins, .centerYWithinMargins]
+            let vertical: Set<LayoutConstraint.Attribute> = [.top, .bottom, .centerY, .topMargin, .bottomMargin, .centerYWithinMargins, .firstBaseline, .lastBaseline, .height]
+            let ends: Set<LayoutConstraint.Attribute> = [.bottom, .trailing, .right, .bottomMargin, .trailingMargin, .rightMargin]
+            var ownWidth = Set<Int>(), ownHeight = Set<Int>()
+            for c in constraints where c.priority >= 1000 && c.secondItem == nil {
+                if c.firstAttribute == .width { ownWidth.insert(c.firstItem) }
+                if c.firstAttribute == .height { ownHeight.insert(c.firstItem) }
+            }
+            let rank = { (c: LayoutConstraint) -> Int in
+                guard c.priority >= 1000 else { return 0 }
+                let sides = [(c.firstItem, c.firstAttribute)] + (c.secondItem.map { [($0, c.secondAttribute)] } ?? [])
+                if sides.contains(where: { centres.contains($0.1) }) { return 2 }
+                if sides.contains(where: { ends.contains($0.1) && (vertical.contains($0.1) ? ownHeight : ownWidth).contains($0.0) }) { return 1 }
+                return 0
+            }
+            constraints = (0...2).flatMap { r in constraints.filter { rank($0) == r } }
+        }
         if context.toolsVersion >= 19000 {
             // Xcode 13 on break a view's own required width or height constant where it conflicts
             // with the constraints tying the view to others (its superview's edges, a cell's fixed
