@@ -117,7 +117,7 @@ package enum LayoutEngine {
         }
         let scale = environment.device.scale
         func round(_ value: Double) -> Double { (value * scale).rounded() / scale }
-        var pixel: [LayoutRect] = absolute.map {
+        let pixel: [LayoutRect] = absolute.map {
             let minX = round($0.x), minY = round($0.y)
             return LayoutRect(x: minX, y: minY, width: round($0.x + $0.width) - minX, height: round($0.y + $0.height) - minY)
         }
@@ -145,7 +145,6 @@ package enum LayoutEngine {
             let parentHeight = pixel[parent].height + items[parent].alignmentInsets.top + items[parent].alignmentInsets.bottom
             frames[index].y = parentHeight - frames[index].y - frames[index].height
         }
-        pixel.removeAll()
         for index in frames.indices {
             // No negative zeros in the output.
             if frames[index].x == 0 { frames[index].x = 0 }

@@ -29,7 +29,7 @@ package struct LayoutSystem {
     /// gives a view no constraint names a fixed frame).
     var constrainedItems: Set<Int> = []
     package private(set) var warnings: [LayoutWarning] = []
-    /// Every constraint given to the solver, as (description, linear constraint), for export.
+    /// Every constraint given to the solver, for export.
     package private(set) var exported: [Constraint] = []
     /// Every edit variable with its strength and suggested value, for export.
     package private(set) var exportedEdits: [(variable: Variable, strength: Strength, value: Double)] = []

@@ -76,9 +76,11 @@ package enum Relation: Sendable, Hashable {
 /// How much a constraint matters: required (must hold, or adding it fails), or an optional
 /// weight in the objective that the solver minimises.
 ///
-/// UIKit priorities 1–999 map to weights `10^(p/100)` so that far-apart priorities dominate
-/// (a 750 constraint outweighs many 250 ones, as UIKit's "higher priorities first" promises)
-/// while the weights stay within a range where the simplex stays exact with tolerances.
+/// `init(priority:)` maps UIKit priorities 1–999 to weights `10^(p/100)`, so that far-apart
+/// priorities dominate while the weights stay within a range where the simplex stays exact
+/// with tolerances. The layout engine ranks the priorities each system uses instead
+/// (`PriorityLevels`), so that neighbours such as 250 and 251 hold in order too; the plain
+/// mapping is its fallback for a priority outside the ranked set.
 package struct Strength: Sendable, Hashable, Comparable {
     /// The weight of the constraint's error in the objective; `.infinity` when required.
     package let weight: Double
