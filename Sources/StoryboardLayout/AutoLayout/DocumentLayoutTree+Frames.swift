@@ -25,56 +25,9 @@ extension DocumentLayoutTree {
     static func framedItem(_ element: ViewElement) -> (LayoutItem, ViewFrame) {
         let node = element.node, tree = element.tree, name = element.name, id = element.id, parent = element.parent
         let environment = element.environment, context = element.context, items = element.items
-        let stored = storedFrame(of: node, tree: tree)
-        var frame = stored ?? .zero
-        let hasStoredFrame = stored != nil
-        let unframed = hasStoredFrame || context.isAppKit ? nil
-            : unframedIntrinsicSize(node, name: name, tree: tree, scale: environment.designedDevice.scale)
-        if let unframed {
-            // A control Xcode 8.0 stored without a frame is as large as its content.
-            frame = LayoutRect(x: 0, y: 0, width: unframed.width ?? 0, height: unframed.height ?? 0)
-        } else if !hasStoredFrame, let parent {
-            // A view without a stored frame fills its parent (a cell's content view, say).
-            frame = LayoutRect(x: 0, y: 0, width: items[parent].frame.width, height: items[parent].frame.height)
-            // Except a table cell Xcode 6 stored without a frame, which is its row (17 views).
-            if !context.isAppKit, let row = framelessCellSize(node, name: name, tree: tree, parentSize: items[parent].frame, toolsVersion: context.toolsVersion) {
-                frame.width = row.width
-                frame.height = row.height
-            }
-        }
-        // A view-based table's prototype cell views are stored by their rows' frames, from the
-        // table's top (the corpus's 278: all in the first rows' places, however tall the table).
-        let isTableCellView = context.isAppKit && name == "tableCellView"
-            && parent.map { ["tableView", "outlineView"].contains(items[$0].elementName) } == true
-        if context.isAppKit, let parent, !isTableCellView {
-            // AppKit documents store y from the superview's bottom; the engine works top-down.
-            frame.y = items[parent].frame.height - frame.y - frame.height
-        }
-        if let parent, items[parent].alignmentInsets != .zero {
-            // A stored origin is from the superview's frame, not its alignment rectangle (a
-            // titled box's content view 2 pt above its frame's bottom, 4 above its border's).
-            let insets = items[parent].alignmentInsets
-            frame.x -= insets.left
-            frame.y += context.isAppKit && !isTableCellView ? insets.bottom : -insets.top
-        }
-        var alignment = EdgeInsets.zero
-        if context.isAppKit, tree.firstElement(of: node, named: "subviews") == nil {
-            alignment = appKitAlignmentInsets(node, name: name, tree: tree, toolsVersion: context.toolsVersion, imageSizes: context.imageSizes)
-        } else if !context.isAppKit, name == "switch" {
-            alignment = switchAlignmentInsets
-        } else if !context.isAppKit, name == "segmentedControl" {
-            alignment = segmentedControlAlignmentInsets
-        } else if !context.isAppKit, name == "slider", AppKitEra(toolsVersion: context.toolsVersion) != .xcode26 {
-            // Xcode 26 draws UIKit's sliders without insets too.
-            alignment = sliderAlignmentInsets
-        }
-        if !context.isAppKit, name == "tableViewCellContentView",
-           let shortfall = separatorlessContentShortfall(node, tree: tree, frame: frame, toolsVersion: context.toolsVersion) {
-            alignment = EdgeInsets(top: 0, left: 0, bottom: -shortfall, right: 0)
-        } else if !context.isAppKit, let grown = staleDefaultSizeGrowth(node, name: name, tree: tree, toolsVersion: context.toolsVersion) {
-            alignment = EdgeInsets(top: 0, left: 0, bottom: -grown.height, right: -grown.width)
-        }
-        frame = frame.inset(by: alignment)
+        let designed = designedFrame(element)
+        var frame = designed.frame
+        let unframed = designed.unframed, alignment = designed.alignment, isTableCellView = designed.isTableCellView
         // A view Interface Builder lays out by a fixed frame (it has no constraints of its own)
         // is built with `translatesAutoresizingMaskIntoConstraints` on, whatever the file says:
         // its autoresizing mask places it, and its content does not resize it.
@@ -95,73 +48,9 @@ extension DocumentLayoutTree {
             translatesAutoresizingMask = true
             tiledClipView = true
         }
-        var spansStyledCell = false, isStyledCellLabel = false, besideAccessory = false, styledLabelSide: Double?
-        // A table's side margin (tableSideMargin) on the designed screen and on the new one.
-        let designedSideMargin = Self.tableSideMargin(width: environment.designedScreenSize.width), sideMargin = Self.tableSideMargin(width: environment.screenSize.width)
-        if name == "label", translatesAutoresizingMask, let parent, items[parent].elementName == "tableViewCellContentView",
-           let cell = tree.parent(of: node).flatMap(tree.parent).flatMap(tree.parent), tree.attribute("style", of: cell) != nil {
-            isStyledCellLabel = true
-            let content = tree.parent(of: node).flatMap(tree.parent)
-            let storedWidth = content.flatMap { storedFrame(of: $0, tree: tree) }?.width ?? items[parent].frame.width
-            besideAccessory = content.map { isBesideAccessory(contentView: $0, tree: tree) } ?? false
-            var table = tree.parent(of: cell)
-            while let candidate = table, !tree.nameEquals(candidate, "tableView") { table = tree.parent(of: candidate) }
-            let insetGrouped = table.map { tree.attributeEquals("style", "insetGrouped", of: $0) } ?? false
-            if insetGrouped, environment.device.family == .mac, environment.device != environment.designedDevice { styledLabelSide = 16 }
-            let redrawsTitle = context.toolsVersion >= 15000 && context.toolsVersion < 30000
-                && tree.attributeEquals("style", "IBUITableViewCellStyleDefault", of: cell)
-                && tree.attribute("textLabel", of: cell) == id && tree.attribute("imageView", of: cell) == nil
-            if let image = styledCellImageFrame(cell: cell, tree: tree), tree.attribute("textLabel", of: cell) == id,
-               tree.attributeEquals("style", "IBUITableViewCellStyleDefault", of: cell),
-               environment.device != environment.designedDevice || environment.orientation != environment.designedOrientation,
-               environment.device.family != .mac, environment.designedDevice.family != .mac {
-                // A default-style title beside the cell's image starts where it did after the
-                // image, which moves from the old side margin to the new one, and follows the
-                // cell's width to its stored gap at the end, or to the new trailing margin from
-                // the old one (DuckDuckGo's privacy practices: at 52 and 15 pt from the end beside
-                // an image at 15, tools 13771, stay so from 320 to 414 pt; at 57 and 20 beside an
-                // image at 20, tools 17156, move to 53 and 16 on a 375 pt screen; 4 of 4).
-                let old = designedSideMargin, new = sideMargin
-                if abs(image.x - old) < 0.5 { frame.x += new - old; frame.width -= new - old }
-                if abs(frame.x + frame.width - (storedWidth - old)) < 0.5 { frame.width += old - new }
-                spansStyledCell = true
-            } else {
-                frame = styledCellLabelFrame(frame, storedContentWidth: storedWidth, contentWidth: items[parent].frame.width,
-                                             besideAccessory: besideAccessory, insetGrouped: insetGrouped, redrawsTitle: redrawsTitle,
-                                             environment: environment)
-                // A label across the cell (`textLabel` of the default style) follows its width: from
-                // the leading margin to the trailing one, or to 8 pt before an accessory.
-                let contentWidth = items[parent].frame.width
-                spansStyledCell = abs(frame.width + 2 * frame.x - contentWidth) < 0.5
-                    || (besideAccessory && frame.x <= 20.5 && [8.0, 1, 0].contains { abs(frame.x + frame.width - (contentWidth - $0)) < 0.5 })
-            }
-        }
-        if name == "imageView", translatesAutoresizingMask, let parent, items[parent].elementName == "tableViewCellContentView",
-           isBuiltInCellPart(node, id: id, tree: tree), abs(frame.x - designedSideMargin) < 0.5,
-           environment.device != environment.designedDevice || environment.orientation != environment.designedOrientation,
-           environment.device.family != .mac, environment.designedDevice.family != .mac {
-            // A styled cell's image at the side margin moves to the new one (DuckDuckGo's privacy
-            // practices, tools 17156: at 20 on a 414 pt screen, at 16 on a 375 pt one, 2 of 2).
-            frame.x = sideMargin
-        }
-        if name == "tableViewCell", let shift = prototypeCellShift(node, tree: tree, environment: environment, context: context) {
-            frame.y += shift
-        }
-        if tree.attributeEquals("key", "tableFooterView", of: node), let table = tree.parent(of: node),
-           let prototypes = tree.firstElement(of: table, named: "prototypes"),
-           case let cells = Array(tree.elements(of: prototypes, named: "tableViewCell")), let first = cells.first,
-           let last = cells.compactMap({ storedFrame(of: $0, tree: tree) }).max(by: { $0.y < $1.y }),
-           frame.y >= last.y + last.height - 0.25,
-           let shift = prototypeCellShift(first, tree: tree, environment: environment, context: context) {
-            // A table's footer view below its prototype cells follows them.
-            frame.y += shift
-        }
-        if name == "tableViewCell", let shift = staticSectionShift(node, tree: tree, environment: environment, context: context) {
-            frame.y += shift
-        }
-        if name == "tableViewCell", let shift = staticSectionPixelShift(node, tree: tree, environment: environment, context: context) {
-            frame.y += shift
-        }
+        let (spansStyledCell, isStyledCellLabel, besideAccessory, styledLabelSide)
+            = placeStyledCellPart(element, frame: &frame, translatesAutoresizingMask: translatesAutoresizingMask)
+        applyTableShifts(to: &frame, element)
         var item = LayoutItem(id: id, parent: parent, frame: frame, translatesAutoresizingMask: translatesAutoresizingMask,
                               autoresizingMask: autoresizingMask(node, tree: tree))
         item.elementName = name
@@ -229,6 +118,145 @@ extension DocumentLayoutTree {
             }
         }
         return (item, ViewFrame(frame: frame, unframed: unframed, alignment: alignment, translatesAutoresizingMask: translatesAutoresizingMask))
+    }
+
+    /// The stored frame (or the size of a view stored without one) in the superview's
+    /// coordinates, top-down, inside the view's alignment insets.
+    static func designedFrame(_ element: ViewElement)
+        -> (frame: LayoutRect, unframed: (width: Double?, height: Double?)?, alignment: EdgeInsets, isTableCellView: Bool) {
+        let node = element.node, tree = element.tree, name = element.name, parent = element.parent
+        let environment = element.environment, context = element.context, items = element.items
+        let stored = storedFrame(of: node, tree: tree)
+        var frame = stored ?? .zero
+        let hasStoredFrame = stored != nil
+        let unframed = hasStoredFrame || context.isAppKit ? nil
+            : unframedIntrinsicSize(node, name: name, tree: tree, scale: environment.designedDevice.scale)
+        if let unframed {
+            // A control Xcode 8.0 stored without a frame is as large as its content.
+            frame = LayoutRect(x: 0, y: 0, width: unframed.width ?? 0, height: unframed.height ?? 0)
+        } else if !hasStoredFrame, let parent {
+            // A view without a stored frame fills its parent (a cell's content view, say).
+            frame = LayoutRect(x: 0, y: 0, width: items[parent].frame.width, height: items[parent].frame.height)
+            // Except a table cell Xcode 6 stored without a frame, which is its row (17 views).
+            if !context.isAppKit, let row = framelessCellSize(node, name: name, tree: tree, parentSize: items[parent].frame, toolsVersion: context.toolsVersion) {
+                frame.width = row.width
+                frame.height = row.height
+            }
+        }
+        // A view-based table's prototype cell views are stored by their rows' frames, from the
+        // table's top (the corpus's 278: all in the first rows' places, however tall the table).
+        let isTableCellView = context.isAppKit && name == "tableCellView"
+            && parent.map { ["tableView", "outlineView"].contains(items[$0].elementName) } == true
+        if context.isAppKit, let parent, !isTableCellView {
+            // AppKit documents store y from the superview's bottom; the engine works top-down.
+            frame.y = items[parent].frame.height - frame.y - frame.height
+        }
+        if let parent, items[parent].alignmentInsets != .zero {
+            // A stored origin is from the superview's frame, not its alignment rectangle (a
+            // titled box's content view 2 pt above its frame's bottom, 4 above its border's).
+            let insets = items[parent].alignmentInsets
+            frame.x -= insets.left
+            frame.y += context.isAppKit && !isTableCellView ? insets.bottom : -insets.top
+        }
+        var alignment = EdgeInsets.zero
+        if context.isAppKit, tree.firstElement(of: node, named: "subviews") == nil {
+            alignment = appKitAlignmentInsets(node, name: name, tree: tree, toolsVersion: context.toolsVersion, imageSizes: context.imageSizes)
+        } else if !context.isAppKit, name == "switch" {
+            alignment = switchAlignmentInsets
+        } else if !context.isAppKit, name == "segmentedControl" {
+            alignment = segmentedControlAlignmentInsets
+        } else if !context.isAppKit, name == "slider", AppKitEra(toolsVersion: context.toolsVersion) != .xcode26 {
+            // Xcode 26 draws UIKit's sliders without insets too.
+            alignment = sliderAlignmentInsets
+        }
+        if !context.isAppKit, name == "tableViewCellContentView",
+           let shortfall = separatorlessContentShortfall(node, tree: tree, frame: frame, toolsVersion: context.toolsVersion) {
+            alignment = EdgeInsets(top: 0, left: 0, bottom: -shortfall, right: 0)
+        } else if !context.isAppKit, let grown = staleDefaultSizeGrowth(node, name: name, tree: tree, toolsVersion: context.toolsVersion) {
+            alignment = EdgeInsets(top: 0, left: 0, bottom: -grown.height, right: -grown.width)
+        }
+        frame = frame.inset(by: alignment)
+        return (frame, unframed, alignment, isTableCellView)
+    }
+
+    /// A styled table cell's label or image, per device: its frame, and how its autoresizing follows the cell.
+    static func placeStyledCellPart(_ element: ViewElement, frame: inout LayoutRect, translatesAutoresizingMask: Bool)
+        -> (spansStyledCell: Bool, isStyledCellLabel: Bool, besideAccessory: Bool, styledLabelSide: Double?) {
+        let node = element.node, tree = element.tree, name = element.name, id = element.id, parent = element.parent
+        let environment = element.environment, context = element.context, items = element.items
+        var spansStyledCell = false, isStyledCellLabel = false, besideAccessory = false, styledLabelSide: Double?
+        // A table's side margin (tableSideMargin) on the designed screen and on the new one.
+        let designedSideMargin = Self.tableSideMargin(width: environment.designedScreenSize.width), sideMargin = Self.tableSideMargin(width: environment.screenSize.width)
+        if name == "label", translatesAutoresizingMask, let parent, items[parent].elementName == "tableViewCellContentView",
+           let cell = tree.parent(of: node).flatMap(tree.parent).flatMap(tree.parent), tree.attribute("style", of: cell) != nil {
+            isStyledCellLabel = true
+            let content = tree.parent(of: node).flatMap(tree.parent)
+            let storedWidth = content.flatMap { storedFrame(of: $0, tree: tree) }?.width ?? items[parent].frame.width
+            besideAccessory = content.map { isBesideAccessory(contentView: $0, tree: tree) } ?? false
+            var table = tree.parent(of: cell)
+            while let candidate = table, !tree.nameEquals(candidate, "tableView") { table = tree.parent(of: candidate) }
+            let insetGrouped = table.map { tree.attributeEquals("style", "insetGrouped", of: $0) } ?? false
+            if insetGrouped, environment.device.family == .mac, environment.device != environment.designedDevice { styledLabelSide = 16 }
+            let redrawsTitle = context.toolsVersion >= 15000 && context.toolsVersion < 30000
+                && tree.attributeEquals("style", "IBUITableViewCellStyleDefault", of: cell)
+                && tree.attribute("textLabel", of: cell) == id && tree.attribute("imageView", of: cell) == nil
+            if let image = styledCellImageFrame(cell: cell, tree: tree), tree.attribute("textLabel", of: cell) == id,
+               tree.attributeEquals("style", "IBUITableViewCellStyleDefault", of: cell),
+               environment.device != environment.designedDevice || environment.orientation != environment.designedOrientation,
+               environment.device.family != .mac, environment.designedDevice.family != .mac {
+                // A default-style title beside the cell's image starts where it did after the
+                // image, which moves from the old side margin to the new one, and follows the
+                // cell's width to its stored gap at the end, or to the new trailing margin from
+                // the old one (DuckDuckGo's privacy practices: at 52 and 15 pt from the end beside
+                // an image at 15, tools 13771, stay so from 320 to 414 pt; at 57 and 20 beside an
+                // image at 20, tools 17156, move to 53 and 16 on a 375 pt screen; 4 of 4).
+                let old = designedSideMargin, new = sideMargin
+                if abs(image.x - old) < 0.5 { frame.x += new - old; frame.width -= new - old }
+                if abs(frame.x + frame.width - (storedWidth - old)) < 0.5 { frame.width += old - new }
+                spansStyledCell = true
+            } else {
+                frame = styledCellLabelFrame(frame, storedContentWidth: storedWidth, contentWidth: items[parent].frame.width,
+                                             besideAccessory: besideAccessory, insetGrouped: insetGrouped, redrawsTitle: redrawsTitle,
+                                             environment: environment)
+                // A label across the cell (`textLabel` of the default style) follows its width: from
+                // the leading margin to the trailing one, or to 8 pt before an accessory.
+                let contentWidth = items[parent].frame.width
+                spansStyledCell = abs(frame.width + 2 * frame.x - contentWidth) < 0.5
+                    || (besideAccessory && frame.x <= 20.5 && [8.0, 1, 0].contains { abs(frame.x + frame.width - (contentWidth - $0)) < 0.5 })
+            }
+        }
+        if name == "imageView", translatesAutoresizingMask, let parent, items[parent].elementName == "tableViewCellContentView",
+           isBuiltInCellPart(node, id: id, tree: tree), abs(frame.x - designedSideMargin) < 0.5,
+           environment.device != environment.designedDevice || environment.orientation != environment.designedOrientation,
+           environment.device.family != .mac, environment.designedDevice.family != .mac {
+            // A styled cell's image at the side margin moves to the new one (DuckDuckGo's privacy
+            // practices, tools 17156: at 20 on a 414 pt screen, at 16 on a 375 pt one, 2 of 2).
+            frame.x = sideMargin
+        }
+        return (spansStyledCell, isStyledCellLabel, besideAccessory, styledLabelSide)
+    }
+
+    /// Prototype cells, a footer below them and static sections, moved where Xcode draws them.
+    static func applyTableShifts(to frame: inout LayoutRect, _ element: ViewElement) {
+        let node = element.node, tree = element.tree, name = element.name, environment = element.environment, context = element.context
+        if name == "tableViewCell", let shift = prototypeCellShift(node, tree: tree, environment: environment, context: context) {
+            frame.y += shift
+        }
+        if tree.attributeEquals("key", "tableFooterView", of: node), let table = tree.parent(of: node),
+           let prototypes = tree.firstElement(of: table, named: "prototypes"),
+           case let cells = Array(tree.elements(of: prototypes, named: "tableViewCell")), let first = cells.first,
+           let last = cells.compactMap({ storedFrame(of: $0, tree: tree) }).max(by: { $0.y < $1.y }),
+           frame.y >= last.y + last.height - 0.25,
+           let shift = prototypeCellShift(first, tree: tree, environment: environment, context: context) {
+            // A table's footer view below its prototype cells follows them.
+            frame.y += shift
+        }
+        if name == "tableViewCell", let shift = staticSectionShift(node, tree: tree, environment: environment, context: context) {
+            frame.y += shift
+        }
+        if name == "tableViewCell", let shift = staticSectionPixelShift(node, tree: tree, environment: environment, context: context) {
+            frame.y += shift
+        }
     }
 
     static func autoresizingMask(_ node: XMLNode, tree: XMLTree) -> LayoutItem.AutoresizingMask {
