@@ -53,106 +53,7 @@ extension DocumentLayoutTree {
         let sheet = presentation.map { ($0.isDrawnAsSheet && !keepsFullScreen) || (controllerView && abs(frame.height - sheetHeight) < 0.5) } ?? false
         if sheet && fillsScreen && !keepsFullScreen { frame.height = sheetHeight }
         if controllerView {
-            item.canvas.followsScreen = !freeform
-            // A freeform controller's view is drawn under the status bar at its top, unless its
-            // simulated metrics have none or it is a widget (`simulatedAppContext`): raywenderlich's
-            // AboutGame, a 320 x 1256 freeform controller on an iPhone 4s (tools 14460), its scroll
-            // view pinned to the safe area's top stored at 20 (3 of 3 copies); Loop's and
-            // Wikipedia's with `<nil key="simulatedStatusBarMetrics"/>` and the widgets' top guides
-            // at 0 (19 constraints, tools 10117 to 16097).
-            if freeform, !context.isAppKit, environment.device.family == .iPhone, tree.attribute("simulatedAppContext", of: node) == nil,
-               let controller = tree.parent(of: node), !context.isPopover(controller), !context.isEmbedded(controller),
-               tree.firstElement(of: controller, withKey: "simulatedStatusBarMetrics").map({ tree.nameEquals($0, "nil") }) != true,
-               (context.barInsets(of: node, device: environment.device)?.top ?? 0) == 0 {
-                item.canvas.screenSafeArea = EdgeInsets(top: environment.safeArea.top)
-            }
-            if context.toolsVersion > 0 && context.toolsVersion < 8000 && environment.device.family == .iPhone {
-                // Xcode 6 and 7 gave controllers' views 16 pt sides on every iPhone canvas,
-                // the 600 pt square included (the corpus: 26 of 26 views at the leading
-                // margin; 20 pt on that square from Xcode 8 on, 87 of 89).
-                item.canvas.systemMinimumSideMargin = 16
-            }
-            if !context.isAppKit, environment.device.family == .mac {
-                // A Mac Catalyst controller's view has a regular-width root's 20 pt sides
-                // (Habitica's Main.storyboard, the two files designed on a Mac: a segmented
-                // control 32 pt inside both margins stored at 52 and 800 - 52, 2 of 2).
-                item.canvas.systemMinimumSideMargin = 20
-            }
-            item.canvas.isPageSheet = sheet
-            // Xcode 8 and earlier draw no status bar over a controller whose simulated metrics, or
-            // its navigation controller's, have none (`<nil key="simulatedStatusBarMetrics"/>`):
-            // Wikipedia's licenses text view at its top layout guide stored at 0 (tools 12120),
-            // Apple's AVMetadataRecordPlay player label 8 below it at 44 + 8 (11535, 2 of 2);
-            // Xcode 9 on draw it all the same (AVCam, tools 13189; Wikipedia's account
-            // creation, 14313; DuckDuckGo's tab: 18 views at the status bar).
-            item.canvas.hidesStatusBar = context.toolsVersion > 0 && context.toolsVersion < 13000 && context.simulatesNoStatusBar(node)
-            item.canvas.topInsetIsBarsOnly = context.isFullScreenWithoutStatusBar(node)
-            // A controller's view stored at a freeform size of its own (`<size key="freeformSize">`
-            // without freeform simulated metrics) that is not the screen's has no status bar over
-            // it: DuckDuckGo's privacy footer and headers (320 x 200, 375 x 203 and 375 x 230 on an
-            // iPhone 8, tools 13529 to 14113), their top views at the safe area's top stored at 0;
-            // 2 more such roots' guides at 0 (tools 13196 and 14460). The home indicator stays
-            // (raywenderlich's ImageScroller, 375 x 1100 on an iPhone X: content 34 pt short).
-            if !freeform, !sheet, !context.isAppKit, let controller = tree.parent(of: node),
-               let size = tree.firstElement(of: controller, withKey: "freeformSize"), tree.nameEquals(size, "size"),
-               abs(frame.width - screen.width) > 0.5 || abs(frame.height - screen.height) > 0.5 {
-                item.canvas.hidesStatusBar = true
-            }
-            // Xcode 15 (tools 22000 on) draws a card's legacy bottom layout guide without the home
-            // indicator (LayoutSystem); Xcode 12 with it (the device pairs' 17701 files, 3 of 3).
-            item.canvas.cardBottomGuideSkipsHomeIndicator = sheet && context.toolsVersion >= 22000
-            if !freeform, switched, let controller = tree.parent(of: node),
-               tree.firstElement(of: controller, withKey: "freeformSize").map({ tree.nameEquals($0, "size") }) == true {
-                // A controller with a freeform size of its own (`<size key="freeformSize">`
-                // without freeform simulated metrics) keeps its width on another device: the
-                // corpus's and the pairs' 67 such roots whose freeform size is not the
-                // screen's are stored at its width. A card keeps its height but for the new
-                // card's top (DuckDuckGo's privacy details, 414 x 736 on an iPhone 8 Plus:
-                // 414 x 716 there, 414 x 682 on an iPhone 11 Pro; 5 of 5 roots).
-                let top = sheet ? environment.designedDevice.pageSheetTop(environment.designedOrientation)
-                    - environment.device.pageSheetTop(environment.orientation) : 0
-                item.canvas.containerSize = LayoutSize(width: frame.width, height: frame.height + top)
-            }
-            // Before iOS 11 a child controller's layout guides were no longer than its
-            // container's bars: Xcode 8 and earlier draw a controller shown in a container
-            // view without the status bar (the corpus: 17 of 17 such controllers with a view
-            // pinned to the top layout guide measure it as 0, containers at the top of the
-            // screen included).
-            item.canvas.isEmbedded = !context.usesSafeAreas && (tree.parent(of: node).map(context.isEmbedded) ?? false)
-            if let controller = tree.parent(of: node), let container = context.container(embedding: controller),
-               let size = context.containerSizes[container],
-               environment.device != environment.designedDevice || environment.orientation != environment.designedOrientation {
-                // A controller embedded in a container view is drawn at the container's
-                // size (107 of the corpus's 146 embedded views are stored at it; the others
-                // were not laid out again since their container changed).
-                item.canvas.containerSize = size
-            }
-            if context.usesSafeAreas, let controller = tree.parent(of: node), let container = context.container(embedding: controller),
-               let insets = context.containerSafeAreas[container] {
-                // Xcode 9 on gives it its container's overlap with the safe area, from where the
-                // container's unit (laid out first) put it: none in the middle of the screen,
-                // the status bar's at its top (DuckDuckGo's Dax dialog, raywenderlich's ARKit
-                // and scroll-view samples).
-                item.canvas.containerSafeArea = insets
-                if context.toolsVersion >= 22000, environment.device.family == .iPhone, let top = context.containerScreenTops[container],
-                   let screen = Device.named(environment.device.id), !screen.hasRoundedCorners {
-                    // Xcode 15 draws the status bar over it where the container meets it, though
-                    // not over a full-screen controller (`topInsetIsBarsOnly`): Habitica's avatar setup,
-                    // embedded at the top of its intro (tools 22505), its top layout guide at 20
-                    // (a button 25 below it stored at 45); 0 in its Xcode 12 version.
-                    item.canvas.containerSafeArea?.top = max(insets.top, screen.safeArea(environment.orientation).top - top)
-                }
-            }
-            item.canvas.barInsets = context.barInsets(of: node, device: environment.device)
-            item.canvas.designedBarInsets = context.barInsets(of: node, device: environment.designedDevice)
-            if sheet {
-                // A sheet's navigation bar on an iPhone is 56 pt tall (rootFrame), and the safe area
-                // starts below it (8 of 8 corpus controllers under one measure their top guide as 56).
-                if environment.device.family == .iPhone, item.canvas.barInsets?.top == 44 { item.canvas.barInsets?.top = Self.sheetNavigationBarHeight }
-                if environment.designedDevice.family == .iPhone, item.canvas.designedBarInsets?.top == 44 {
-                    item.canvas.designedBarInsets?.top = Self.sheetNavigationBarHeight
-                }
-            }
+            applyControllerViewCanvas(to: &item, element, frame: frame, freeform: freeform, sheet: sheet, switched: switched)
         } else if !hasFreeformMetrics(node, tree: tree), frame.width == screen.width, frame.height == screen.height {
             // A xib's top-level view at the simulated screen size follows the screen, under
             // the bars it simulates.
@@ -202,6 +103,120 @@ extension DocumentLayoutTree {
             item.layoutMargins = EdgeInsets(top: 8, left: side, bottom: 8, right: side)
         }
         item.frame = rootFrame(name: name, key: tree.attribute("key", of: node), frame: frame, environment: environment, inPageSheet: sheet)
+        applyPresentedRootWidth(to: &item, element, controllerView: controllerView)
+    }
+
+    /// A controller's view: its status bar, side margins, sheet, bars and container, per Xcode.
+    static func applyControllerViewCanvas(to item: inout LayoutItem, _ element: ViewElement, frame: LayoutRect,
+                                          freeform: Bool, sheet: Bool, switched: Bool) {
+        let node = element.node, tree = element.tree, environment = element.environment, context = element.context
+        let screen = environment.designedScreenSize
+        item.canvas.followsScreen = !freeform
+        // A freeform controller's view is drawn under the status bar at its top, unless its
+        // simulated metrics have none or it is a widget (`simulatedAppContext`): raywenderlich's
+        // AboutGame, a 320 x 1256 freeform controller on an iPhone 4s (tools 14460), its scroll
+        // view pinned to the safe area's top stored at 20 (3 of 3 copies); Loop's and
+        // Wikipedia's with `<nil key="simulatedStatusBarMetrics"/>` and the widgets' top guides
+        // at 0 (19 constraints, tools 10117 to 16097).
+        if freeform, !context.isAppKit, environment.device.family == .iPhone, tree.attribute("simulatedAppContext", of: node) == nil,
+           let controller = tree.parent(of: node), !context.isPopover(controller), !context.isEmbedded(controller),
+           tree.firstElement(of: controller, withKey: "simulatedStatusBarMetrics").map({ tree.nameEquals($0, "nil") }) != true,
+           (context.barInsets(of: node, device: environment.device)?.top ?? 0) == 0 {
+            item.canvas.screenSafeArea = EdgeInsets(top: environment.safeArea.top)
+        }
+        if context.toolsVersion > 0 && context.toolsVersion < 8000 && environment.device.family == .iPhone {
+            // Xcode 6 and 7 gave controllers' views 16 pt sides on every iPhone canvas,
+            // the 600 pt square included (the corpus: 26 of 26 views at the leading
+            // margin; 20 pt on that square from Xcode 8 on, 87 of 89).
+            item.canvas.systemMinimumSideMargin = 16
+        }
+        if !context.isAppKit, environment.device.family == .mac {
+            // A Mac Catalyst controller's view has a regular-width root's 20 pt sides
+            // (Habitica's Main.storyboard, the two files designed on a Mac: a segmented
+            // control 32 pt inside both margins stored at 52 and 800 - 52, 2 of 2).
+            item.canvas.systemMinimumSideMargin = 20
+        }
+        item.canvas.isPageSheet = sheet
+        // Xcode 8 and earlier draw no status bar over a controller whose simulated metrics, or
+        // its navigation controller's, have none (`<nil key="simulatedStatusBarMetrics"/>`):
+        // Wikipedia's licenses text view at its top layout guide stored at 0 (tools 12120),
+        // Apple's AVMetadataRecordPlay player label 8 below it at 44 + 8 (11535, 2 of 2);
+        // Xcode 9 on draw it all the same (AVCam, tools 13189; Wikipedia's account
+        // creation, 14313; DuckDuckGo's tab: 18 views at the status bar).
+        item.canvas.hidesStatusBar = context.toolsVersion > 0 && context.toolsVersion < 13000 && context.simulatesNoStatusBar(node)
+        item.canvas.topInsetIsBarsOnly = context.isFullScreenWithoutStatusBar(node)
+        // A controller's view stored at a freeform size of its own (`<size key="freeformSize">`
+        // without freeform simulated metrics) that is not the screen's has no status bar over
+        // it: DuckDuckGo's privacy footer and headers (320 x 200, 375 x 203 and 375 x 230 on an
+        // iPhone 8, tools 13529 to 14113), their top views at the safe area's top stored at 0;
+        // 2 more such roots' guides at 0 (tools 13196 and 14460). The home indicator stays
+        // (raywenderlich's ImageScroller, 375 x 1100 on an iPhone X: content 34 pt short).
+        if !freeform, !sheet, !context.isAppKit, let controller = tree.parent(of: node),
+           let size = tree.firstElement(of: controller, withKey: "freeformSize"), tree.nameEquals(size, "size"),
+           abs(frame.width - screen.width) > 0.5 || abs(frame.height - screen.height) > 0.5 {
+            item.canvas.hidesStatusBar = true
+        }
+        // Xcode 15 (tools 22000 on) draws a card's legacy bottom layout guide without the home
+        // indicator (LayoutSystem); Xcode 12 with it (the device pairs' 17701 files, 3 of 3).
+        item.canvas.cardBottomGuideSkipsHomeIndicator = sheet && context.toolsVersion >= 22000
+        if !freeform, switched, let controller = tree.parent(of: node),
+           tree.firstElement(of: controller, withKey: "freeformSize").map({ tree.nameEquals($0, "size") }) == true {
+            // A controller with a freeform size of its own (`<size key="freeformSize">`
+            // without freeform simulated metrics) keeps its width on another device: the
+            // corpus's and the pairs' 67 such roots whose freeform size is not the
+            // screen's are stored at its width. A card keeps its height but for the new
+            // card's top (DuckDuckGo's privacy details, 414 x 736 on an iPhone 8 Plus:
+            // 414 x 716 there, 414 x 682 on an iPhone 11 Pro; 5 of 5 roots).
+            let top = sheet ? environment.designedDevice.pageSheetTop(environment.designedOrientation)
+                - environment.device.pageSheetTop(environment.orientation) : 0
+            item.canvas.containerSize = LayoutSize(width: frame.width, height: frame.height + top)
+        }
+        // Before iOS 11 a child controller's layout guides were no longer than its
+        // container's bars: Xcode 8 and earlier draw a controller shown in a container
+        // view without the status bar (the corpus: 17 of 17 such controllers with a view
+        // pinned to the top layout guide measure it as 0, containers at the top of the
+        // screen included).
+        item.canvas.isEmbedded = !context.usesSafeAreas && (tree.parent(of: node).map(context.isEmbedded) ?? false)
+        if let controller = tree.parent(of: node), let container = context.container(embedding: controller),
+           let size = context.containerSizes[container],
+           environment.device != environment.designedDevice || environment.orientation != environment.designedOrientation {
+            // A controller embedded in a container view is drawn at the container's
+            // size (107 of the corpus's 146 embedded views are stored at it; the others
+            // were not laid out again since their container changed).
+            item.canvas.containerSize = size
+        }
+        if context.usesSafeAreas, let controller = tree.parent(of: node), let container = context.container(embedding: controller),
+           let insets = context.containerSafeAreas[container] {
+            // Xcode 9 on gives it its container's overlap with the safe area, from where the
+            // container's unit (laid out first) put it: none in the middle of the screen,
+            // the status bar's at its top (DuckDuckGo's Dax dialog, raywenderlich's ARKit
+            // and scroll-view samples).
+            item.canvas.containerSafeArea = insets
+            if context.toolsVersion >= 22000, environment.device.family == .iPhone, let top = context.containerScreenTops[container],
+               let screen = Device.named(environment.device.id), !screen.hasRoundedCorners {
+                // Xcode 15 draws the status bar over it where the container meets it, though
+                // not over a full-screen controller (`topInsetIsBarsOnly`): Habitica's avatar setup,
+                // embedded at the top of its intro (tools 22505), its top layout guide at 20
+                // (a button 25 below it stored at 45); 0 in its Xcode 12 version.
+                item.canvas.containerSafeArea?.top = max(insets.top, screen.safeArea(environment.orientation).top - top)
+            }
+        }
+        item.canvas.barInsets = context.barInsets(of: node, device: environment.device)
+        item.canvas.designedBarInsets = context.barInsets(of: node, device: environment.designedDevice)
+        if sheet {
+            // A sheet's navigation bar on an iPhone is 56 pt tall (rootFrame), and the safe area
+            // starts below it (8 of 8 corpus controllers under one measure their top guide as 56).
+            if environment.device.family == .iPhone, item.canvas.barInsets?.top == 44 { item.canvas.barInsets?.top = Self.sheetNavigationBarHeight }
+            if environment.designedDevice.family == .iPhone, item.canvas.designedBarInsets?.top == 44 {
+                item.canvas.designedBarInsets?.top = Self.sheetNavigationBarHeight
+            }
+        }
+    }
+
+    /// The width of a controller's view or navigation bar in a Mac's split view column, presented
+    /// from a container view, or in a Mac popover.
+    static func applyPresentedRootWidth(to item: inout LayoutItem, _ element: ViewElement, controllerView: Bool) {
+        let node = element.node, tree = element.tree, environment = element.environment, context = element.context
         if environment.device.family == .mac, environment.designedDevice.family != .mac,
            let controller = tree.parent(of: node), context.isInPrimaryColumn(controller),
            controllerView || tree.attributeEquals("key", "navigationBar", of: node) {
