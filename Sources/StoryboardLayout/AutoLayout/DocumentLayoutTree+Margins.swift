@@ -5,7 +5,7 @@ import StoryboardFormat
 extension DocumentLayoutTree {
     static func applyLayoutMargins(to item: inout LayoutItem, _ element: ViewElement, frame: LayoutRect) {
         let node = element.node, tree = element.tree, name = element.name, parent = element.parent
-        let environment = element.environment, context = element.context, items = element.items
+        let context = element.context, items = element.items
         // Layout margins.
         if let insets = tree.firstElement(of: node, withKey: "layoutMargins") {
             func value(_ key: String) -> Double { tree.attribute(key, of: insets).flatMap(Double.init) ?? 0 }
@@ -28,59 +28,10 @@ extension DocumentLayoutTree {
         item.preservesSuperviewLayoutMargins = tree.attributeEquals("preservesSuperviewLayoutMargins", "YES", of: node)
         // Before iOS 11 (documents without safe areas) margins never grew by the status bar.
         item.insetsLayoutMarginsFromSafeArea = context.usesSafeAreas && !tree.attributeEquals("insetsLayoutMarginsFromSafeArea", "NO", of: node)
-        // A table's side margins (tableSideMargin: 20 pt from 376 pt of width, else 16); its cells and their
-        // content views take the table's (an inset-grouped cell or a content view beside an
-        // accessory is narrower than the table).
-        func tableSideMargin() -> Double {
-            var table = parent
-            while let index = table, items[index].elementName != "tableView" { table = items[index].parent }
-            // A cell of its own (a xib's) stands for its table.
-            let width = (table ?? (name == "tableViewCell" ? nil : parent)).map { items[$0].frame.width } ?? frame.width
-            var tableNode: XMLNode? = tree.parent(of: node)
-            while let current = tableNode, !tree.nameEquals(current, "tableView") { tableNode = tree.parent(of: current) }
-            if let tableNode, (13500..<15000).contains(context.toolsVersion), !environment.device.hasRoundedCorners,
-               !tree.attributeEquals("key", "view", of: tableNode), (tree.attribute("style", of: tableNode) ?? "plain") == "plain" {
-                // Xcode 9.1 to 10 give a plain table that is not a controller's view (no system
-                // minimum margins) UIKit's older 15 pt for its cells on iPhones without a sensor
-                // housing: the corpus's such tables of tools 13771 to 14854 on them, 15 of 15
-                // constraints to their content views' side margins at 15 (raywenderlich's
-                // Spacetime, OurPlanet and ReceiptVerifier, DuckDuckGo's autocomplete); on an
-                // iPhone XS Max the system's 20 (raywenderlich's InsomniOwl, tools 14460).
-                return 15
-            }
-            if tableNode == nil, (14800..<17000).contains(context.toolsVersion), !environment.device.hasRoundedCorners {
-                // So do Xcode 10.2 to 11 for a xib's lone cell, outside any table (the corpus's
-                // such cells of tools 14854 to 16097 on those screens, 4 of 4: Loop's 416 pt bolus
-                // cell, its content view's own 15 and 8 pt margins drawn as 15 on both sides, in 3
-                // versions; Wikipedia's 320 pt contents cell; Xcode 10.1's are at 16 and 20).
-                var cell: XMLNode? = tree.parent(of: node)
-                if name == "tableViewCell" { cell = node }
-                if let cell, tree.nameEquals(cell, "tableViewCell"), tree.parent(of: cell).map({ tree.nameEquals($0, "objects") }) == true {
-                    return 15
-                }
-            }
-            if let tableNode, (15000..<17000).contains(context.toolsVersion), tree.attributeEquals("style", "insetGrouped", of: tableNode),
-               width + environment.screenSize.width - environment.designedScreenSize.width < 414 {
-                // Xcode 11 draws an inset-grouped table's cells with 15 pt side margins on
-                // screens narrower than 414 pt (NetNewsWire's add-feed and settings tables on a
-                // 375 pt iPhone, tools 15505 and 15705: content at the margins 15 pt in, 5 of 5
-                // cells; 20 on 414 pt, 8 of 8; Xcode 13 on draw 16).
-                return 15
-            }
-            // A root drawn at a size of its own (a container's, a Mac popover's) grows by that
-            // size, not the screen's (Habitica's filter popover on a Mac: 16 pt margins in its
-            // 320 pt cells, 4 of 4 views at them).
-            var root = table ?? parent
-            while let index = root, let up = items[index].parent { root = up }
-            if let root, let size = items[root].canvas.containerSize {
-                return Self.tableSideMargin(width: width + size.width - items[root].frame.width)
-            }
-            return Self.tableSideMargin(width: width + environment.screenSize.width - environment.designedScreenSize.width)
-        }
         if name == "tableViewCell" && item.layoutMargins == nil && context.usesCellMarginsOfIOS11 && !context.isAppKit {
             // A table gives its cells its own side margins (what a content view that preserves
             // its superview's margins reaches).
-            let side = tableSideMargin()
+            let side = tableSideMargin(of: element, frame: frame)
             item.layoutMargins = EdgeInsets(top: 8, left: side, bottom: 8, right: side)
         }
         if name == "tableViewCellContentView" && context.usesCellMarginsOfIOS11 {
@@ -89,7 +40,7 @@ extension DocumentLayoutTree {
             // (81 of the corpus's 83 trailing-margin constraints in such content views). Smaller
             // margins of the content view's own are raised to these (23 corpus views, 8 pt
             // margins drawn as 11, none the other way).
-            let side = tableSideMargin()
+            let side = tableSideMargin(of: element, frame: frame)
             // Xcode 26 draws iOS 26's taller cells: 15 pt above and below (one project of the
             // corpus, NetNewsWire: 16 views at it, 3 not).
             let vertical = AppKitEra(toolsVersion: context.toolsVersion) == .xcode26 ? 15.0 : 11
@@ -113,5 +64,57 @@ extension DocumentLayoutTree {
                 item.layoutMargins = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
             }
         }
+    }
+
+    /// A table's side margins (tableSideMargin(width:): 20 pt from 376 pt of width, else 16); its cells and their
+    /// content views take the table's (an inset-grouped cell or a content view beside an
+    /// accessory is narrower than the table).
+    static func tableSideMargin(of element: ViewElement, frame: LayoutRect) -> Double {
+        let node = element.node, tree = element.tree, name = element.name, parent = element.parent
+        let environment = element.environment, context = element.context, items = element.items
+        var table = parent
+        while let index = table, items[index].elementName != "tableView" { table = items[index].parent }
+        // A cell of its own (a xib's) stands for its table.
+        let width = (table ?? (name == "tableViewCell" ? nil : parent)).map { items[$0].frame.width } ?? frame.width
+        var tableNode: XMLNode? = tree.parent(of: node)
+        while let current = tableNode, !tree.nameEquals(current, "tableView") { tableNode = tree.parent(of: current) }
+        if let tableNode, (13500..<15000).contains(context.toolsVersion), !environment.device.hasRoundedCorners,
+           !tree.attributeEquals("key", "view", of: tableNode), (tree.attribute("style", of: tableNode) ?? "plain") == "plain" {
+            // Xcode 9.1 to 10 give a plain table that is not a controller's view (no system
+            // minimum margins) UIKit's older 15 pt for its cells on iPhones without a sensor
+            // housing: the corpus's such tables of tools 13771 to 14854 on them, 15 of 15
+            // constraints to their content views' side margins at 15 (raywenderlich's
+            // Spacetime, OurPlanet and ReceiptVerifier, DuckDuckGo's autocomplete); on an
+            // iPhone XS Max the system's 20 (raywenderlich's InsomniOwl, tools 14460).
+            return 15
+        }
+        if tableNode == nil, (14800..<17000).contains(context.toolsVersion), !environment.device.hasRoundedCorners {
+            // So do Xcode 10.2 to 11 for a xib's lone cell, outside any table (the corpus's
+            // such cells of tools 14854 to 16097 on those screens, 4 of 4: Loop's 416 pt bolus
+            // cell, its content view's own 15 and 8 pt margins drawn as 15 on both sides, in 3
+            // versions; Wikipedia's 320 pt contents cell; Xcode 10.1's are at 16 and 20).
+            var cell: XMLNode? = tree.parent(of: node)
+            if name == "tableViewCell" { cell = node }
+            if let cell, tree.nameEquals(cell, "tableViewCell"), tree.parent(of: cell).map({ tree.nameEquals($0, "objects") }) == true {
+                return 15
+            }
+        }
+        if let tableNode, (15000..<17000).contains(context.toolsVersion), tree.attributeEquals("style", "insetGrouped", of: tableNode),
+           width + environment.screenSize.width - environment.designedScreenSize.width < 414 {
+            // Xcode 11 draws an inset-grouped table's cells with 15 pt side margins on
+            // screens narrower than 414 pt (NetNewsWire's add-feed and settings tables on a
+            // 375 pt iPhone, tools 15505 and 15705: content at the margins 15 pt in, 5 of 5
+            // cells; 20 on 414 pt, 8 of 8; Xcode 13 on draw 16).
+            return 15
+        }
+        // A root drawn at a size of its own (a container's, a Mac popover's) grows by that
+        // size, not the screen's (Habitica's filter popover on a Mac: 16 pt margins in its
+        // 320 pt cells, 4 of 4 views at them).
+        var root = table ?? parent
+        while let index = root, let up = items[index].parent { root = up }
+        if let root, let size = items[root].canvas.containerSize {
+            return Self.tableSideMargin(width: width + size.width - items[root].frame.width)
+        }
+        return Self.tableSideMargin(width: width + environment.screenSize.width - environment.designedScreenSize.width)
     }
 }
