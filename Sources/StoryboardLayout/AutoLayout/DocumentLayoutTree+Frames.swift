@@ -77,6 +77,15 @@ extension DocumentLayoutTree {
             if bottom { mask.insert(.flexibleTopMargin) }
             item.autoresizingMask = mask
         }
+        applyTableAndCollectionParts(to: &item, element, frame: &frame, isTableCellView: isTableCellView)
+        return (item, ViewFrame(frame: frame, unframed: unframed, alignment: alignment, translatesAutoresizingMask: translatesAutoresizingMask))
+    }
+
+    /// Tables', collection views' and their cells' parts: a flow layout, an inset-grouped table's cell inset, and
+    /// the autoresizing of cells, headers and footers, table cell views and content views.
+    static func applyTableAndCollectionParts(to item: inout LayoutItem, _ element: ViewElement, frame: inout LayoutRect, isTableCellView: Bool) {
+        let node = element.node, tree = element.tree, name = element.name, parent = element.parent
+        let environment = element.environment, context = element.context, items = element.items
         if name == "collectionView", !context.isAppKit, let flow = flowLayout(node, tree: tree, frame: frame) {
             item.flowLayout = flow
         }
@@ -117,7 +126,6 @@ extension DocumentLayoutTree {
                 item.frame = frame
             }
         }
-        return (item, ViewFrame(frame: frame, unframed: unframed, alignment: alignment, translatesAutoresizingMask: translatesAutoresizingMask))
     }
 
     /// The stored frame (or the size of a view stored without one) in the superview's

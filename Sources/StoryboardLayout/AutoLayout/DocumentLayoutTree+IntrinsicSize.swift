@@ -12,6 +12,7 @@ extension DocumentLayoutTree {
     /// Elements with a natural height only.
     static let intrinsicHeightOnly: Set<String> = ["slider", "progressView", "searchBar", "navigationBar", "toolbar", "tabBar"]
 
+    /// Content hugging and compression resistance, then the intrinsic content size.
     static func applyIntrinsicSize(to item: inout LayoutItem, _ element: ViewElement, _ framed: ViewFrame) {
         let node = element.node, tree = element.tree, name = element.name, environment = element.environment, context = element.context
         let frame = framed.frame, unframed = framed.unframed, translatesAutoresizingMask = framed.translatesAutoresizingMask

@@ -3,6 +3,7 @@ import StoryboardFormat
 /// Layout margins: a view's own, the system's for stacks, cells and their content views,
 /// preserved superview margins and margins from the safe area.
 extension DocumentLayoutTree {
+    /// The view's layout margins and how it takes its superview's and the safe area's.
     static func applyLayoutMargins(to item: inout LayoutItem, _ element: ViewElement, frame: LayoutRect) {
         let node = element.node, tree = element.tree, name = element.name, parent = element.parent
         let context = element.context, items = element.items
