@@ -253,17 +253,17 @@ extension DocumentLayoutTree {
 
     /// Where the first prototype cell of a table of `style` sits below its header view, as the
     /// Xcode of `toolsVersion` draws it on `device`. The corpus's first prototype cells (tools
-    /// 12000 on): grouped and inset-grouped 55.5 (55.33 at 3x) up to Xcode 12 and from Xcode 14
-    /// on (231 of 231), 49.5 (49 at 3x, 31 on a Mac) in Xcode 13 (51 of 52); plain at the
-    /// section header's height up to Xcode 12 (228 of 237; 206 of 207 with 28 pt headers), 24.5
-    /// (25 on a Mac) in Xcode 13.0 (32 of 34), 44.5 (44.67 at 3x) in Xcode 13.3 and 13.4 (19
-    /// of 19), 50 from Xcode 14 on (38 of 38).
+    /// 12000 on): grouped and inset-grouped 55.5 (55.33 at 3x) up to Xcode 12.4 and from Xcode
+    /// 14 on (231 of 231), 49.5 (49 at 3x, 31 on a Mac) in Xcode 12.5 to 13.4 (tools 18000 to
+    /// 20999: 51 of 52); plain at the section header's height up to Xcode 12.4 (228 of 237; 206
+    /// of 207 with 28 pt headers), 24.5 (25 on a Mac) in Xcode 12.5 (18000 to 18999: 32 of 34),
+    /// 44.5 (44.67 at 3x) in Xcode 13 (19000 to 20999: 19 of 19), 50 from Xcode 14 on (38 of 38).
     static func firstPrototypeCellOffset(style: String, sectionHeaderHeight: Double?, toolsVersion: Int, device: Device) -> Double? {
         guard [.iPhone, .iPad, .mac].contains(device.family), toolsVersion >= 12000 else { return nil }
         let mac = device.family == .mac, triple = device.scale == 3
-        let xcode13 = (18000..<21000).contains(toolsVersion)
+        let xcode12_5To13 = (18000..<21000).contains(toolsVersion)
         if style == "grouped" || style == "insetGrouped" {
-            if xcode13 { return mac ? 31 : triple ? 49 : 49.5 }
+            if xcode12_5To13 { return mac ? 31 : triple ? 49 : 49.5 }
             return mac ? nil : triple ? 55 + 1.0 / 3 : 55.5
         }
         guard style == "plain" else { return nil }

@@ -51,8 +51,9 @@ public struct Device: Hashable, Sendable {
 
     /// The first Xcode (tools version) that offers the device: the iPhones of 2020 came with
     /// Xcode 12, those of 2022 (`retina6_12`, `retina6_72`) with Xcode 14, those of 2024 with
-    /// Xcode 16, Mac Catalyst with Xcode 11. A document switched to the device is laid out by
-    /// an Xcode at least that new, whatever Xcode saved it.
+    /// Xcode 16 (tools 23000 on; counted from Xcode 26's 24000 here, as the corpus has them only
+    /// in its files, tools 24506), Mac Catalyst with Xcode 11. A document switched to the device
+    /// is laid out by an Xcode at least that new, whatever Xcode saved it.
     public var firstToolsVersion: Int {
         switch id {
         case "retina5_4", "retina6_0", "retina6_7": return 17000
@@ -66,8 +67,8 @@ public struct Device: Hashable, Sendable {
     /// The device as the Xcode of `toolsVersion` draws it. Before Xcode 14 (tools version
     /// 21000) every iPhone with a sensor housing had a 44 pt top inset (44 pt sides in
     /// landscape), except the iPhone 11 (`retina6_1`), drawn with its 48 pt from Xcode 13.3
-    /// (20000) on. Xcode 16 (24000) draws `retina6_7` as the 430 × 932 pt iPhone 16 Plus
-    /// (the corpus's root views: 428 × 926 up to tools 23090, 430 × 932 from 24123).
+    /// (20000) on. Xcode 26 (24000) draws `retina6_7` as the 430 × 932 pt iPhone 16 Plus
+    /// (the corpus's root views: 428 × 926 up to tools 23090, Xcode 16, and 430 × 932 from 24123).
     public func asDrawn(byToolsVersion toolsVersion: Int) -> Device {
         // 32700.99.1234, which some tools write, is no Xcode: its files keep the older frames.
         if id == "retina6_7", (24000..<30000).contains(toolsVersion) {
