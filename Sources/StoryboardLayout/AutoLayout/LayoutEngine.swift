@@ -24,23 +24,21 @@ package enum LayoutEngine {
         var system = LayoutSystem(items: items, environment: environment, safeInsets: insets)
         system.build(constraints: constraints)
         // Safe areas of inner views, and the margins a view preserves from its superview,
-        // depend on where they end up: one more pass when they move.
-        let solved = system.absoluteFrames()
-        let second = safeAreaInsets(items: items, absolute: solved, environment: environment)
-        let placed = LayoutSystem.relativeFrames(solved, items: items)
-        func moved(_ index: Int) -> Bool {
-            let a = placed[index], b = items[index].frame
-            return abs(a.x - b.x) > 0.001 || abs(a.y - b.y) > 0.001 || abs(a.width - b.width) > 0.001 || abs(a.height - b.height) > 0.001
-        }
-        let preservedMoved = items.indices.contains { index in
-            guard items[index].preservesSuperviewLayoutMargins, let parent = items[index].parent else { return false }
-            return moved(index) || moved(parent)
-        }
+        // depend on where they end up (UIKit measures them on the view's frame in each layout
+        // pass): the system is built again from the solved frames, the safe areas measured once
+        // more (a view that grows with its own safe area would never settle), the preserved
+        // margins until they hold, in a bounded number of passes.
         var placedFrames: [LayoutRect]?
-        if second != insets || preservedMoved {
-            insets = second
-            if preservedMoved { placedFrames = placed }
-            system = LayoutSystem(items: items, environment: environment, safeInsets: insets, placedFrames: placedFrames)
+        let preserves = items.contains { $0.preservesSuperviewLayoutMargins && $0.parent != nil }
+        for pass in 0..<maximumPasses {
+            let solved = system.absoluteFrames()
+            let next = pass == 0 ? safeAreaInsets(items: items, absolute: solved, environment: environment) : insets
+            let placed = preserves ? LayoutSystem.relativeFrames(solved, items: items) : nil
+            let candidate = LayoutSystem(items: items, environment: environment, safeInsets: next, placedFrames: placed)
+            guard !next.isClose(to: insets) || !candidate.margins.isClose(to: system.margins) else { break }
+            insets = next
+            placedFrames = placed
+            system = candidate
             system.build(constraints: constraints)
         }
         // Wrapping labels whose width changed take the height of their text at that width;
@@ -55,6 +53,9 @@ package enum LayoutEngine {
         result.safeAreaInsets = insets
         return result
     }
+
+    /// The most times a system is built again for its safe areas and preserved margins.
+    static let maximumPasses = 3
 
     /// Sets the intrinsic height of each wrapping label whose solved width differs from its
     /// stored one; returns whether any changed.
@@ -189,5 +190,14 @@ package enum LayoutEngine {
             }
         }
         return result
+    }
+}
+
+extension [EdgeInsets] {
+    /// Whether every inset is within 0.001 pt of `other`'s.
+    func isClose(to other: [EdgeInsets]) -> Bool {
+        count == other.count && zip(self, other).allSatisfy {
+            abs($0.top - $1.top) < 0.001 && abs($0.left - $1.left) < 0.001 && abs($0.bottom - $1.bottom) < 0.001 && abs($0.right - $1.right) < 0.001
+        }
     }
 }

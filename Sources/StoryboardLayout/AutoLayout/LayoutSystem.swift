@@ -125,8 +125,11 @@ package struct LayoutSystem {
                 insets.bottom += safe.bottom
                 insets.right += safe.right
             }
-            if item.preservesSuperviewLayoutMargins, let parent = item.parent, parent < result.count {
-                // UIKit measures the overlap where the view is (a second pass, once placed).
+            // UIKit measures the overlap where the view is laid out: a later pass measures it on
+            // the solved frames. A constrained view's stored origin is no input (check.py moves
+            // it by 37 pt): until it is placed, it takes none of its superview's margins.
+            if item.preservesSuperviewLayoutMargins, let parent = item.parent, parent < result.count,
+               placedFrames != nil || item.translatesAutoresizingMask {
                 let frame = placedFrames?[index] ?? item.frame
                 let parentFrame = placedFrames?[parent] ?? items[parent].frame
                 let outer = result[parent]

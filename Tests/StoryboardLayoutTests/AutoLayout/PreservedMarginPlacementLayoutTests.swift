@@ -11,6 +11,24 @@ import Testing
 /// container's pins and broke one (the container at y -29, 89 pt tall).
 struct PreservedMarginPlacementLayoutTests {
     @Test func marginsPreservedFromTheSuperviewFollowTheSolvedFrame() throws {
+        let layout = try layout(bottomPriority: 1000)
+        #expect(layout.frame("container") == rect(0, 0, 375, 60))
+        #expect(layout.frame("bar") == rect(16, 8, 331, 36))
+    }
+
+    /// The same with the container's bottom pin optional (750): with the bottom margin measured
+    /// at the stored origin (37 pt), the engine put the container 29 pt past its superview's
+    /// bottom, 89 pt tall, where the second pass found the same 37 pt (8 of its own and the 29 pt
+    /// of safe area it overhangs), so it stayed there. The first pass takes none
+    /// of the superview's margins for a constrained view (its stored origin is no input); later
+    /// passes measure them where it was solved, until they hold (at most 3 more).
+    @Test func aStoredOriginPastTheSuperviewGivesNoMargin() throws {
+        let layout = try layout(bottomPriority: 750)
+        #expect(layout.frame("container") == rect(0, 0, 375, 60))
+        #expect(layout.frame("bar") == rect(16, 8, 331, 36))
+    }
+
+    private func layout(bottomPriority: Int) throws -> DocumentLayout {
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14113" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
@@ -42,7 +60,7 @@ struct PreservedMarginPlacementLayoutTests {
                         </subviews>
                         <constraints>
                             <constraint firstAttribute="trailing" secondItem="container" secondAttribute="trailing" id="c1"/>
-                            <constraint firstAttribute="bottom" secondItem="container" secondAttribute="bottom" id="c2"/>
+                            <constraint firstAttribute="bottom" secondItem="container" secondAttribute="bottom" priority="\(bottomPriority)" id="c2"/>
                             <constraint firstItem="container" firstAttribute="leading" secondItem="top" secondAttribute="leading" id="c3"/>
                             <constraint firstItem="container" firstAttribute="top" secondItem="top" secondAttribute="top" id="c4"/>
                         </constraints>
@@ -51,8 +69,6 @@ struct PreservedMarginPlacementLayoutTests {
                 </objects>
             </document>
             """
-        let layout = DocumentLayout(document: try Document(bytes: Array(text.utf8), path: "SearchBarExtendedViewController.xib"))
-        #expect(layout.frame("container") == rect(0, 0, 375, 60))
-        #expect(layout.frame("bar") == rect(16, 8, 331, 36))
+        return DocumentLayout(document: try Document(bytes: Array(text.utf8), path: "SearchBarExtendedViewController.xib"))
     }
 }
