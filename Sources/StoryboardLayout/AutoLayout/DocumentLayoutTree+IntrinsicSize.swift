@@ -106,8 +106,8 @@ extension DocumentLayoutTree {
             // the new device: its stored size, measured at the designed size class's font, scales
             // by the point sizes (DuckDuckGo's onboarding, a 31 pt title and 24 pt text on an
             // iPad, 22 and 16 pt on an iPhone: 31 pt tall there, 22 here; three lines of 72, 48).
-            if let height = item.intrinsicHeight { item.intrinsicHeight = (height * new / old * environment.device.scale).rounded(.up) / environment.device.scale }
-            if let width = item.intrinsicWidth { item.intrinsicWidth = (width * new / old * environment.device.scale).rounded(.up) / environment.device.scale }
+            if let height = item.intrinsicHeight { item.intrinsicHeight = (height * new / old).roundedUp(toPixelsOf: environment.device.scale) }
+            if let width = item.intrinsicWidth { item.intrinsicWidth = (width * new / old).roundedUp(toPixelsOf: environment.device.scale) }
         }
         if let placeholder = tree.attribute("placeholderIntrinsicWidth", of: node) {
             item.intrinsicWidth = placeholder == "infinite" ? nil : Double(placeholder) ?? frame.width

@@ -59,7 +59,7 @@ extension DocumentLayoutTree {
             return measuredLabelSize(node, tree: tree, scale: scale).map { ($0.width, $0.height) } ?? (nil, nil)
         case "button":
             let title = tree.firstElement(of: node, withKey: "normal").flatMap { tree.attribute("title", of: $0) }
-            let width = title.flatMap { SystemTextMeasure.width(of: $0, size: 15) }.map { ($0 * scale - 0.01).rounded(.up) / scale }
+            let width = title.flatMap { SystemTextMeasure.width(of: $0, size: 15) }.map { $0.roundedUp(toPixelsOf: scale) }
             return (width, width == nil ? nil : 30)
         case "switch": return (51, 31)
         case "stepper": return (94, 29)
@@ -84,8 +84,7 @@ extension DocumentLayoutTree {
         let (size, weight) = systemFont(of: node, tree: tree) ?? (17, .regular)
         guard let width = SystemTextMeasure.width(of: text, size: size, weight: weight) else { return nil }
         let lines = Double(SystemTextMeasure.paragraphs(of: text).count)
-        func pixels(_ value: Double) -> Double { (value * scale - 0.01).rounded(.up) / scale }
-        return LayoutSize(width: pixels(width), height: pixels(lines * FontMetrics.system(size: size).lineHeight))
+        return LayoutSize(width: width.roundedUp(toPixelsOf: scale), height: (lines * FontMetrics.system(size: size).lineHeight).roundedUp(toPixelsOf: scale))
     }
 
     /// A view's font size on the designed canvas and on the new one when a size class's
@@ -123,7 +122,7 @@ extension DocumentLayoutTree {
         guard oldMac != newMac, let (size, _) = systemFont(of: node, tree: tree) else { return nil }
         func line(_ device: Device) -> Double {
             if device.family == .mac { return appKitLine(size: size).height }
-            return (FontMetrics.system(size: size).lineHeight * device.scale - 0.01).rounded(.up) / device.scale
+            return FontMetrics.system(size: size).lineHeight.roundedUp(toPixelsOf: device.scale)
         }
         return (line(environment.designedDevice), line(environment.device))
     }

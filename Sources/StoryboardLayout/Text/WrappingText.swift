@@ -21,7 +21,7 @@ package struct WrappingText: Sendable, Hashable {
     package func height(atWidth width: Double, scale: Double) -> Double? {
         guard var lines = SystemTextMeasure.lineCount(of: text, size: pointSize, weight: weight, width: width) else { return nil }
         if maximumLines > 0 { lines = min(lines, maximumLines) }
-        return (Double(lines) * lineHeight * scale - 0.01).rounded(.up) / scale
+        return (Double(lines) * lineHeight).roundedUp(toPixelsOf: scale)
     }
 
     /// UIKit's point size of a text style (`UICTFontTextStyleBody`…) at the default size.
