@@ -102,7 +102,7 @@ extension DocumentLayoutTree {
             let side = Self.tableSideMargin(width: frame.width)
             item.layoutMargins = EdgeInsets(top: 8, left: side, bottom: 8, right: side)
         }
-        item.frame = rootFrame(name: name, key: tree.attribute("key", of: node), frame: frame, environment: environment, inPageSheet: sheet)
+        item.frame = rootFrame(key: tree.attribute("key", of: node), frame: frame, environment: environment, inPageSheet: sheet)
         applyPresentedRootWidth(to: &item, element, controllerView: controllerView)
     }
 

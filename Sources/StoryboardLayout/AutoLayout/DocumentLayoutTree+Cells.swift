@@ -13,7 +13,7 @@ extension DocumentLayoutTree {
     /// table's side margin (`tableSideMargin`): a
     /// label at the leading margin moves with it, one ending at the trailing margin too.
     static func styledCellLabelFrame(_ frame: LayoutRect, storedContentWidth: Double, contentWidth: Double,
-                                     besideAccessory: Bool, insetGrouped: Bool = false, redrawsTitle: Bool = false,
+                                     besideAccessory: Bool, insetGrouped: Bool, redrawsTitle: Bool,
                                      environment: LayoutEnvironment) -> LayoutRect {
         func side(_ width: Double) -> Double { tableSideMargin(width: width) }
         // Older Xcodes drew 16 pt on every iPhone: the stored label tells which.

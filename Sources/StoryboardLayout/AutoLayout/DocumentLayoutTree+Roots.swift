@@ -9,7 +9,7 @@ extension DocumentLayoutTree {
     /// Containers' bars are roots too: they span the screen's width, a navigation bar sits
     /// under the status bar, tab bars and toolbars on the home indicator.
     /// In a page sheet on an iPhone the navigation bar is 56 pt tall at the card's top.
-    static func rootFrame(name: String, key: String?, frame: LayoutRect, environment: LayoutEnvironment, inPageSheet: Bool = false) -> LayoutRect {
+    static func rootFrame(key: String?, frame: LayoutRect, environment: LayoutEnvironment, inPageSheet: Bool) -> LayoutRect {
         guard let key, ["navigationBar", "tabBar", "toolbar"].contains(key) else { return frame }
         var result = frame
         let old = environment.designedScreenSize, new = environment.screenSize

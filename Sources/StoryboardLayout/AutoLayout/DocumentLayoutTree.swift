@@ -191,7 +191,7 @@ package struct DocumentLayoutTree: LayoutTree {
     }
 
     static func constraint(_ node: XMLNode, id: String, owner: Int, tree: XMLTree, indexOfID: [String: Int], location: SourcePosition?,
-                           sizeClassKeys: Set<String> = []) -> LayoutConstraint? {
+                           sizeClassKeys: Set<String>) -> LayoutConstraint? {
         guard let firstName = tree.attribute("firstAttribute", of: node),
               let firstAttribute = LayoutConstraint.Attribute(rawValue: firstName), firstAttribute != .notAnAttribute
         else { return nil }
