@@ -93,9 +93,9 @@ package struct DocumentLayoutContext {
         let tools = document.header.toolsBuild
         toolsVersion = tools
         layoutToolsVersion = tools
-        usesSafeAreas = document.header.useSafeAreas || tools >= 13000
-        usesCellMarginsOfIOS11 = usesSafeAreas && tools >= 13500
-        collectionCellsHaveNoMargins = (13150..<13500).contains(tools)
+        usesSafeAreas = document.header.useSafeAreas || tools >= ToolsVersion.xcode9
+        usesCellMarginsOfIOS11 = usesSafeAreas && tools >= ToolsVersion.xcode9_1
+        collectionCellsHaveNoMargins = (13150..<ToolsVersion.xcode9_1).contains(tools)
         let tree = document.tree
         guard let root = tree.rootElement else { return }
         // (node, whether it lies inside a unit): segues in cells and buttons count too.
@@ -174,7 +174,7 @@ package struct DocumentLayoutContext {
             // screen's in 4 of 4 versions of tools 7706 to 11762, at it in tools 13771).
             if let nav = navigationParent[id], let navID = tree.attribute("id", of: nav) {
                 if let tabs = tab(navID, depth: depth + 1) { return tabs }
-                if tools == 0 || tools >= 13000 { return nil }
+                if tools == 0 || tools >= ToolsVersion.xcode9 { return nil }
             }
             if let source = pushedFrom[id] { return tab(source, depth: depth + 1) }
             return nil
@@ -268,7 +268,7 @@ package struct DocumentLayoutContext {
             // shown (Corona-Warn-App's exposure detection, a 1,154 pt freeform page sheet: its
             // title 8 pt below its top, no sensor housing above it, 2 of 2 versions).
             let simulatedSheet = tree.firstElement(of: controller, named: "modalPageSheetSimulatedSizeMetrics") != nil
-            if (ownStyleAllows && isPresentedAsSheet(id)) || simulatedSheet { sheetPresentations[controller] = SheetPresentation(isDrawnAsSheet: tools >= 15000, isAlsoPushed: pushedFrom[id] != nil) }
+            if (ownStyleAllows && isPresentedAsSheet(id)) || simulatedSheet { sheetPresentations[controller] = SheetPresentation(isDrawnAsSheet: tools >= ToolsVersion.xcode11, isAlsoPushed: pushedFrom[id] != nil) }
         }
         for (id, controller) in controllers {
             var bar = Bars()
@@ -296,7 +296,7 @@ package struct DocumentLayoutContext {
             // status bar: its top layout guide is its bars (Habitica's login at 0, tools 22505; its
             // promotion web view at 44 under its navigation bar on an iPhone 14 Plus, tools 23090,
             // where the controllers shown in the same file measure 47 + 44, 3 of 3).
-            if tools >= 22000, !document.header.useSafeAreas,
+            if tools >= ToolsVersion.xcode15, !document.header.useSafeAreas,
                fullScreenPresented.contains(id) || navigationParent[id].flatMap({ tree.attribute("id", of: $0) }).map(fullScreenPresented.contains) == true {
                 bar.fullScreenWithoutStatusBar = true
             }
@@ -392,7 +392,7 @@ package struct DocumentLayoutContext {
         // iPads' tab bars grew to 50 pt in iOS 12: Xcode 9 and earlier (tools below 14000)
         // draw them 49 pt tall (the corpus's Places scenes on iPads: roots 1024 - 49 and
         // 1366 - 49 pt tall above opaque tab bars, tools 11762 to 12121).
-        if bar.tabBar { insets.bottom = large && !(device.family == .iPad && toolsVersion > 0 && toolsVersion < 14000) ? 50 : 49 }
+        if bar.tabBar { insets.bottom = large && !(device.family == .iPad && toolsVersion > 0 && toolsVersion < ToolsVersion.xcode10) ? 50 : 49 }
         // A controller that extends its layout under opaque bars has them in its view but not
         // in its layout guides, as Xcode draws it (Wikipedia's Places map down to the screen's
         // bottom above an opaque tab bar; DuckDuckGo's bookmarks between an opaque navigation

@@ -61,7 +61,7 @@ extension DocumentLayoutTree {
                 // NetNewsWire's feed sheets (17154) and Sequel-Ace's import accessory (17156), pinned
                 // to their superview's trailing edge and 12 pt apart, the frame 7 pt out, 6 of 6
                 // (macOS 10.15's 6 pt breaks them and 15 views placed by them).
-                case .beforeMacOS11 where !small && 17000..<17500 ~= toolsVersion:
+                case .beforeMacOS11 where !small && ToolsVersion.xcode12..<ToolsVersion.xcode12_3 ~= toolsVersion:
                     return EdgeInsets(top: 5, left: 7, bottom: 7, right: 7)
                 default: return small ? EdgeInsets(top: 4, left: 5, bottom: 6, right: 5) : EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
                 }
@@ -128,7 +128,7 @@ extension DocumentLayoutTree {
                 // in the same 25 pt frame (iina's preferences, tools 13196 and 13771: pinned to
                 // a superview's top 1 pt below the frame's, 2 of 2, centred on a check box 1 pt
                 // lower, 1 of 1; Xcode 10's and 11's frames at the top, 6 of 6).
-                case .beforeMacOS11 where toolsVersion < 14000: return EdgeInsets(top: 1, left: 2, bottom: 3, right: 2)
+                case .beforeMacOS11 where toolsVersion < ToolsVersion.xcode10: return EdgeInsets(top: 1, left: 2, bottom: 3, right: 2)
                 case .beforeMacOS11: return EdgeInsets(top: 0, left: 2, bottom: 4, right: 2)
                 }
             case "roundRect" where cellAttribute("borderStyle") == "border" && era != .xcode26:
@@ -154,7 +154,7 @@ extension DocumentLayoutTree {
                 // Xcode 12.3's small ones keep macOS 10.15's bezel (iina's inspector, tools 17506:
                 // its track pop-up pinned 12 pt before its superview's end and 11 pt after a label
                 // 3 pt inside its frame, 1 of 1; the 26 views below it placed right by the 1 pt top).
-                if small, era == .macOS11To15, toolsVersion >= 18000 {
+                if small, era == .macOS11To15, toolsVersion >= ToolsVersion.xcode12_5 {
                     // Xcode 14 to 16 (tools 21000 on) draw the small bezel 1 pt lower than Xcode
                     // 13 in the same frame: labels aligned to small pop-ups' baselines sit 14 pt
                     // below the frame's top in 19 of 19 cases from tools 21507 to 23094, 13 in
@@ -162,7 +162,7 @@ extension DocumentLayoutTree {
                     // it as Xcode 14 to 16 do (WWDC's search filters, tools 18122: three pop-ups
                     // pinned 12 pt inside their stack's sides at x 8, 327 wide in 343, stacked 24 pt
                     // apart 8 pt from each other, 3 of 3, as in the file's Xcode 13 copy).
-                    let lower = toolsVersion >= 21000 || 18000..<19000 ~= toolsVersion
+                    let lower = toolsVersion >= ToolsVersion.xcode14 || ToolsVersion.xcode12_5..<ToolsVersion.xcode13 ~= toolsVersion
                     return EdgeInsets(top: lower ? 2 : 1, left: 4, bottom: 4, right: 4)
                 }
                 if small { return EdgeInsets(top: 1, left: 3, bottom: 3, right: 3) }
@@ -215,7 +215,7 @@ extension DocumentLayoutTree {
             // A regular horizontal one in macOS 11's 28 pt frame (iina's quick settings, tools 17506:
             // a label 17 pt below two such sliders 6 pt below their frames, 2 of 2; macOS 10.15's
             // are 19 and 21 pt). Xcode 12's frames are taken by their height, as the compact ones'.
-            let newer = (era == .macOS11To15 && toolsVersion >= 19000) || (compact && frame.height >= (small ? 20 : 17))
+            let newer = (era == .macOS11To15 && toolsVersion >= ToolsVersion.xcode13) || (compact && frame.height >= (small ? 20 : 17))
                 || (!compact && era == .macOS11To15 && frame.height >= 28 && frame.width > frame.height)
             // (The 28 pt horizontal ones, with tick marks below, reach 6 pt below; a vertical one
             // is 2 pt all around: iina's equalizer sliders fill their 116 pt stack in 120 pt frames.)
@@ -252,7 +252,7 @@ extension DocumentLayoutTree {
         case "colorWell":
             // From Xcode 13 on (tools 19000); Xcode 12.3's 23 pt wells have none (iina's quick
             // settings, tools 17506: pinned at their frames, 3 of 3).
-            return era == .macOS11To15 && toolsVersion >= 19000 ? EdgeInsets(top: 2, left: 3, bottom: 2, right: 3) : .zero
+            return era == .macOS11To15 && toolsVersion >= ToolsVersion.xcode13 ? EdgeInsets(top: 2, left: 3, bottom: 2, right: 3) : .zero
         case "box" where tree.attribute("boxType", of: node) == nil:
             // A primary box's border and shadow (and title band, when titled) lie outside it.
             return tree.attributeEquals("titlePosition", "noTitle", of: node)

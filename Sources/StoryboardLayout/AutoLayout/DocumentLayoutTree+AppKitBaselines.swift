@@ -70,7 +70,7 @@ extension DocumentLayoutTree {
             // From Xcode 10.2 (tools 14490) on, a bezeled field centres an 11 pt line 13 pt
             // tall, not a label's 14: its baseline is 14 pt below the top of a 19 pt field
             // (29 of 29 labels aligned to one, 13 in 22 of 22 before) and 13 of an 18 pt one.
-            let centred = name == "textField" && line.height == 14 && toolsVersion >= 14490 ? 13 : line.height
+            let centred = name == "textField" && line.height == 14 && toolsVersion >= ToolsVersion.xcode10_2 ? 13 : line.height
             first = ((storedHeight - centred) / 2).rounded(.down) + ascent
             last = first
         case "popUpButton" where cellAttribute("bezelStyle") == "rounded" && storedHeight >= 24 && era != .xcode26:
@@ -85,10 +85,10 @@ extension DocumentLayoutTree {
             // below its top, not 3, 16 pt and 15 pt baselines), and matches the titled ones
             // drawn by macOS 11 (tools 21507 to 23090: 2 pt, 5 of 5).
             let untitled = cellAttribute("title") == nil && era == .beforeMacOS11 ? 1.0 : 0
-            first = (toolsVersion < 14800 ? 17 : era == .beforeMacOS11 ? 16 : 15) - untitled
+            first = (toolsVersion < ToolsVersion.xcode11Betas ? 17 : era == .beforeMacOS11 ? 16 : 15) - untitled
             last = first
         case "popUpButton" where cellAttribute("bezelStyle") == "rounded" && cellAttribute("controlSize") == "small"
-            && toolsVersion < 13000:
+            && toolsVersion < ToolsVersion.xcode9:
             // Xcode 8 (macOS 10.12) drew a small pop-up's title 1 pt lower than later ones: 15 pt
             // below the top of its 22 pt frame (iina's inspector, tools 12120: the label aligned
             // to it, 1 of 1; 14 in 45 of the 48 from tools 13771 to 23094, 13 in Xcode 13's 2).
@@ -112,7 +112,7 @@ extension DocumentLayoutTree {
             if cellAttribute("controlSize") == "small" {
                 first = 13
             } else {
-                first = toolsVersion < 17000 ? 17 : 16
+                first = toolsVersion < ToolsVersion.xcode12 ? 17 : 16
             }
             last = first
         case "button" where (cellAttribute("type") == "check" || cellAttribute("type") == "radio") && era != .xcode26:
@@ -149,7 +149,7 @@ extension DocumentLayoutTree {
 /// which the document does not record; its tools version tells the Xcode, and so the macOS:
 /// - Xcode 11 and earlier (tools below 17000) ran on macOS 10.15 and earlier.
 /// - Xcode 12.0 to 12.4 ran on macOS 10.15 or 11 (Big Sur), Xcode 12.5 (18000 on) on macOS 11
-///   only, Xcode 13 to 16 (19000-23999, and the 32700 betas) on macOS 11 to 15. The corpus's
+///   only, Xcode 13 to 16 (19000-23999, and the 32700 pseudo-version) on macOS 11 to 15. The corpus's
 ///   Xcode 12.3 (tools 17506) and 12.5 (18122) files have macOS 11's controls, its 12.0 to
 ///   12.2 (17147 to 17156) and 12.4 (17701) files macOS 10.15's: check boxes 1 pt inside their
 ///   frames' top and bottom at 17506 (NetNewsWire's inspector and account details, 10 of 10
@@ -159,14 +159,15 @@ extension DocumentLayoutTree {
 ///   at its rule): 12.0 to 12.2's regular push buttons have macOS 11's bezel and help buttons
 ///   its baseline, 12.3's small pop-ups macOS 10.15's bezel, and color wells have their
 ///   insets from Xcode 13 on; a slider's stored height tells the macOS that drew it.
-/// - Xcode 26 (24000-31999) draws its own controls, without alignment insets.
+/// - Xcode 26 (24000 on, ``ToolsVersion/xcode26Releases``) draws its own controls, without
+///   alignment insets.
 enum AppKitEra: Equatable {
     case beforeMacOS11, macOS11To15, xcode26
 
     init(toolsVersion: Int) {
         switch toolsVersion {
-        case 24000..<32000: self = .xcode26
-        case 19000..., 18000..<19000, 17500..<17700: self = .macOS11To15
+        case ToolsVersion.xcode26Releases: self = .xcode26
+        case ToolsVersion.xcode12_5..., ToolsVersion.xcode12_3..<ToolsVersion.xcode12_4: self = .macOS11To15
         default: self = .beforeMacOS11
         }
     }

@@ -74,7 +74,7 @@ extension DocumentLayoutTree {
         }
         if !item.canvas.followsScreen, !controllerView, name == "view", !context.isAppKit, context.usesSafeAreas {
             item.canvas.hasDeviceSafeArea = true
-            if context.toolsVersion >= 22000, item.canvas.screenSafeArea == nil, environment.device.family == .iPhone,
+            if context.toolsVersion >= ToolsVersion.xcode15, item.canvas.screenSafeArea == nil, environment.device.family == .iPhone,
                let screen = Device.named(environment.device.id), !screen.hasRoundedCorners {
                 // Xcode 15 (tools 22000 on) draws the status bar over such a view on iPhones
                 // without a sensor housing (Xcode 11 to 14.2 drew it over no view there; 14.3's
@@ -85,14 +85,14 @@ extension DocumentLayoutTree {
                 item.canvas.screenSafeArea = screen.safeArea(environment.orientation)
             }
         }
-        if !item.canvas.followsScreen, name == "view", !context.isAppKit, item.layoutMargins == nil, context.toolsVersion >= 11000 {
+        if !item.canvas.followsScreen, name == "view", !context.isAppKit, item.layoutMargins == nil, context.toolsVersion >= ToolsVersion.xcode8 {
             // A top-level view that does not follow the screen (a xib's, a freeform
             // controller's) has a root view's margins since Xcode 8.2: the system minimum
             // on the sides, none above and below (the corpus: 65 views at them in tools
             // 11542 to 17701; Xcode 7 and 8.0 drew 8 pt, 4 views).
             let side = Device.systemMinimumSideMargin(width: frame.width)
             item.layoutMargins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
-        } else if name == "collectionReusableView", !context.isAppKit, item.layoutMargins == nil, context.toolsVersion >= 11000,
+        } else if name == "collectionReusableView", !context.isAppKit, item.layoutMargins == nil, context.toolsVersion >= ToolsVersion.xcode8,
                   tree.attributeEquals("preservesSuperviewLayoutMargins", "YES", of: node) {
             // A xib's section header that preserves its superview's margins has a table's
             // side margins, 20 pt from 376 pt of width on (Wikipedia's headers, tools 14113:
@@ -143,7 +143,7 @@ extension DocumentLayoutTree {
         // Apple's AVMetadataRecordPlay player label 8 below it at 44 + 8 (11535, 2 of 2);
         // Xcode 9 on draw it all the same (AVCam, tools 13189; Wikipedia's account
         // creation, 14313; DuckDuckGo's tab: 18 views at the status bar).
-        item.canvas.hidesStatusBar = context.toolsVersion > 0 && context.toolsVersion < 13000 && context.simulatesNoStatusBar(node)
+        item.canvas.hidesStatusBar = context.toolsVersion > 0 && context.toolsVersion < ToolsVersion.xcode9 && context.simulatesNoStatusBar(node)
         item.canvas.topInsetIsBarsOnly = context.isFullScreenWithoutStatusBar(node)
         // A controller's view stored at a freeform size of its own (`<size key="freeformSize">`
         // without freeform simulated metrics) that is not the screen's has no status bar over
@@ -158,7 +158,7 @@ extension DocumentLayoutTree {
         }
         // Xcode 15 (tools 22000 on) draws a card's legacy bottom layout guide without the home
         // indicator (LayoutSystem); Xcode 12 with it (the device pairs' 17701 files, 3 of 3).
-        item.canvas.cardBottomGuideSkipsHomeIndicator = sheet && context.toolsVersion >= 22000
+        item.canvas.cardBottomGuideSkipsHomeIndicator = sheet && context.toolsVersion >= ToolsVersion.xcode15
         if !freeform, switched, let controller = tree.parent(of: node),
            tree.firstElement(of: controller, withKey: "freeformSize").map({ tree.nameEquals($0, "size") }) == true {
             // A controller with a freeform size of its own (`<size key="freeformSize">`
@@ -192,7 +192,7 @@ extension DocumentLayoutTree {
             // the status bar's at its top (DuckDuckGo's Dax dialog, raywenderlich's ARKit
             // and scroll-view samples).
             item.canvas.containerSafeArea = insets
-            if context.toolsVersion >= 22000, environment.device.family == .iPhone, let top = context.containerScreenTops[container],
+            if context.toolsVersion >= ToolsVersion.xcode15, environment.device.family == .iPhone, let top = context.containerScreenTops[container],
                let screen = Device.named(environment.device.id), !screen.hasRoundedCorners {
                 // Xcode 15 draws the status bar over it where the container meets it, though
                 // not over a full-screen controller (`topInsetIsBarsOnly`): Habitica's avatar setup,

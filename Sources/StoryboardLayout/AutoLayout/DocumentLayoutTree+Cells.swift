@@ -97,7 +97,7 @@ extension DocumentLayoutTree {
         default: accessory = 0
         }
         let separated = table(of: cell).map { !tree.attributeEquals("separatorStyle", "none", of: $0) } ?? true
-        let separator = separated ? (toolsVersion < 8000 ? 1 : 0.5) : 0
+        let separator = separated ? (toolsVersion < ToolsVersion.xcode7 ? 1 : 0.5) : 0
         return LayoutSize(width: parentSize.width - accessory, height: parentSize.height - separator)
     }
 
@@ -110,7 +110,7 @@ extension DocumentLayoutTree {
     /// tall), none at the stored 59. Xcode 7 on store such content views at the row's height.
     /// Nil for other content views.
     static func separatorlessContentShortfall(_ node: XMLNode, tree: XMLTree, frame: LayoutRect, toolsVersion: Int) -> Double? {
-        guard (7000..<8000).contains(toolsVersion), let cell = tree.parent(of: node), tree.nameEquals(cell, "tableViewCell"),
+        guard (7000..<ToolsVersion.xcode7).contains(toolsVersion), let cell = tree.parent(of: node), tree.nameEquals(cell, "tableViewCell"),
               let cellFrame = storedFrame(of: cell, tree: tree), storedFrame(of: node, tree: tree) != nil else { return nil }
         var table = tree.parent(of: cell)
         while let candidate = table, !tree.nameEquals(candidate, "tableView") { table = tree.parent(of: candidate) }
@@ -133,7 +133,7 @@ extension DocumentLayoutTree {
     /// y 106). The corpus's other 273 content views of tools below 8000 are their cells' size or a
     /// point shorter (narrower beside an accessory). Nil for other views.
     static func staleDefaultSizeGrowth(_ node: XMLNode, name: String, tree: XMLTree, toolsVersion: Int) -> LayoutSize? {
-        guard toolsVersion < 8000, let stored = storedFrame(of: node, tree: tree) else { return nil }
+        guard toolsVersion < ToolsVersion.xcode7, let stored = storedFrame(of: node, tree: tree) else { return nil }
         func size(_ rect: LayoutRect, _ width: Double, _ height: Double) -> Bool { abs(rect.width - width) < 0.01 && abs(rect.height - height) < 0.01 }
         if name == "collectionViewCell", size(stored, 50, 50),
            let content = tree.firstElement(of: node, withKey: "contentView").flatMap({ storedFrame(of: $0, tree: tree) }),
@@ -190,11 +190,11 @@ extension DocumentLayoutTree {
 
     /// How far a static grouped table's cell moves when the table's width changes: the footer
     /// titles of the sections above it wrap anew (UIKit's footnote text, 13 pt, between the
-    /// table's side margins), 16 pt a line. Xcode 10 to 12 only (tools 14000-17999): the
+    /// table's side margins), 16 pt a line. Xcode 10 to 12.4 only (tools 14000-17999): the
     /// corpus's gaps after a footer before a titled section on iPhones, 68 pt after one
     /// measured line (2 of 2), 84 after two (4 of 4), 2x and 3x alike; Xcode 13's differ.
     static func staticSectionShift(_ cell: XMLNode, tree: XMLTree, environment: LayoutEnvironment, context: DocumentLayoutContext) -> Double? {
-        guard !context.isAppKit, (14000..<18000).contains(context.toolsVersion),
+        guard !context.isAppKit, (ToolsVersion.xcode10..<ToolsVersion.xcode12_5).contains(context.toolsVersion),
               environment.screenSize.width != environment.designedScreenSize.width,
               let cells = tree.parent(of: cell), tree.nameEquals(cells, "cells"),
               let section = tree.parent(of: cells), let sections = tree.parent(of: section),
@@ -218,13 +218,13 @@ extension DocumentLayoutTree {
     /// How far a static grouped table's cell moves on a screen of another scale: the space
     /// above a titled section without a footer above it is UIKit's header and footer heights
     /// rounded to the screen's pixels, 55.5 pt (first section) and 63.5 pt at 2x, 55.33 and
-    /// 63.33 at 3x, and the sections below follow. Xcode 10 to 12 (tools 14000-17999): the
+    /// 63.33 at 3x, and the sections below follow. Xcode 10 to 12.4 (tools 14000-17999): the
     /// corpus's first titled sections, 8 of 8 at 55.5 at 2x, 3 of 3 at 55.33 at 3x; the other
     /// titled sections, 6 of 6 at 63.33 at 3x (at 2x 2 at 63.5, 9 at 56 and 1 at 55.5, which
     /// keep their place). Only spaces stored at these heights move.
     static func staticSectionPixelShift(_ cell: XMLNode, tree: XMLTree, environment: LayoutEnvironment, context: DocumentLayoutContext) -> Double? {
         let oldScale = environment.designedDevice.scale, newScale = environment.device.scale
-        guard !context.isAppKit, (14000..<18000).contains(context.toolsVersion), oldScale != newScale,
+        guard !context.isAppKit, (ToolsVersion.xcode10..<ToolsVersion.xcode12_5).contains(context.toolsVersion), oldScale != newScale,
               [2.0, 3.0].contains(oldScale), [2.0, 3.0].contains(newScale),
               let cells = tree.parent(of: cell), tree.nameEquals(cells, "cells"),
               let section = tree.parent(of: cells), let sections = tree.parent(of: section),
@@ -261,16 +261,16 @@ extension DocumentLayoutTree {
     static func firstPrototypeCellOffset(style: String, sectionHeaderHeight: Double?, toolsVersion: Int, device: Device) -> Double? {
         guard [.iPhone, .iPad, .mac].contains(device.family), toolsVersion >= 12000 else { return nil }
         let mac = device.family == .mac, triple = device.scale == 3
-        let xcode12_5To13 = (18000..<21000).contains(toolsVersion)
+        let xcode12_5To13 = (ToolsVersion.xcode12_5..<ToolsVersion.xcode14).contains(toolsVersion)
         if style == "grouped" || style == "insetGrouped" {
             if xcode12_5To13 { return mac ? 31 : triple ? 49 : 49.5 }
             return mac ? nil : triple ? 55 + 1.0 / 3 : 55.5
         }
         guard style == "plain" else { return nil }
         switch toolsVersion {
-        case 21000...: return mac ? nil : 50
-        case 19000..<21000: return mac ? nil : triple ? 44 + 2.0 / 3 : 44.5
-        case 18000..<19000: return mac ? 25 : triple ? nil : 24.5
+        case ToolsVersion.xcode14...: return mac ? nil : 50
+        case ToolsVersion.xcode13..<ToolsVersion.xcode14: return mac ? nil : triple ? 44 + 2.0 / 3 : 44.5
+        case ToolsVersion.xcode12_5..<ToolsVersion.xcode13: return mac ? 25 : triple ? nil : 24.5
         default: return mac ? nil : sectionHeaderHeight
         }
     }

@@ -173,7 +173,7 @@ extension DocumentLayoutTree {
             alignment = switchAlignmentInsets
         } else if !context.isAppKit, name == "segmentedControl" {
             alignment = segmentedControlAlignmentInsets
-        } else if !context.isAppKit, name == "slider", AppKitEra(toolsVersion: context.toolsVersion) != .xcode26 {
+        } else if !context.isAppKit, name == "slider", !ToolsVersion.xcode26Releases.contains(context.toolsVersion) {
             // Xcode 26 draws UIKit's sliders without insets too.
             alignment = sliderAlignmentInsets
         }
@@ -205,7 +205,7 @@ extension DocumentLayoutTree {
             while let candidate = table, !tree.nameEquals(candidate, "tableView") { table = tree.parent(of: candidate) }
             let insetGrouped = table.map { tree.attributeEquals("style", "insetGrouped", of: $0) } ?? false
             if insetGrouped, environment.device.family == .mac, environment.device != environment.designedDevice { styledLabelSide = 16 }
-            let redrawsTitle = context.toolsVersion >= 15000 && context.toolsVersion < 30000
+            let redrawsTitle = (ToolsVersion.xcode11..<ToolsVersion.notXcode).contains(context.toolsVersion)
                 && tree.attributeEquals("style", "IBUITableViewCellStyleDefault", of: cell)
                 && tree.attribute("textLabel", of: cell) == id && tree.attribute("imageView", of: cell) == nil
             if let image = styledCellImageFrame(cell: cell, tree: tree), tree.attribute("textLabel", of: cell) == id,

@@ -44,7 +44,7 @@ extension DocumentLayoutTree {
             let side = tableSideMargin(of: element, frame: frame)
             // Xcode 26 draws iOS 26's taller cells: 15 pt above and below (one project of the
             // corpus, NetNewsWire: 16 views at it, 3 not).
-            let vertical = AppKitEra(toolsVersion: context.toolsVersion) == .xcode26 ? 15.0 : 11
+            let vertical = ToolsVersion.xcode26Releases.contains(context.toolsVersion) ? 15.0 : 11
             // The bottom one is measured from the cell's bottom: a content view stored shorter
             // than its cell by the separator (Xcode 9.1 to 10, 0.5 pt) has 10.5 pt below (the
             // corpus, tools 13000 to 14999: 77 of 77 constraints to such a bottom margin).
@@ -79,7 +79,7 @@ extension DocumentLayoutTree {
         let width = (table ?? (name == "tableViewCell" ? nil : parent)).map { items[$0].frame.width } ?? frame.width
         var tableNode: XMLNode? = tree.parent(of: node)
         while let current = tableNode, !tree.nameEquals(current, "tableView") { tableNode = tree.parent(of: current) }
-        if let tableNode, (13500..<15000).contains(context.toolsVersion), !environment.device.hasRoundedCorners,
+        if let tableNode, (ToolsVersion.xcode9_1..<ToolsVersion.xcode11).contains(context.toolsVersion), !environment.device.hasRoundedCorners,
            !tree.attributeEquals("key", "view", of: tableNode), (tree.attribute("style", of: tableNode) ?? "plain") == "plain" {
             // Xcode 9.1 to 10 give a plain table that is not a controller's view (no system
             // minimum margins) UIKit's older 15 pt for its cells on iPhones without a sensor
@@ -89,7 +89,7 @@ extension DocumentLayoutTree {
             // iPhone XS Max the system's 20 (raywenderlich's InsomniOwl, tools 14460).
             return 15
         }
-        if tableNode == nil, (14800..<17000).contains(context.toolsVersion), !environment.device.hasRoundedCorners {
+        if tableNode == nil, (ToolsVersion.xcode11Betas..<ToolsVersion.xcode12).contains(context.toolsVersion), !environment.device.hasRoundedCorners {
             // So do Xcode 10.2 to 11 for a xib's lone cell, outside any table (the corpus's
             // such cells of tools 14854 to 16097 on those screens, 4 of 4: Loop's 416 pt bolus
             // cell, its content view's own 15 and 8 pt margins drawn as 15 on both sides, in 3
@@ -100,7 +100,7 @@ extension DocumentLayoutTree {
                 return 15
             }
         }
-        if let tableNode, (15000..<17000).contains(context.toolsVersion), tree.attributeEquals("style", "insetGrouped", of: tableNode),
+        if let tableNode, (ToolsVersion.xcode11..<ToolsVersion.xcode12).contains(context.toolsVersion), tree.attributeEquals("style", "insetGrouped", of: tableNode),
            width + environment.screenSize.width - environment.designedScreenSize.width < 414 {
             // Xcode 11 draws an inset-grouped table's cells with 15 pt side margins on
             // screens narrower than 414 pt (NetNewsWire's add-feed and settings tables on a

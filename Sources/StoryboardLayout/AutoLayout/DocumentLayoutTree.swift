@@ -95,7 +95,7 @@ package struct DocumentLayoutTree: LayoutTree {
                 constraints.append(constraint)
             }
         }
-        if context.toolsVersion >= 13000 && !context.isAppKit {
+        if context.toolsVersion >= ToolsVersion.xcode9 && !context.isAppKit {
             // A label's or image view's required content size (hugging or compression resistance
             // at 1000) goes in before the document's required constraints, so that a conflict with
             // its own size constant breaks the constant: labels of Xcode 9 to 12 (Habitica's User
@@ -104,12 +104,12 @@ package struct DocumentLayoutTree: LayoutTree {
             // 5 heights of 34 stored 33). Image-only buttons keep it (7 of 7, tools 14490 to
             // 17701), as did Xcode 7 (Wikipedia's article cell image, tools 9060).
             for c in constraints where c.priority >= 1000 && c.secondItem == nil && c.multiplier == 1
-                && (items[c.firstItem].elementName == "imageView" || (items[c.firstItem].elementName == "label" && context.toolsVersion < 19000)) {
+                && (items[c.firstItem].elementName == "imageView" || (items[c.firstItem].elementName == "label" && context.toolsVersion < ToolsVersion.xcode13)) {
                 if c.firstAttribute == .width { items[c.firstItem].canvas.requiredContentWidthFirst = true }
                 if c.firstAttribute == .height { items[c.firstItem].canvas.requiredContentHeightFirst = true }
             }
         }
-        if context.toolsVersion < 19000 {
+        if context.toolsVersion < ToolsVersion.xcode13 {
             // Xcode 12 and earlier keep a view's required constraints to edges where they
             // conflict with its required centring, and those at the top and leading edges of a
             // view with its own size constant where they conflict with those at its bottom and
@@ -139,7 +139,7 @@ package struct DocumentLayoutTree: LayoutTree {
             }
             constraints = (0...2).flatMap { r in constraints.filter { rank($0) == r } }
         }
-        if context.toolsVersion >= 19000 {
+        if context.toolsVersion >= ToolsVersion.xcode13 {
             // Xcode 13 on break a view's own required width or height constant where it conflicts
             // with the constraints tying the view to others (its superview's edges, a cell's fixed
             // height): the system adds required constraints in order and breaks the one that does

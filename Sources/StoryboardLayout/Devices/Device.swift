@@ -56,10 +56,10 @@ public struct Device: Hashable, Sendable {
     /// is laid out by an Xcode at least that new, whatever Xcode saved it.
     public var firstToolsVersion: Int {
         switch id {
-        case "retina5_4", "retina6_0", "retina6_7": return 17000
-        case "retina6_12", "retina6_72": return 21000
-        case "retina6_3", "retina6_9": return 24000
-        case "mac": return 15000
+        case "retina5_4", "retina6_0", "retina6_7": return ToolsVersion.xcode12
+        case "retina6_12", "retina6_72": return ToolsVersion.xcode14
+        case "retina6_3", "retina6_9": return ToolsVersion.xcode26
+        case "mac": return ToolsVersion.xcode11
         default: return 0
         }
     }
@@ -71,7 +71,7 @@ public struct Device: Hashable, Sendable {
     /// (the corpus's root views: 428 × 926 up to tools 23090, Xcode 16, and 430 × 932 from 24123).
     public func asDrawn(byToolsVersion toolsVersion: Int) -> Device {
         // 32700.99.1234, which some tools write, is no Xcode: its files keep the older frames.
-        if id == "retina6_7", (24000..<30000).contains(toolsVersion) {
+        if id == "retina6_7", ToolsVersion.xcode26Releases.contains(toolsVersion) {
             return Device.iPhone(id, "iPhone 16 Plus", 430, 932, scale: 3, top: 59, landscapeSide: 59)
         }
         // Xcode 11 to 14.2 (its betas from tools 14800: 5 of 5 guides at 0, 68 of 68 before at
@@ -82,19 +82,19 @@ public struct Device: Hashable, Sendable {
         // 21701: 6 of 6 navigation bars at 20, 3 of 3 top layout guides at 64; DuckDuckGo's
         // bookmarks: its bar at 0 up to 21507, at 20 in 22154). Habitica's login (22505, at 0)
         // is presented full screen (`topInsetIsBarsOnly`).
-        if family == .iPhone, !hasRoundedCorners, (14800..<21701).contains(toolsVersion) {
+        if family == .iPhone, !hasRoundedCorners, (ToolsVersion.xcode11Betas..<21701).contains(toolsVersion) {
             return Device(id: id, name: name, family: family, portraitSize: portraitSize, scale: scale,
                           portraitSafeArea: EdgeInsets(top: 0, bottom: portraitSafeArea.bottom), landscapeSafeArea: landscapeSafeArea,
                           statusBarHeight: 0, statusBarInLandscape: statusBarInLandscape)
         }
-        if family == .tv, toolsVersion > 0, toolsVersion < 13000 {
+        if family == .tv, toolsVersion > 0, toolsVersion < ToolsVersion.xcode9 {
             // tvOS 10 and earlier had no safe area: a controller's layout guides are 0 on the
             // Apple TV in Xcode 8 and earlier (the corpus: views pinned to the top layout guide
             // at their constant in 11 of 11 such tvOS controllers, tools 10060 and 12085).
             return Device(id: id, name: name, family: family, portraitSize: portraitSize, scale: scale,
                           portraitSafeArea: .zero, landscapeSafeArea: .zero, statusBarHeight: 0, statusBarInLandscape: false)
         }
-        if family == .iPad, portraitSafeArea.top == 20, (15000..<19000).contains(toolsVersion) {
+        if family == .iPad, portraitSafeArea.top == 20, (ToolsVersion.xcode11..<ToolsVersion.xcode13).contains(toolsVersion) {
             // Xcode 11 and 12 draw iPads without rounded corners without the status bar too;
             // Xcode 13 (19000) draws its 20 pt again (the corpus: views pinned to the safe area's
             // top measure it as 0 in 9 of 9 such controllers of tools 15400–18122, as 20 in 7
@@ -104,7 +104,7 @@ public struct Device: Hashable, Sendable {
                           landscapeSafeArea: EdgeInsets(top: 0, bottom: landscapeSafeArea.bottom),
                           statusBarHeight: 0, statusBarInLandscape: statusBarInLandscape)
         }
-        let housingSince = id == "retina6_1" ? 20000 : 21000
+        let housingSince = id == "retina6_1" ? ToolsVersion.xcode13_3 : ToolsVersion.xcode14
         guard family == .iPhone, hasRoundedCorners, toolsVersion > 0, toolsVersion < housingSince else { return self }
         var portrait = portraitSafeArea, landscape = landscapeSafeArea
         portrait.top = 44
