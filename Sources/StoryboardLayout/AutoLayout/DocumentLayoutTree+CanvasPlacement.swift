@@ -48,7 +48,7 @@ extension DocumentLayoutTree {
         // stale: Xcode keeps it at the designed device and draws the card on another one
         // (Habitica's promotion info, root of a presented navigation controller with the
         // sheet's 56 pt bar: 375 x 667 on an iPhone 8, 414 x 842 on an iPhone 11).
-        let switched = environment.device != environment.designedDevice || environment.orientation != environment.designedOrientation
+        let switched = !environment.isAtDesignedDeviceAndOrientation
         let keepsFullScreen = fillsScreen && (presentation?.isAlsoPushed == true || !switched)
         let sheet = presentation.map { ($0.isDrawnAsSheet && !keepsFullScreen) || (controllerView && abs(frame.height - sheetHeight) < 0.5) } ?? false
         if sheet && fillsScreen && !keepsFullScreen { frame.height = sheetHeight }
@@ -179,7 +179,7 @@ extension DocumentLayoutTree {
         item.canvas.isEmbedded = !context.usesSafeAreas && (tree.parent(of: node).map(context.isEmbedded) ?? false)
         if let controller = tree.parent(of: node), let container = context.container(embedding: controller),
            let size = context.containerSizes[container],
-           environment.device != environment.designedDevice || environment.orientation != environment.designedOrientation {
+           !environment.isAtDesignedDeviceAndOrientation {
             // A controller embedded in a container view is drawn at the container's
             // size (107 of the corpus's 146 embedded views are stored at it; the others
             // were not laid out again since their container changed).
@@ -231,7 +231,7 @@ extension DocumentLayoutTree {
                 item.frame.width = Self.macPrimaryColumnWidth
             }
         }
-        if environment.device != environment.designedDevice || environment.orientation != environment.designedOrientation,
+        if !environment.isAtDesignedDeviceAndOrientation,
            let controller = tree.parent(of: node), let container = context.container(presenting: controller),
            let size = context.containerSizes[container],
            controllerView || tree.attributeEquals("key", "navigationBar", of: node) {

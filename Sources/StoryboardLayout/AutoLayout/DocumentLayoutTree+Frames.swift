@@ -210,7 +210,7 @@ extension DocumentLayoutTree {
                 && tree.attribute("textLabel", of: cell) == id && tree.attribute("imageView", of: cell) == nil
             if let image = styledCellImageFrame(cell: cell, tree: tree), tree.attribute("textLabel", of: cell) == id,
                tree.attributeEquals("style", "IBUITableViewCellStyleDefault", of: cell),
-               environment.device != environment.designedDevice || environment.orientation != environment.designedOrientation,
+               !environment.isAtDesignedDeviceAndOrientation,
                environment.device.family != .mac, environment.designedDevice.family != .mac {
                 // A default-style title beside the cell's image starts where it did after the
                 // image, which moves from the old side margin to the new one, and follows the
@@ -235,7 +235,7 @@ extension DocumentLayoutTree {
         }
         if name == "imageView", translatesAutoresizingMask, let parent, items[parent].elementName == "tableViewCellContentView",
            isBuiltInCellPart(node, id: id, tree: tree), abs(frame.x - designedSideMargin) < 0.5,
-           environment.device != environment.designedDevice || environment.orientation != environment.designedOrientation,
+           !environment.isAtDesignedDeviceAndOrientation,
            environment.device.family != .mac, environment.designedDevice.family != .mac {
             // A styled cell's image at the side margin moves to the new one (DuckDuckGo's privacy
             // practices, tools 17156: at 20 on a 414 pt screen, at 16 on a 375 pt one, 2 of 2).

@@ -25,7 +25,7 @@ extension DocumentLayoutTree {
             if frame.height == oldStandard { result.height = newStandard }
             let oldNotched = environment.designedDevice.hasRoundedCorners
             let newNotched = environment.device.hasRoundedCorners
-            if environment.device == environment.designedDevice && environment.orientation == environment.designedOrientation {
+            if environment.isAtDesignedDeviceAndOrientation {
                 // The designed device: the stored place is the truth.
             } else if newSheet || environment.device.family == .mac {
                 result.y = 0

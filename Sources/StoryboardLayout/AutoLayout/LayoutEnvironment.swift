@@ -32,6 +32,9 @@ package struct LayoutEnvironment: Sendable, Hashable {
         self.detectsAmbiguity = detectsAmbiguity
     }
 
+    /// Laid out at the device and orientation the document was designed for: Xcode's stored
+    /// frames are its layout there, and rules for a device switch stay out.
+    package var isAtDesignedDeviceAndOrientation: Bool { device == designedDevice && orientation == designedOrientation }
     package var screenSize: LayoutSize { device.size(orientation) }
     package var designedScreenSize: LayoutSize { designedDevice.size(designedOrientation) }
     package var safeArea: EdgeInsets { device.safeArea(orientation) }
