@@ -67,6 +67,13 @@ extension DocumentLayoutTree {
         return storedFrame(of: image, tree: tree)
     }
 
+    /// The nearest `tableView` element above `node` (not `node` itself), nil outside a table.
+    static func enclosingTableView(of node: XMLNode, tree: XMLTree) -> XMLNode? {
+        var ancestor = tree.parent(of: node)
+        while let candidate = ancestor, !tree.nameEquals(candidate, "tableView") { ancestor = tree.parent(of: candidate) }
+        return ancestor
+    }
+
     /// The size of a table view cell, or of its content view, that Xcode 6 stored without a
     /// frame (Habitica's prototype cells of tools 7706): the cell is as wide as its table and
     /// as tall as its row (`rowHeight`, the cell's or the table's, else 44); its content view
@@ -77,14 +84,9 @@ extension DocumentLayoutTree {
     /// without separators 0 in 4 of 4 cells of tools 6000–6999 and 17 of 17 from 8000, though
     /// 17 of 19 of tools 7000–7999 keep the point). Nil for other views.
     static func framelessCellSize(_ node: XMLNode, name: String, tree: XMLTree, parentSize: LayoutRect, toolsVersion: Int) -> LayoutSize? {
-        func table(of cell: XMLNode) -> XMLNode? {
-            var ancestor = tree.parent(of: cell)
-            while let node = ancestor, !tree.nameEquals(node, "tableView") { ancestor = tree.parent(of: node) }
-            return ancestor
-        }
         func rowHeight(_ node: XMLNode?) -> Double? { node.flatMap { tree.attribute("rowHeight", of: $0) }.flatMap(Double.init) }
         if name == "tableViewCell" {
-            return LayoutSize(width: parentSize.width, height: rowHeight(node) ?? rowHeight(table(of: node)) ?? 44)
+            return LayoutSize(width: parentSize.width, height: rowHeight(node) ?? rowHeight(enclosingTableView(of: node, tree: tree)) ?? 44)
         }
         // A content view stored without a frame in a framed cell is laid out so too (Wikipedia's
         // search result cell, tools 6250: a label pinned to its top and bottom stored 138 pt
@@ -96,7 +98,7 @@ extension DocumentLayoutTree {
         case "detailButton": accessory = 47
         default: accessory = 0
         }
-        let separated = table(of: cell).map { !tree.attributeEquals("separatorStyle", "none", of: $0) } ?? true
+        let separated = enclosingTableView(of: cell, tree: tree).map { !tree.attributeEquals("separatorStyle", "none", of: $0) } ?? true
         let separator = separated ? (toolsVersion < ToolsVersion.xcode7 ? 1 : 0.5) : 0
         return LayoutSize(width: parentSize.width - accessory, height: parentSize.height - separator)
     }
@@ -112,9 +114,7 @@ extension DocumentLayoutTree {
     static func separatorlessContentShortfall(_ node: XMLNode, tree: XMLTree, frame: LayoutRect, toolsVersion: Int) -> Double? {
         guard (7000..<ToolsVersion.xcode7).contains(toolsVersion), let cell = tree.parent(of: node), tree.nameEquals(cell, "tableViewCell"),
               let cellFrame = storedFrame(of: cell, tree: tree), storedFrame(of: node, tree: tree) != nil else { return nil }
-        var table = tree.parent(of: cell)
-        while let candidate = table, !tree.nameEquals(candidate, "tableView") { table = tree.parent(of: candidate) }
-        guard let table, tree.attributeEquals("separatorStyle", "none", of: table) else { return nil }
+        guard let table = enclosingTableView(of: cell, tree: tree), tree.attributeEquals("separatorStyle", "none", of: table) else { return nil }
         let shortfall = cellFrame.height - frame.y - frame.height
         return shortfall > 0.25 && shortfall < 1.25 ? shortfall : nil
     }

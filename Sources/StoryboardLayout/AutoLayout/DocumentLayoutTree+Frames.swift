@@ -201,9 +201,7 @@ extension DocumentLayoutTree {
             let content = tree.parent(of: node).flatMap(tree.parent)
             let storedWidth = content.flatMap { storedFrame(of: $0, tree: tree) }?.width ?? items[parent].frame.width
             besideAccessory = content.map { isBesideAccessory(contentView: $0, tree: tree) } ?? false
-            var table = tree.parent(of: cell)
-            while let candidate = table, !tree.nameEquals(candidate, "tableView") { table = tree.parent(of: candidate) }
-            let insetGrouped = table.map { tree.attributeEquals("style", "insetGrouped", of: $0) } ?? false
+            let insetGrouped = enclosingTableView(of: cell, tree: tree).map { tree.attributeEquals("style", "insetGrouped", of: $0) } ?? false
             if insetGrouped, environment.device.family == .mac, environment.device != environment.designedDevice { styledLabelSide = 16 }
             let redrawsTitle = (ToolsVersion.xcode11..<ToolsVersion.notXcode).contains(context.toolsVersion)
                 && tree.attributeEquals("style", "IBUITableViewCellStyleDefault", of: cell)

@@ -77,8 +77,7 @@ extension DocumentLayoutTree {
         while let index = table, items[index].elementName != "tableView" { table = items[index].parent }
         // A cell of its own (a xib's) stands for its table.
         let width = (table ?? (name == "tableViewCell" ? nil : parent)).map { items[$0].frame.width } ?? frame.width
-        var tableNode: XMLNode? = tree.parent(of: node)
-        while let current = tableNode, !tree.nameEquals(current, "tableView") { tableNode = tree.parent(of: current) }
+        let tableNode = enclosingTableView(of: node, tree: tree)
         if let tableNode, (ToolsVersion.xcode9_1..<ToolsVersion.xcode11).contains(context.toolsVersion), !environment.device.hasRoundedCorners,
            !tree.attributeEquals("key", "view", of: tableNode), (tree.attribute("style", of: tableNode) ?? "plain") == "plain" {
             // Xcode 9.1 to 10 give a plain table that is not a controller's view (no system
