@@ -124,10 +124,10 @@ extension DocumentLayoutTree {
            (context.barInsets(of: node, device: environment.device)?.top ?? 0) == 0 {
             item.canvas.screenSafeArea = EdgeInsets(top: environment.safeArea.top)
         }
-        if context.toolsVersion > 0 && context.toolsVersion < 8000 && environment.device.family == .iPhone {
-            // Xcode 6 and 7 gave controllers' views 16 pt sides on every iPhone canvas,
-            // the 600 pt square included (the corpus: 26 of 26 views at the leading
-            // margin; 20 pt on that square from Xcode 8 on, 87 of 89).
+        if context.toolsVersion > 0 && context.toolsVersion < ToolsVersion.xcode7 && environment.device.family == .iPhone {
+            // Xcode 6 gave controllers' views 16 pt sides on every iPhone canvas, the 600 pt
+            // square included (the corpus: 26 of 26 views at the leading margin; 20 pt on that
+            // square from Xcode 7 on, 87 of 89: taking tools 8000 to 10999 in breaks 277 views).
             item.canvas.systemMinimumSideMargin = 16
         }
         if !context.isAppKit, environment.device.family == .mac {
