@@ -98,6 +98,8 @@ struct ViewAdapter {
                 } else if tree.nameEquals(child, "subviews") || tree.nameEquals(child, "cells") || tree.nameEquals(child, "prototypes")
                     || tree.nameEquals(child, "sections") || tree.nameEquals(child, "tableViewSection")
                     || ViewAdapter.appKitCellContainers.contains(tree.name(of: child))
+                    // An NSGridView keeps its views in its cells, in the grid's coordinates.
+                    || tree.nameEquals(child, "gridCells") || tree.nameEquals(child, "gridCell")
                 {
                     collect(child)
                 }
@@ -273,7 +275,7 @@ struct ViewAdapter {
                 content.caption = custom
             } else if view.elementName == "tableHeaderView" {
                 content.columnHeaders = columnHeaders(of: view)
-            } else if !["view", "tableViewCellContentView", "collectionViewCellContentView", "customView", "clipView", "box", "tabView", "tableCellView", "tableRowView", "scroller"].contains(view.elementName) {
+            } else if !["view", "tableViewCellContentView", "collectionViewCellContentView", "customView", "clipView", "box", "tabView", "tableCellView", "tableRowView", "scroller", "gridView"].contains(view.elementName) {
                 content.caption = view.elementName
             }
         default:

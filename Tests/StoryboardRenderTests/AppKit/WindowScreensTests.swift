@@ -4,8 +4,9 @@ import StoryboardRender
 import Testing
 
 /// macOS windows drawn as they show on screen: the title bar above the content view
-/// controller's view (a split view controller's panes side by side), and view-based tables
-/// with their column headers and prototype cell views below the header.
+/// controller's view (a split view controller's panes side by side), view-based tables
+/// with their column headers and prototype cell views below the header, and grid views'
+/// cells.
 @Suite struct WindowScreensTests {
     @Test(.requiresSharedData) func windowControllerShowsItsSplitContentUnderATitleBar() throws {
         let path = try Examples.sharedProject("Ranchero-Software__NetNewsWire/Mac/Base.lproj/UnifiedWindow.storyboard")
@@ -55,5 +56,24 @@ import Testing
             <rect x="3.5" y="2" width="13" height="22" rx="4" fill="#767680" fill-opacity="0.12"/>
             <path d="M 7 10 L 10 7 L 13 10 M 7 16 L 10 19 L 13 16" fill="none" stroke="#000000" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round"/>
             """))
+    }
+
+    @Test(.requiresSharedData) func gridViewDrawsTheViewsOfItsCells() throws {
+        // An NSGridView keeps its views in `<gridCell>`s (frames in the grid's coordinates);
+        // it draws nothing itself, so no placeholder caption.
+        let path = try Examples.sharedProject("Ranchero-Software__NetNewsWire/Mac/Preferences/Accounts/AccountsNewsBlur.xib")
+        let screens = DocumentScreens(document: try Document(contentsOfFile: path)).nibScreens
+        let screen = try #require(screens.first { $0.id == "F0z-JX-Cv5" })
+        let svg = ScreenRenderer().svg(screen)
+        #expect(svg.contains("""
+            <g data-id="zBB-JH-huI" transform="translate(80,74)">
+            <g data-id="Zy6-9c-8TI" data-kind="textField" transform="translate(-2,2)">
+            <text x="2" y="12.55" font-size="13" textLength="118" lengthAdjust="spacingAndGlyphs" fill="#000000">Username or Email:</text>
+            </g>
+            <g data-id="78p-Cf-f55" data-kind="textField" transform="translate(126,0)">
+            """))
+        #expect(svg.contains(##"<g data-id="wEx-TM-rPM" data-kind="textField" transform="translate(54,30)">"##))
+        #expect(svg.contains(##"<g data-id="JSa-LY-zNQ" data-kind="textField" transform="translate(126,28)">"##))
+        #expect(!svg.contains(">gridView</text>"))
     }
 }
