@@ -105,8 +105,8 @@ package struct DocumentLayoutTree: LayoutTree {
             // 17701), as did Xcode 7 (Wikipedia's article cell image, tools 9060).
             for c in constraints where c.priority >= 1000 && c.secondItem == nil && c.multiplier == 1
                 && (items[c.firstItem].elementName == "imageView" || (items[c.firstItem].elementName == "label" && context.toolsVersion < ToolsVersion.xcode13)) {
-                if c.firstAttribute == .width { items[c.firstItem].canvas.requiredContentWidthFirst = true }
-                if c.firstAttribute == .height { items[c.firstItem].canvas.requiredContentHeightFirst = true }
+                if c.firstAttribute == .width { items[c.firstItem].addsRequiredContentWidthFirst = true }
+                if c.firstAttribute == .height { items[c.firstItem].addsRequiredContentHeightFirst = true }
             }
         }
         if context.toolsVersion < ToolsVersion.xcode13 {

@@ -11,12 +11,6 @@ extension LayoutItem {
         /// Whether the item is a root whose size follows the screen (a controller's view, or a
         /// xib view with the simulated screen size).
         package var followsScreen = false
-        /// Whether the view's required content width / height (hugging or compression resistance
-        /// at 1000) goes in before the document's required constraints, so that a conflict with
-        /// the view's own size constant breaks the constant (labels of Xcode 9 to 12, image views:
-        /// DocumentLayoutTree).
-        package var requiredContentWidthFirst = false
-        package var requiredContentHeightFirst = false
         /// The system minimum side margin of such a root when the Xcode that laid it out had its
         /// own (nil: the device's).
         package var systemMinimumSideMargin: Double?

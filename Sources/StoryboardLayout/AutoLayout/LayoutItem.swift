@@ -55,6 +55,12 @@ package struct LayoutItem: Sendable, Hashable {
     package var verticalHugging: Double = 250
     package var horizontalCompressionResistance: Double = 750
     package var verticalCompressionResistance: Double = 750
+    /// Whether the view's required content width / height (hugging or compression resistance
+    /// at 1000) goes in before the tree's other required constraints, so that a conflict with
+    /// the view's own size constant breaks the constant (labels of Xcode 9 to 12, image views:
+    /// DocumentLayoutTree).
+    package var addsRequiredContentWidthFirst = false
+    package var addsRequiredContentHeightFirst = false
     /// Explicit layout margins, or nil for UIKit's defaults.
     package var layoutMargins: EdgeInsets?
     package var preservesSuperviewLayoutMargins = false

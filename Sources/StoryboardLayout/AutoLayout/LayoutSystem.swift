@@ -372,7 +372,7 @@ package struct LayoutSystem {
 
     /// Hugging (`≤ intrinsic`) and compression resistance (`≥ intrinsic`) per axis.
     /// `early`: only the required ones that go before the document's required constraints
-    /// (``LayoutItem/CanvasPlacement/requiredContentWidthFirst``), which the later call skips.
+    /// (``LayoutItem/addsRequiredContentWidthFirst``), which the later call skips.
     mutating func addIntrinsicSize(_ index: Int, early: Bool = false) {
         let item = items[index]
         guard item.kind == .view, !item.translatesAutoresizingMask || (item.parent.map { items[$0].stack != nil } ?? false) else { return }
@@ -381,12 +381,12 @@ package struct LayoutSystem {
             self.add(constraint)
         }
         if let intrinsic = item.intrinsicWidth {
-            let first = item.canvas.requiredContentWidthFirst
+            let first = item.addsRequiredContentWidthFirst
             add(Constraint(x(width[index]), .lessThanOrEqual, LinearExpression(constant: intrinsic), strength: levels.strength(item.horizontalHugging)), item.horizontalHugging, first: first)
             add(Constraint(x(width[index]), .greaterThanOrEqual, LinearExpression(constant: min(intrinsic, item.compressedWidth ?? intrinsic)), strength: levels.strength(item.horizontalCompressionResistance)), item.horizontalCompressionResistance, first: first)
         }
         if let intrinsic = item.intrinsicHeight {
-            let first = item.canvas.requiredContentHeightFirst
+            let first = item.addsRequiredContentHeightFirst
             add(Constraint(x(height[index]), .lessThanOrEqual, LinearExpression(constant: intrinsic), strength: levels.strength(item.verticalHugging)), item.verticalHugging, first: first)
             add(Constraint(x(height[index]), .greaterThanOrEqual, LinearExpression(constant: intrinsic), strength: levels.strength(item.verticalCompressionResistance)), item.verticalCompressionResistance, first: first)
         }
