@@ -247,7 +247,7 @@ package struct DocumentLayoutTree: LayoutTree {
     }
 
     /// `0.5`, `1/3` or `16:9` (a ratio: first = second × 16/9).
-    static func parseMultiplier(_ text: String) -> Double {
+    package static func parseMultiplier(_ text: String) -> Double {
         for separator in [":", "/"] as [Character] where text.contains(separator) {
             let parts = text.split(separator: separator)
             if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0 { return a / b }

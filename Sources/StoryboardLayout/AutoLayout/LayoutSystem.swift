@@ -81,7 +81,7 @@ package struct LayoutSystem {
         return result
     }
 
-    static func absoluteFrames(_ frames: [LayoutRect], items: [LayoutItem]) -> [LayoutRect] {
+    package static func absoluteFrames(_ frames: [LayoutRect], items: [LayoutItem]) -> [LayoutRect] {
         var result = frames
         for index in items.indices {
             if let parent = items[index].parent, items[index].kind == .view || items[index].kind == .freeGuide {
@@ -452,7 +452,7 @@ package struct LayoutSystem {
     }
 
     /// Absolute frames as solved.
-    func absoluteFrames() -> [LayoutRect] {
+    package func absoluteFrames() -> [LayoutRect] {
         items.indices.map {
             LayoutRect(x: solver.value(of: left[$0]), y: solver.value(of: top[$0]),
                        width: solver.value(of: width[$0]), height: solver.value(of: height[$0]))

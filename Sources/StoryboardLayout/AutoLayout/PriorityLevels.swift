@@ -9,10 +9,10 @@ import Foundation
 /// such as 250 and 251 within a range the simplex solves exactly, so the weights follow the
 /// rank of each priority among those the system actually uses: the lowest weighs 1, each
 /// next one `factor` times more (up to 1000, and the highest at most 10^9).
-struct PriorityLevels {
+package struct PriorityLevels {
     private var weights: [Double: Double] = [:]
 
-    init(_ priorities: some Sequence<Double>) {
+    package init(_ priorities: some Sequence<Double>) {
         let levels = Set(priorities.filter { $0 < 1000 }).sorted()
         guard levels.count > 1 else {
             if let only = levels.first { weights[only] = 1 }
@@ -27,7 +27,7 @@ struct PriorityLevels {
     }
 
     /// The strength of `priority` (required at 1000 and above).
-    func strength(_ priority: Double) -> Strength {
+    package func strength(_ priority: Double) -> Strength {
         if priority >= 1000 { return .required }
         if let weight = weights[priority] { return Strength(weight: weight) }
         // A priority outside the ranked set keeps the plain mapping.

@@ -1,12 +1,12 @@
 /// One row of the tableau, `basic = constant + Σ coefficient·symbol`, kept sparse: two flat
 /// arrays sorted by symbol (rows hold a handful of cells, so a linear scan beats hashing and
 /// the order makes pivoting deterministic).
-struct Row {
-    private(set) var symbols: [Symbol] = []
-    private(set) var coefficients: [Double] = []
-    var constant: Double
+package struct Row {
+    package private(set) var symbols: [Symbol] = []
+    package private(set) var coefficients: [Double] = []
+    package var constant: Double
 
-    init(constant: Double = 0) { self.constant = constant }
+    package init(constant: Double = 0) { self.constant = constant }
 
     mutating func reserveCapacity(_ count: Int) {
         symbols.reserveCapacity(count)
@@ -42,13 +42,13 @@ struct Row {
     }
 
     /// Adds `value` to the constant and returns the new constant.
-    @discardableResult mutating func add(_ value: Double) -> Double {
+    @discardableResult package mutating func add(_ value: Double) -> Double {
         constant += value
         return constant
     }
 
     /// Adds `coefficient·symbol`, dropping the cell when it cancels out.
-    mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
+    package mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
         var untracked = Untracked()
         insert(symbol, coefficient, &untracked)
     }
@@ -71,7 +71,7 @@ struct Row {
     }
 
     /// Adds `coefficient·row`.
-    mutating func insert(_ row: Row, _ coefficient: Double = 1) {
+    package mutating func insert(_ row: Row, _ coefficient: Double = 1) {
         var untracked = Untracked()
         insert(row, coefficient, &untracked)
     }
@@ -174,7 +174,7 @@ struct Row {
     }
 
     /// The cells as pairs, for iteration.
-    var cells: Zip2Sequence<[Symbol], [Double]> { zip(symbols, coefficients) }
+    package var cells: Zip2Sequence<[Symbol], [Double]> { zip(symbols, coefficients) }
 }
 
 /// Told of the symbols a row operation adds to a row: the solver keeps its column index

@@ -195,7 +195,7 @@ package struct Solver: Sendable {
 
     /// Whether the column index lists every row under each symbol it holds, and `negatives`
     /// is exactly the infeasible restricted rows: what tests check after each change.
-    func indexIsConsistent() -> Bool {
+    package func indexIsConsistent() -> Bool {
         for index in rows.indices {
             for symbol in rows[index].symbols where !columns.listing(symbol).contains(basics[index]) { return false }
         }

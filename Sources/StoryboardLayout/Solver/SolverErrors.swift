@@ -3,6 +3,8 @@
 package struct UnsatisfiableConstraint: Error, Hashable, Sendable {
     /// The constraint that was being added.
     package let constraint: ConstraintID
+
+    package init(constraint: ConstraintID) { self.constraint = constraint }
 }
 
 /// A misuse of the solver (an unknown constraint or edit variable, a duplicate edit variable,
@@ -15,5 +17,6 @@ package struct SolverFailure: Error, Hashable, Sendable, CustomStringConvertible
 /// The handle of a constraint added to a ``Solver``, used to remove it or name it in errors.
 package struct ConstraintID: Hashable, Sendable, Comparable {
     package let index: Int
+    package init(index: Int) { self.index = index }
     package static func < (lhs: ConstraintID, rhs: ConstraintID) -> Bool { lhs.index < rhs.index }
 }

@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A view whose constraints fix one edge and leave its size free (ambiguous: Interface Builder
 /// keeps it as stored) keeps its stored size and takes its place from the fixed edge; the stays

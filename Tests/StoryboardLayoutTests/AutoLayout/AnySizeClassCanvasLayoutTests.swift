@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// Xcode 7 and earlier store no `<device>` (Xcode 8 on always do): their frames are those of
 /// the Any-width, Any-height canvas (the 600 pt square), where no size class's `<variation>`

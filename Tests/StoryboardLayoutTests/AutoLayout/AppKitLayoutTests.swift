@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A one-view macOS xib: a 240 × `height` custom view around `subviews` and `constraints`.
 /// AppKit stores frames from the bottom of an unflipped superview, and so do these tests.

@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A plain view arranged in a UIKit stack view, with no subviews of its own, keeps the size
 /// Interface Builder drew it at where nothing else sets it: along the stack's axis, and across

@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A vertical UIStackView with `baselineRelativeArrangement` measures its spacing from one
 /// view's last baseline to the next view's first (the engine measured it between their edges).

@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A baseline-aligned UIStackView hugs its arranged views at both ends (UIKit's spanning fit),
 /// and one taller than its views has them at its bottom. The corpus: Loop's carb and insulin

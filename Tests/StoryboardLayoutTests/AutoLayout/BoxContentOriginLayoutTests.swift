@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// AppKit stores a subview's origin from its superview's frame, also when the superview's
 /// frame reaches beyond its alignment rectangle: a titled box's content view sits 2 pt inside

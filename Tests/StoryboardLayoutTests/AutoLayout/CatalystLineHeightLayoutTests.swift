@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// The Mac Catalyst canvas draws UIKit labels with AppKit's line heights: system 11, 12, 15,
 /// 16 and 17 pt lines 14, 15, 19, 19 and 20 pt tall, where an iPhone gives their font's

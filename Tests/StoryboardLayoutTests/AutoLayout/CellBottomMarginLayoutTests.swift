@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// An iOS 11 cell's content view has its 11 pt bottom margin measured from the cell's bottom:
 /// Xcode 9.1 to 10 store the content view 0.5 pt shorter than its cell (the separator), and

@@ -1,7 +1,7 @@
 import Foundation
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A table gives its cells its own side margins (16 pt, 20 on screens 414 pt and wider), so a
 /// cell's content view that preserves its superview's margins reaches them even when its own

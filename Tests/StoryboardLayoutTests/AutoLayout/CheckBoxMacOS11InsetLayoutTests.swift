@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A regular check box drawn by Xcode 12.2 and 12.3 (tools 17500 to 17699, on macOS 11) has its
 /// box 1 pt inside its 18 pt frame's top and bottom, as Xcode 13 to 16 draw it, not macOS

@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// The first baseline of an AppKit label shorter than its line.
 struct ClippedLabelBaselineLayoutTests {

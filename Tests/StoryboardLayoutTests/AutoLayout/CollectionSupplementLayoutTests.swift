@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A vertical flow layout's section header spans its collection view, as
 /// `UICollectionViewFlowLayout` sizes it (Habitica's customization header: 375 pt on an

@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// Constraints of every form, solved from the constraints alone (the stored frames are wrong
 /// on purpose), with the frames UIKit gives.

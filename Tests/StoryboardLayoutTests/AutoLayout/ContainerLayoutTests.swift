@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// How Interface Builder sizes a controller's view for its containers when the device
 /// changes: page sheets, opaque bars of older layouts, the status bar heights of older Xcodes.

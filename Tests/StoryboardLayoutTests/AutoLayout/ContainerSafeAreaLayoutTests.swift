@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A controller's view embedded in a container view has the container's safe-area insets, its
 /// overlap with the screen's unsafe parts (Xcode 9 on): none for a container in the middle of an

@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// NSStackView's `detachesHiddenViews`: a hidden view leaves the arrangement altogether.
 struct DetachedHiddenViewLayoutTests {

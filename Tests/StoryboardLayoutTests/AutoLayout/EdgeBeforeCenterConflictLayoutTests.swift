@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// Xcode 12 and earlier keep a view's required constraints to edges where they conflict with
 /// its required centring, and those at the top and leading edges of a view with its own size

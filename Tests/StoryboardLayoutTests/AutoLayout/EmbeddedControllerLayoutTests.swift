@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A controller shown in a container view: before iOS 11 a child controller's layout guides
 /// did not reach the status bar, and Xcode 8 and earlier draw such a controller without it

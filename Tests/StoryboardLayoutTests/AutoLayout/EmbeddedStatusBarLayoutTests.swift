@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// Xcode 15 (tools 22000 on) draws the status bar over a controller embedded in a container
 /// view where the container meets it, on an iPhone without a sensor housing, though it draws

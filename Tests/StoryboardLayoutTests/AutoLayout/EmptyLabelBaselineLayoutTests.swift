@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A UILabel without text lays out no line: its last baseline is its font's descender above its
 /// bottom however tall the label is, not a line centred in it. The corpus: Loop's carb and

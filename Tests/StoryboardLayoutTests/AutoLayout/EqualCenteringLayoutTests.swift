@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// An equal-centering stack gives up equal centres before it compresses its views: the views
 /// keep the spacing apart and the one with the lowest compression resistance takes what is

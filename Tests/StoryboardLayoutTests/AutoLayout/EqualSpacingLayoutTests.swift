@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// An equal-spacing or equal-centering stack view whose length nothing fixes hugs its content:
 /// the gaps shrink to the spacing (below any constraint of the document, as NSStackView's

@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A fill-proportionally stack sets each arranged view's length to the stack's whole length
 /// times the view's intrinsic length over the sum of the intrinsic lengths and the spacings

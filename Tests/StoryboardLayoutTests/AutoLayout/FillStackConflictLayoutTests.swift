@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A fill-aligned stack view spans its arranged views across its axis; an arranged view's own
 /// required size across the axis that contradicts it gives way (of the corpus's 12 such views,

@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A vertical flow layout's cell that fills its line (as wide as the collection view less its
 /// section insets, or wider) is centred in the collection view: on a narrower screen it keeps

@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A vertical flow layout puts as many cells on a line as fit between its section insets, the
 /// first at the left inset and the others spread as on a full line, even on a line they do not

@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A size class's `<variation><fontDescription/></variation>` sets a label's font on the new
 /// device: the stored size, measured in the designed size class's font, scales by the point

@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// Xcode 6.4 stores prototype cells and their content views without frames: a cell is as
 /// wide as its table and as tall as its row height, and its content view leaves the

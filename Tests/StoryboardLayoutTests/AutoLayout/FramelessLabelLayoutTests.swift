@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// Views Xcode stored without a `<rect key="frame">`. Xcode 8.0 left the frames of constrained
 /// views out: a label then has no stored size to take as its intrinsic one, and the engine

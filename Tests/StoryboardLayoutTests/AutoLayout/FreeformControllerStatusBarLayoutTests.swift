@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A freeform controller's view is drawn under the status bar at its top, unless its simulated
 /// metrics have none (`<nil key="simulatedStatusBarMetrics"/>`) or it is a widget

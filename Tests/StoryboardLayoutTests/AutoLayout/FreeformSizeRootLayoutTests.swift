@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A controller with a freeform size of its own (`<size key="freeformSize">` without freeform
 /// simulated metrics) keeps its width on another device, and a card its height but for the new

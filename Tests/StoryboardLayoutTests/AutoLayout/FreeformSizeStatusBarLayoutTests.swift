@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A controller's view stored at a freeform size of its own (`<size key="freeformSize">` without
 /// freeform simulated metrics) that is not the screen's has no status bar over it: DuckDuckGo's

@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// Xcode 15 (tools 22000 on) draws the status bar over a xib's freeform top-level view on an
 /// iPhone without a sensor housing, where Xcode 11 to 14 draw none (and none over controllers

@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// Xcode 15 (tools 22000 on) draws a controller presented full screen (`modalPresentationStyle=
 /// "fullScreen"`), or the root of a navigation controller so presented, in a document with the

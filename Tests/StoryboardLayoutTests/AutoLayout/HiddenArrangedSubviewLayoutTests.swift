@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// Hidden arranged subviews of a stack view, laid out as Xcode stores them (`UISV-hiding`):
 /// zero length along the axis, in the middle of the gap between the visible views around them

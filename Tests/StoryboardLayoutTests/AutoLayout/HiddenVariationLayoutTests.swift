@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A size class's `<variation hidden=…/>` hides (or shows) a view for that size class, as its
 /// own `hidden` does: an arranged view hidden in compact widths collapses out of its stack on

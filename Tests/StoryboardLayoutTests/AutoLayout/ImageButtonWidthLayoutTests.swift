@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A UIKit button with an image and no title (no configuration, no content or image insets) is
 /// as wide as its image by nature (UIButton's intrinsic content size), whatever width it was

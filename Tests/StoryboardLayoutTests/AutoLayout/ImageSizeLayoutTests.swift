@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// An image view sized by constraints of its own was stored at their size, which says nothing
 /// of its image's. Where those constraints are off (another size class), its intrinsic size is

@@ -1,7 +1,7 @@
 import Foundation
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A label's text that Xcode cannot write as an attribute (line breaks, a trailing space) is a
 /// `<string key="text">` child, and wraps at a new width as an attribute's does (145 of the

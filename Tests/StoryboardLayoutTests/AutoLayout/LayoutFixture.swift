@@ -1,5 +1,5 @@
 import StoryboardFormat
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A one-scene iPhone storyboard around `subviews` and `constraints` of the root view `root`,
 /// designed for `device` and saved by `toolsVersion`.

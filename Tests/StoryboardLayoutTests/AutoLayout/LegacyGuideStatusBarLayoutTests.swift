@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// Xcode 11 to 14.2 draw no status bar on iPhones without a sensor housing; Xcode 14.3 (tools
 /// 21701) on draw it again, over documents with the legacy layout guides as over those with

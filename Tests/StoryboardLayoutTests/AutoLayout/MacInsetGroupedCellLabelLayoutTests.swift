@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// The Mac Catalyst canvas draws the labels of a built-in cell style 16 pt inside an
 /// inset-grouped cell, though the cell is 760 pt wide (an iPhone 414 pt wide and more gives

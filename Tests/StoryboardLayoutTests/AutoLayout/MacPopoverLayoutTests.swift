@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// The Mac Catalyst canvas draws a controller presented as a popover at 320 x 480 pt, not as
 /// the iPhone's page sheet card nor at the 800 x 600 window (Habitica's filter popover, a

@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// The Mac Catalyst canvas draws a split view controller's primary (master) column 420 pt wide,
 /// not the window's 800: its navigation controller's bar and its root controller's view (the

@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A Mac Catalyst controller's root view has a regular-width root's 20 pt side margins on the
 /// Mac canvas (the engine gave it none, as an AppKit window's content). Habitica's

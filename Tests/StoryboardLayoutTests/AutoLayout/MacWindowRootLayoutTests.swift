@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// The Mac Catalyst canvas draws every controller's view that follows the screen as the
 /// 800 x 600 window, whatever its iPhone version was stored under: the iPhone's opaque bars,

@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// Multipliers Xcode wrote to six significant digits.
 struct MultiplierFractionLayoutTests {

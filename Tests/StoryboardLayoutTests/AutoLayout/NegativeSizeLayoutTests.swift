@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// UIKit gives a view its engine width and height no lower than 0, at its engine origin: a view
 /// its constraints squeeze past nothing is stored 0 pt wide or tall where it starts (the corpus

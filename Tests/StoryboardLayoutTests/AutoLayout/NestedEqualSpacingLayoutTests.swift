@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// An equal-spacing stack's gaps are equal, so they hug their spacing as one: an equal-spacing
 /// stack arranged in another one keeps its views the spacing apart, and the outer stack's gaps

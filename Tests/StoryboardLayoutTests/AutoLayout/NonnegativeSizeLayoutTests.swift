@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// Interface Builder stores no negative size: a view's width and height of 0 or more outrank
 /// every optional priority, the yielding of an arranged view's required size to its fill

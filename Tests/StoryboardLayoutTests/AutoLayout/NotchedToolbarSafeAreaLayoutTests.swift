@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A controller shown with a toolbar (here its simulated toolbar) has the toolbar in its safe
 /// area: 49 pt tall above a home indicator, as the toolbar's own frame is on such iPhones (8 of

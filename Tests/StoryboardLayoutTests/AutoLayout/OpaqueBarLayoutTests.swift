@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A controller that extends its layout under opaque bars (`extendedLayoutIncludesOpaqueBars`)
 /// has its view under them, and Xcode leaves them out of its layout guides: Wikipedia's Places

@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// Xcode 13 on (tools 19000 on) break a view's own required width or height constant where it
 /// conflicts with the constraints tying the view to others: a view pinned to its superview's top

@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// The baseline of a regular pop-up button in Xcode 12's frames.
 struct PopUpBaselineXcode12LayoutTests {

@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// Regular pop-up buttons of Xcode 12.5 (tools 18000 to 18999) are drawn by macOS 11.
 struct PopUpMacOS11InsetsLayoutTests {

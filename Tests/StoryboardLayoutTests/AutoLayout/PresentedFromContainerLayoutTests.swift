@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A controller presented (modally or as a popover) from a controller embedded in a container
 /// view is drawn at the container's width, as the embedded controller is, and so is the root of

@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A view that preserves its superview's layout margins takes the part of them it overlaps
 /// where it is laid out, not where the file stored it (UIKit measures the overlap on the view's

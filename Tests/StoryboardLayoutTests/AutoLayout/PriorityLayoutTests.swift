@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// Priorities are strict levels: UIKit satisfies "higher priority constraints before lower
 /// priority constraints" (`NSLayoutConstraint.priority`), however many lower ones give way.

@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A regular bar progress indicator is laid out by its 18 pt track, which its 20 pt frame
 /// reaches 1 pt beyond above and below. The corpus: pinned below a label or above its window's

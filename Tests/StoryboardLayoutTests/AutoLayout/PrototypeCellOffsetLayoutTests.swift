@@ -1,7 +1,7 @@
 import Foundation
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A table's first prototype cell sits below its header view by an offset of the table's
 /// style, the Xcode that draws it and the screen: grouped 55.5 (55.33 at 3x) up to Xcode 12

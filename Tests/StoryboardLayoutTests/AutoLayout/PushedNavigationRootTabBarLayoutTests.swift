@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A controller that is the root of a navigation controller outside any tab bar controller and
 /// is also pushed from a controller inside one: Xcode 8 and earlier draw it with the tab bar,

@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A regular horizontal NSSlider in macOS 11's 28 pt frame (tick marks' room below its track)
 /// drawn by Xcode 12 (tools 17000 on, which ran on macOS 11) reaches 6 pt below its alignment

@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A label's or image view's required content size (hugging and compression resistance at
 /// 1000) that conflicts with its own required height constant: Xcode 9 to 12 break the constant,

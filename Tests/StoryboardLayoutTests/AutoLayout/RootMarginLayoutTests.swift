@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A controller's root view has the device's system minimum margins on its sides: 16 pt below
 /// 414 pt of width, 20 pt from there on, the 600 pt square canvas of size classes included.

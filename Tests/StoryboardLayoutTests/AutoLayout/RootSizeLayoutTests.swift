@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A root view's size is set from outside (the window, the presentation, the container), as
 /// UIKit sets a controller's root view's frame: the tree's constraints that do not fit it are

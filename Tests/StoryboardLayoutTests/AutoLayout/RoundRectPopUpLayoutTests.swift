@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A round-rect pop-up button (`type="roundRect"`, which Xcode writes with
 /// `bezelStyle="roundedRect"`) is laid out by its bezel, which its frame reaches 1 pt below, as a

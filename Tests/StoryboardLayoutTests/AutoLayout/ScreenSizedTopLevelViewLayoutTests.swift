@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A top-level view without a freeform size that is stored at another iPhone's screen size
 /// (a scene dock's view, a xib's view left at 320 x 568 in an iPhone 8 document) is drawn as

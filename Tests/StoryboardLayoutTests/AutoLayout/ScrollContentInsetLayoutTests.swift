@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A scroll view whose content inset follows its safe area (iOS 11's
 /// `contentInsetAdjustmentBehavior`, unless `never`) starts scrolled to the inset's top: its

@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// Constraints between a scroll view and its content bind the content area at the edges and
 /// margins, but the scroll view's frame at its width, height and centers (Apple's Auto Layout

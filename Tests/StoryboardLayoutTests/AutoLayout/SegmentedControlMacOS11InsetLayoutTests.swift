@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A regular segmented control drawn by macOS 11 and later has its 22 pt bezel 1 pt inside the
 /// top and bottom of its 24 pt frame; Xcode 12 (tools 17000 to 18999) ran on macOS 11 too. The

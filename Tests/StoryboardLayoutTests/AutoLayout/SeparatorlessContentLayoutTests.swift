@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// Xcode 6 lays a cell's content out over the whole row in a table without separators
 /// (`separatorStyle="none"`), though it stores the content view 1 pt short of the row, as above

@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A controller embedded in several container views is drawn, after a device switch, at the
 /// size of the first of them in the document (DuckDuckGo's Dax dialog, embedded in a 190 pt and

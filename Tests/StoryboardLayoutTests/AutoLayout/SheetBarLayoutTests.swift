@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A navigation controller presented as a page sheet on an iPhone (Xcode 11 and later draw
 /// the card) has a 56 pt navigation bar at the card's top, and its controllers' safe area

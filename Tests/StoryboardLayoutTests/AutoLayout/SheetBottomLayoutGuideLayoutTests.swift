@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// Xcode 15 (tools 22000 on) draws a page sheet's legacy bottom layout guide on an iPhone with
 /// the card's bars only, without the home indicator's 34 pt: Habitica's gift, promotion and

@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A page sheet's root that Xcode stores shorter than the card starts below opaque bars, which
 /// are outside it.

@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A text field centres its line in its bounds (`contentVerticalAlignment="center"`) even when
 /// it is shorter than the line: the text then overhangs it above and below alike, and its

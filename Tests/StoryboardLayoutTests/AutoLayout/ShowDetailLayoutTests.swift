@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A `showDetail` segue outside a split view pushes its destination onto the source's
 /// navigation controller (`showDetailViewController` falls back to `show`): Xcode draws the

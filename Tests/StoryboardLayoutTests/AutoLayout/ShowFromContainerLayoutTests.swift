@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A `show` segue from a controller in a container view, outside any navigation controller,
 /// presents its destination modally, and Xcode 11 on draws it as a card (Habitica's mount and

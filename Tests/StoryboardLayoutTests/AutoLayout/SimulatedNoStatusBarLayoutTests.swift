@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// Xcode 8 and earlier draw no status bar over a controller whose simulated metrics, or its
 /// navigation controller's, say "Status Bar: None" (`<nil key="simulatedStatusBarMetrics"/>`):

@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A controller whose simulated size is Interface Builder's page sheet
 /// (`modalPageSheetSimulatedSizeMetrics`) is drawn as a card (Xcode 11 on) however it is shown:

@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// What a storyboard installs per size class, as UIKit applies it when the traits change:
 /// constants of one constraint (`<variation key=… constant=…/>` inside it) and stack view

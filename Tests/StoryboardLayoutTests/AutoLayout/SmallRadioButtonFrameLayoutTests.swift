@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A small radio button drawn by Xcode 13 to 16 has its 14 pt circle at the bottom of its
 /// frame, 1 pt inside its leading edge: 1 pt below the top of a 15 pt frame, 2 pt below the top

@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A navigation controller that is a split view controller's column and also a tab of a tab
 /// bar controller (the split view's compact controller) is drawn by Xcode as the column: its

@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A document designed in a Split View adaptation of the device bar (`<adaptation
 /// id="splitview2_3">`) is drawn in the app's part of the screen: two thirds of an iPad Pro

@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// What a `UIStackView` element says without saying it: Xcode writes `spacingType="standard"`
 /// for the system spacing (8 pt), writes no flag for "arrange relative to its layout margins"

@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// An NSStackView without a `distribution` (Xcode 7's and 8's, before macOS 10.11's
 /// distributions) arranges its views in gravity areas: those in its leading area packed from

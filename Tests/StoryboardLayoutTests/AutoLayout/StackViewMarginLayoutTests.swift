@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A UIStackView without layout margins of its own has none (zero on every side), not a plain
 /// view's 8 pt: constraints to the stack's margins reach its edges, and a view arranged in it

@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// Xcode 6 sometimes leaves a cell, or a table cell's content view, at UIKit's default size in
 /// the file while it lays the content out at the size the cell has: a collection view cell

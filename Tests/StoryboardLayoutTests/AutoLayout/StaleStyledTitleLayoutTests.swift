@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// Xcode 11 and later draw a default-style cell's title without an image from the side margin
 /// to the trailing one (8 pt before an accessory) on another device, whatever frame the file

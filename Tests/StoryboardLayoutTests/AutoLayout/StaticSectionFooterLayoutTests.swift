@@ -1,7 +1,7 @@
 import Foundation
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A static grouped table's section footer title wraps at the table's width (13 pt footnote
 /// text between the side margins), 16 pt a line, and the sections below follow it. Xcode 10

@@ -1,7 +1,7 @@
 import Foundation
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A static grouped table's titled sections sit 55.5 pt (the first) and 63.5 pt (after a
 /// section without a footer) below what is above them at 2x, 55.33 and 63.33 at 3x (UIKit's

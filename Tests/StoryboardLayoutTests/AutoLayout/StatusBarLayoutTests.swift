@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// Whether the canvas of the Xcode that saved a document draws a status bar above a
 /// controller's view, as the guides pinned to its top measure it.

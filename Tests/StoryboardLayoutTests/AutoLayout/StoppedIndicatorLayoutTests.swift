@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A stopped activity indicator that hides when stopped is written `hidden="YES"`, but
 /// Interface Builder keeps it in its stack's arrangement: it holds its place and the spacing

@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A constrained view's safe area is measured where it is laid out: the first solve gives
 /// constrained views none (their stored origins are no input: `check.py` moves them by 37 pt),

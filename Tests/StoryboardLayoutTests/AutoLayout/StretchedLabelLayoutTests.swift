@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A single-line label stored clearly wider than its text (by more than 5 pt and 10%) was
 /// stretched by its constraints: on a narrower screen it gives way down to its text, since

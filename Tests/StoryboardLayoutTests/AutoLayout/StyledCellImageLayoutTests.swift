@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A default-style cell's image at the side margin moves to the new margin on another device,
 /// and the title beside it starts where it did after the image and follows the cell's width

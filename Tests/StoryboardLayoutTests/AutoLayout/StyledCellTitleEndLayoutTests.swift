@@ -1,7 +1,7 @@
 import Foundation
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// Xcode 9.1 to 10 end a default-style cell's title beside an accessory at the content view's
 /// end, less 1 pt where the margins are 16 pt: on a screen with 20 pt margins the title spans

@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// Xcode 9.1 to 10 (tools 13500 to 14999) give the cells of a plain table that is not a
 /// controller's view (a table placed in the view, without the root's system minimum margins)

@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A table's footer view below its prototype cells follows them when another Xcode or another
 /// screen moves the cells (the first cell's offset below the header view, PrototypeCellOffset):

@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A xib's collection section header (a top-level `collectionReusableView`) that preserves its
 /// superview's layout margins is drawn with a root view's side margins: 16 pt when it is 375 pt

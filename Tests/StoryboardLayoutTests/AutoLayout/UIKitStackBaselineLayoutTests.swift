@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A UIStackView's baselines are its arranged views' (a vertical one's last view's last
 /// baseline, a horizontal one's first view's), not its bottom edge, as an NSStackView's: in a

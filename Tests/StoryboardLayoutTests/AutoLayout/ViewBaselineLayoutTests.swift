@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A plain UIView has no text: its first baseline is its top (an offset of 0 from the top), as
 /// its last baseline is its bottom. Habitica's launch screen pins its background image's top to

@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// WatchKit interfaces are not Auto Layout: WatchKit places interface objects in rows and
 /// columns of groups, sized relative to their container or to their content, and the documents

@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A table wider than 375 pt gives its cells 20 pt side margins, not only from 414 pt on:
 /// Habitica's spell list on an iPhone 14 Pro (tools 21701, a 393 pt grouped table), a label

@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A macOS xib with one window whose 300 × `height` content view holds `subviews`.
 private func windowXib(height: Double, subviews: String, constraints: String) throws -> Document {

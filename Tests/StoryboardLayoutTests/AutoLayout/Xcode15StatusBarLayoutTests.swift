@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// Xcode 15 (tools 22000 on) draws the 20 pt status bar again above the controllers of
 /// documents with safe-area layout guides on iPhones without a sensor housing (Xcode 11 to 14

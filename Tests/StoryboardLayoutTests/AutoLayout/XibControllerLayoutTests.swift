@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A UIKit view controller that is a xib's top-level object is a controller as a storyboard
 /// scene's is: its view has its layout guides below the status bar. The corpus: Habitica's

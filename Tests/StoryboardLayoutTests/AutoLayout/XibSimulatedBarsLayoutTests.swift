@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A xib's top-level view that follows the screen carries the simulated metrics of the
 /// controller that loads it (`simulatedTopBarMetrics`, `simulatedBottomBarMetrics` on the view

@@ -1,5 +1,5 @@
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 struct DeviceTests {
     @Test func everyCorpusDeviceIsKnown() {

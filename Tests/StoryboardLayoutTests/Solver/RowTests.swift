@@ -1,5 +1,5 @@
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A row added to a row is merged (both are sorted by symbol) when it has more than two
 /// cells: the result must be the one adding its cells one by one gives, to the bit.

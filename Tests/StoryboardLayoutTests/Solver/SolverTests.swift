@@ -1,5 +1,5 @@
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// kiwisolver's own test cases (tests/test_solver.py), plus the classic Cassowary midpoint
 /// example, with exact results.

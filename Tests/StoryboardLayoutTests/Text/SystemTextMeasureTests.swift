@@ -1,5 +1,5 @@
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// The system font's measure against widths Xcode stored for single-line labels that hug
 /// their text (UIKit rounds a label's intrinsic width up to the pixel grid): Inter's advances

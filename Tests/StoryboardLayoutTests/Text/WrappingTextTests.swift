@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// Text measured with Inter's glyph advances (fonts-inter, installed by CI) scaled to SF Pro's,
 /// and wrapping labels re-measured where their width changes.
