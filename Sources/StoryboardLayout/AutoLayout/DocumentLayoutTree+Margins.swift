@@ -65,6 +65,20 @@ extension DocumentLayoutTree {
                 item.layoutMargins = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
             }
         }
+        if (ToolsVersion.xcode10..<ToolsVersion.xcode10_2).contains(context.toolsVersion), context.usesSafeAreas, item.layoutMargins == nil {
+            // Xcode 10.0 and 10.1 draw a collection view cell as if it stood at the screen's
+            // top: its content view's top margin takes the screen's top safe-area inset too,
+            // unless it does not inset its margins from the safe area (the corpus's cells of
+            // tools 14000-14489 with constraints to the top margin: 6 of 6 at 8 + 20 on an
+            // iPhone 8, raywenderlich's PetPal in 3 versions; 1 of 1 at 8 whose content view
+            // says insetsLayoutMarginsFromSafeArea="NO", raywenderlich's Raykea). Constraints of
+            // these Xcodes' cells name the cell for its content view.
+            let isCollectionCellContent = tree.attributeEquals("key", "contentView", of: node) && parent.map { items[$0].elementName == "collectionViewCell" } == true
+            let contentView = name == "collectionViewCell" ? tree.firstElement(of: node, withKey: "contentView") : (isCollectionCellContent ? node : nil)
+            if let contentView, !tree.attributeEquals("insetsLayoutMarginsFromSafeArea", "NO", of: contentView) {
+                item.layoutMargins = EdgeInsets(top: 8 + element.environment.safeArea.top, left: 8, bottom: 8, right: 8)
+            }
+        }
     }
 
     /// A table's side margins (tableSideMargin(width:): 20 pt from 376 pt of width, else 16); its cells and their

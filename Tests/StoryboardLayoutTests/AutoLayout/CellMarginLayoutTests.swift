@@ -136,8 +136,9 @@ struct CellMarginLayoutTests {
 
     /// Collection view cells saved by Xcode 9.0's tools 13150–13499 have no margins: content
     /// pinned to the cell's leading and top margins sits at 0 (raywenderlich's PetPal, tools
-    /// 13196, as Xcode stores it); earlier and later versions keep UIView's 8 pt.
-    @Test(arguments: [("13196", rect(0, 0, 112, 40)), ("13122.17", rect(8, 8, 104, 32)), ("14460.31", rect(8, 8, 104, 32))])
+    /// 13196, as Xcode stores it); earlier and later versions keep UIView's 8 pt (Xcode 10.0
+    /// and 10.1 add the screen's top inset above: CollectionCellSafeAreaMarginLayoutTests).
+    @Test(arguments: [("13196", rect(0, 0, 112, 40)), ("13122.17", rect(8, 8, 104, 32)), ("14490.2", rect(8, 8, 104, 32))])
     func collectionCellsOfXcode9_0HaveNoMargins(tools: String, expected: LayoutRect) throws {
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>
