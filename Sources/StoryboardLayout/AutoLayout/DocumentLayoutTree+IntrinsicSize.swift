@@ -76,6 +76,17 @@ extension DocumentLayoutTree {
                 item.intrinsicWidth = size.width
             }
         }
+        // UIButton's intrinsic size is at least its background image's. Xcode lays a button out
+        // again at the image's recorded size when that outgrew the stored frame (Habitica's
+        // Intro, the "Register" and "Login" buttons stored 126 pt wide after their image grew
+        // to 252 pt: 252 wide once switched to another iPhone, 2 of 2; the corpus's 84 files
+        // with background images store no button smaller than its image).
+        if name == "button", !context.isAppKit, unframed == nil,
+           let normal = tree.elements(of: node, named: "state").first(where: { tree.attributeEquals("key", "normal", of: $0) }),
+           let image = tree.attribute("backgroundImage", of: normal), let size = context.imageSizes[image] {
+            if let width = item.intrinsicWidth, width < size.width { item.intrinsicWidth = size.width }
+            if let height = item.intrinsicHeight, height < size.height { item.intrinsicHeight = size.height }
+        }
         if let unframed {
             item.intrinsicWidth = unframed.width
             item.intrinsicHeight = unframed.height
