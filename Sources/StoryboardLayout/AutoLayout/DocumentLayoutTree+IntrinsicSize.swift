@@ -62,6 +62,17 @@ extension DocumentLayoutTree {
             if sizing.contains(where: { tree.attributeEquals("firstAttribute", "width", of: $0) }) { item.intrinsicWidth = size.width }
             if sizing.contains(where: { tree.attributeEquals("firstAttribute", "height", of: $0) }) { item.intrinsicHeight = size.height }
         }
+        if name == "imageView", !context.isAppKit, environment.device != environment.designedDevice,
+           let image = tree.attribute("image", of: node), let size = context.imageSizes[image] {
+            // Xcode keeps an image view's stored frame until it lays the scene out again, which a
+            // device switch does: then its intrinsic size is its image's, as the document's
+            // resources record it (Loop's upload indicator, stored 64 pt wide beside a stack after
+            // its image became 32 × 20: 32 wide once switched to an iPhone 11, the stack beside it
+            // 32 pt wider, 8 of 8 views). At the designed device the stored frame stays: taking
+            // the image's size there breaks 43 of the corpus's views (fixes none).
+            item.intrinsicWidth = size.width
+            item.intrinsicHeight = size.height
+        }
         // A button with an image and no title is as wide as its image (UIButton's intrinsic
         // size), not as it was stored: Wikipedia's edit toolbar stores its icons compressed in
         // a fill-proportionally stack (27 pt stored 15), whose shares follow the image widths.
