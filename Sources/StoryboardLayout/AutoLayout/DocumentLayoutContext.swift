@@ -252,6 +252,10 @@ package struct DocumentLayoutContext {
         }
         // What a controller in a container view presents (modally or as a popover), and the root
         // of a navigation controller so presented, are drawn at the container's width.
+        for (destination, source) in pushedFrom where presentedFrom[destination] == nil && presented.contains(destination) {
+            // A `show` out of a controller in a container view, drawn as a presentation (above).
+            if let node = controllers[source], embedContainers[node] != nil { presentedFrom[destination] = source }
+        }
         for (destination, source) in presentedFrom {
             guard let presenter = controllers[source], let container = embedContainers[presenter],
                   let presented = controllers[destination] else { continue }

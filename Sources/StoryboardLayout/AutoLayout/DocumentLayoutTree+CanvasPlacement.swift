@@ -238,9 +238,25 @@ extension DocumentLayoutTree {
             // A controller presented from one in a container view is drawn at the
             // container's width (Habitica's filter popover and adventure guide, presented
             // from a list embedded in a quarter-width container: 107 pt on a 428 pt iPhone).
+            // So is a `show` out of such a controller, drawn as a presentation.
             if controllerView {
                 var root = environment.rootSize(of: item)
                 root.width = size.width
+                // On an iPhone it is a card as tall as the container less the card's top:
+                // the screen's card top up to Xcode 14, 10 pt from Xcode 15 on; the card ends
+                // above the home indicator, so nothing is cut off its safe area below
+                // (Habitica's Main, 428 × 926: its adventure guide's navigation root, presented
+                // from a list in a 107 × 804 pt container, and two collection views shown from
+                // one in a 428 × 804 pt container, 750 pt tall in Xcode 13 after the switch from
+                // the Mac, the guide's scroll view 694 pt under its 56 pt bar, 4 of 4; stored
+                // 791 in 801 pt containers by Xcode 15, 2 of 2 versions, its scroll view 735).
+                if item.canvas.isPageSheet, environment.device.family == .iPhone {
+                    let top = context.layoutToolsVersion >= ToolsVersion.xcode15 ? 10 : environment.device.pageSheetTop(environment.orientation)
+                    root.height = size.height - top
+                    var safe = environment.safeArea
+                    safe.bottom = max(0, safe.bottom - (environment.screenSize.height - top - root.height))
+                    item.canvas.containerSafeArea = safe
+                }
                 item.canvas.containerSize = root
             } else {
                 item.frame.width = size.width
