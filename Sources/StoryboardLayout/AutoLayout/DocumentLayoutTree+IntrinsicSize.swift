@@ -62,7 +62,7 @@ extension DocumentLayoutTree {
             if sizing.contains(where: { tree.attributeEquals("firstAttribute", "width", of: $0) }) { item.intrinsicWidth = size.width }
             if sizing.contains(where: { tree.attributeEquals("firstAttribute", "height", of: $0) }) { item.intrinsicHeight = size.height }
         }
-        if name == "imageView", !context.isAppKit, environment.device != environment.designedDevice,
+        if name == "imageView", !context.isAppKit, !environment.isAtDesignedDeviceAndOrientation,
            let image = tree.attribute("image", of: node), let size = context.imageSizes[image] {
             // Xcode keeps an image view's stored frame until it lays the scene out again, which a
             // device switch does: then its intrinsic size is its image's, as the document's

@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// UIButton's intrinsic content size is at least its background image's (the larger of the
 /// image and the title). Interface Builder keeps a button's stored frame until it lays the

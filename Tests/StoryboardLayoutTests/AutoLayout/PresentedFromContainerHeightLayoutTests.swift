@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A controller presented from one embedded in a container view, or shown from it by a `show`
 /// segue (drawn as a presentation, there being no navigation controller), is drawn on an iPhone

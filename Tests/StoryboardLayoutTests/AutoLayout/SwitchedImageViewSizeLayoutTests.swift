@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// Xcode keeps an image view's stored frame until it lays its scene out again; a device switch
 /// does, and then the image view's intrinsic size is its image's as the document's resources
