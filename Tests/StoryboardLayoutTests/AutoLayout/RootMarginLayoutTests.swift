@@ -84,6 +84,46 @@ struct RootMarginLayoutTests {
         #expect(layout.frame("box") == expected)
     }
 
+    /// Such a view's system minimum is the size class's, not its own width's: 20 pt in a regular
+    /// width (an iPad, a Plus or Max iPhone in landscape) however narrow the view, as UIKit's
+    /// `systemMinimumLayoutMargins` (Wikipedia's DefaultEditToolbarView.xib, a 375 pt wide
+    /// view: its stack at the trailing margin of a view preserving the root's stored 355 pt
+    /// wide on an iPad 9.7", 28 of 28 views, and 375 pt wide at 20 pt in on an iPhone XS Max
+    /// in landscape).
+    @Test(arguments: [("retina4_7", Orientation.portrait, rect(16, 0, 343, 44)), ("retina6_5", Orientation.landscape, rect(20, 0, 335, 44)),
+                      ("ipad9_7", Orientation.portrait, rect(20, 0, 335, 44))])
+    func aNarrowTopLevelXibViewHasRegularWidthMarginsOnARegularWidthCanvas(device: String, orientation: Orientation, expected: LayoutRect) throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <view contentMode="scaleToFill" insetsLayoutMarginsFromSafeArea="NO" id="bar">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="bar" secondAttribute="leadingMargin" id="c1"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="c2"/>
+                            <constraint firstItem="box" firstAttribute="top" secondItem="bar" secondAttribute="top" id="c3"/>
+                            <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="c4"/>
+                        </constraints>
+                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                    </view>
+                </objects>
+            </document>
+            """
+        let document = try Document(bytes: Array(text.utf8), path: "Toolbar.xib")
+        let layout = DocumentLayout(document: document, device: try #require(Device.named(device)), orientation: orientation)
+        #expect(layout.frame("bar") == rect(0, 0, 375, 44))
+        #expect(layout.frame("box") == expected)
+    }
+
     /// A xib's top-level view (or a view in a scene's dock) does not follow the screen, yet
     /// Interface Builder gives it the device's own safe-area insets, whatever its size: the
     /// sensor housing's on top and the home indicator's below, but no status bar (the
