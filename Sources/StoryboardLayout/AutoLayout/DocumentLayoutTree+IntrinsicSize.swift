@@ -98,6 +98,16 @@ extension DocumentLayoutTree {
             if let width = item.intrinsicWidth, width < size.width { item.intrinsicWidth = size.width }
             if let height = item.intrinsicHeight, height < size.height { item.intrinsicHeight = size.height }
         }
+        if name == "textField", !context.isAppKit, unframed == nil, context.toolsVersion > 0, context.toolsVersion < ToolsVersion.xcode11,
+           tree.attributeEquals("borderStyle", "roundedRect", of: node),
+           let font = systemFont(of: node, tree: tree), font.size <= 20, frame.height < 30 {
+            // A rounded-rect text field in a font of 20 pt or less is 30 pt tall up to Xcode 10
+            // (the corpus's 14 and 17 pt ones without a height constraint: 102 of 110 at 30; 34
+            // from Xcode 12): one stored shorter was squeezed by its constraints, and takes its
+            // 30 pt back where they let it (Wikipedia's reading list xib of tools 13771 from an iPhone X in landscape,
+            // 22.3 and 0 pt, to an iPhone 8: 30 and 13.5).
+            item.intrinsicHeight = 30
+        }
         if let unframed {
             item.intrinsicWidth = unframed.width
             item.intrinsicHeight = unframed.height
