@@ -108,6 +108,13 @@ extension DocumentLayoutTree {
             // 22.3 and 0 pt, to an iPhone 8: 30 and 13.5).
             item.intrinsicHeight = 30
         }
+        if name == "searchBar", !context.isAppKit, unframed == nil, context.toolsVersion > 0, context.toolsVersion < ToolsVersion.xcode9,
+           frame.height < 44 {
+            // So is a search bar shorter than UISearchBar's 44 pt before Xcode 9 (the corpus's
+            // 13 of 13 stored at 44): Wikipedia's Places search bar, pinned 6 pt inside a 45 pt
+            // bar on iPads (33 pt), is 44 pt tall on an iPhone where those pins are not installed.
+            item.intrinsicHeight = 44
+        }
         if let unframed {
             item.intrinsicWidth = unframed.width
             item.intrinsicHeight = unframed.height

@@ -60,4 +60,58 @@ struct SqueezedTextFieldLayoutTests {
         let phone = DocumentLayout(document: document, device: try #require(Device.named("retina4_7")))
         #expect(phone.frame("field") == rect(20, 100, 335, 30))
     }
+
+    /// So is a search bar before Xcode 9: UISearchBar is 44 pt tall (the corpus's 13 of 13 of
+    /// tools below 13000 stored at 44); Wikipedia's Places.storyboard (tools 11762, 12121) pins
+    /// one 6 pt inside a 45 pt bar on iPads only, 33 pt, and Xcode draws it 44 pt on an iPhone.
+    @Test func aSqueezedSearchBarIsFortyFourPointsTallBeforeXcode9() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="12121" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="vc">
+                <device id="ipad9_7" orientation="portrait">
+                    <adaptation id="fullscreen"/>
+                </device>
+                <scenes>
+                    <scene sceneID="scene">
+                        <objects>
+                            <viewController id="vc" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="root">
+                                    <rect key="frame" x="0.0" y="0.0" width="768" height="1024"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <searchBar contentMode="redraw" searchBarStyle="minimal" translatesAutoresizingMaskIntoConstraints="NO" id="search">
+                                            <rect key="frame" x="0.0" y="100" width="768" height="33"/>
+                                            <constraints>
+                                                <constraint firstAttribute="height" constant="33" id="squeeze"/>
+                                            </constraints>
+                                            <textInputTraits key="textInputTraits"/>
+                                            <variation key="default">
+                                                <mask key="constraints">
+                                                    <exclude reference="squeeze"/>
+                                                </mask>
+                                            </variation>
+                                            <variation key="heightClass=regular-widthClass=regular">
+                                                <mask key="constraints">
+                                                    <include reference="squeeze"/>
+                                                </mask>
+                                            </variation>
+                                        </searchBar>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="search" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c1"/>
+                                        <constraint firstItem="search" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                                        <constraint firstAttribute="trailing" secondItem="search" secondAttribute="trailing" id="c3"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let document = try Document(bytes: Array(text.utf8), path: "Places.storyboard")
+        #expect(DocumentLayout(document: document).frame("search") == rect(0, 100, 768, 33))
+        let phone = DocumentLayout(document: document, device: try #require(Device.named("retina5_5")))
+        #expect(phone.frame("search") == rect(0, 100, 414, 44))
+    }
 }
