@@ -133,13 +133,17 @@ package struct LayoutSystem {
                 let frame = placedFrames?[index] ?? item.frame
                 let parentFrame = placedFrames?[parent] ?? items[parent].frame
                 let outer = result[parent]
-                insets.left = max(insets.left, outer.left - frame.x)
-                insets.right = max(insets.right, outer.right - (parentFrame.width - frame.x - frame.width))
+                // A view reaching past its superview's edge (a scroll view's wider content) takes
+                // at most the superview's margin there: Wikipedia's edit toolbar stores a 528 pt
+                // content view of a 256 pt scroll view with its stack 8 pt inside (uncapped, the
+                // overhang fed back into the margin at every pass).
+                insets.left = max(insets.left, outer.left - max(0, frame.x))
+                insets.right = max(insets.right, outer.right - max(0, parentFrame.width - frame.x - frame.width))
                 // A table's cells sit in its scrolling content, out of reach of its top and
                 // bottom margins (and the bars' safe area in them).
                 if items[parent].elementName != "tableView" {
-                    insets.top = max(insets.top, outer.top - frame.y)
-                    insets.bottom = max(insets.bottom, outer.bottom - (parentFrame.height - frame.y - frame.height))
+                    insets.top = max(insets.top, outer.top - max(0, frame.y))
+                    insets.bottom = max(insets.bottom, outer.bottom - max(0, parentFrame.height - frame.y - frame.height))
                 }
             }
             result.append(insets)
