@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A view that preserves its superview's margins takes at most the superview's own margin on
 /// an edge where it reaches past the superview (a scroll view's content wider than the scroll

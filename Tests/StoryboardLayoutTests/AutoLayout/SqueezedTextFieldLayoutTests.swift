@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A rounded-rect text field in the system font is 30 pt tall in UIKit up to Xcode 10, whatever
 /// height its constraints squeezed it to where it was stored: on a device where those
