@@ -12,6 +12,9 @@ extension DocumentLayoutTree {
     /// Elements with a natural height only.
     static let intrinsicHeightOnly: Set<String> = ["slider", "progressView", "searchBar", "navigationBar", "toolbar", "tabBar"]
 
+    /// Views that scroll their content, without an intrinsic size of their own.
+    static let scrollingViews: Set<String> = ["collectionView", "tableView", "scrollView", "textView", "mapView", "wkWebView", "webView"]
+
     /// Content hugging and compression resistance, then the intrinsic content size.
     static func applyIntrinsicSize(to item: inout LayoutItem, _ element: ViewElement, _ framed: ViewFrame) {
         let node = element.node, tree = element.tree, name = element.name, environment = element.environment, context = element.context
@@ -38,8 +41,9 @@ extension DocumentLayoutTree {
         if context.isAppKit && name == "slider" && frame.height > frame.width { hasWidth = true; hasHeight = false }
         if hasWidth { item.intrinsicWidth = frame.width }
         if hasHeight { item.intrinsicHeight = frame.height }
-        if !context.isAppKit, name == "view" || (name == "imageView" && tree.attribute("image", of: node) == nil),
-           tree.firstElement(of: node, named: "subviews") == nil,
+        let emptyPlain = (name == "view" || (name == "imageView" && tree.attribute("image", of: node) == nil))
+            && tree.firstElement(of: node, named: "subviews") == nil
+        if !context.isAppKit, emptyPlain || scrollingViews.contains(name),
            let list = tree.parent(of: node), tree.nameEquals(list, "subviews"),
            let stack = tree.parent(of: list), tree.nameEquals(stack, "stackView") {
             // A plain view arranged in a UIKit stack, with nothing inside it, keeps the size
@@ -47,7 +51,11 @@ extension DocumentLayoutTree {
             // the stack and, unless the stack fills, across it: the corpus's 442 such views,
             // 334 within 0.5 pt without it, 408 with it (Habitica's 128 pt collapsible titles).
             // So does an image view without an image (38 in stacks: Habitica's quest banner,
-            // 258 pt tall where a 10 pt height at priority 500 squeezed it).
+            // 258 pt tall where a 10 pt height at priority 500 squeezed it), and a scrolling
+            // view, which has no intrinsic size either (the corpus's 23 collection, table,
+            // scroll, text and map views in stacks: 21 within 0.5 pt without it, 23 with it;
+            // Habitica's gift-gems collection view drawn 140 pt tall, hugging at 1000 over a
+            // 410 pt height at 500).
             let vertical = tree.attributeEquals("axis", "vertical", of: stack)
             let fills = (tree.attribute("alignment", of: stack) ?? "fill") == "fill"
             if vertical || !fills { item.intrinsicHeight = frame.height }

@@ -66,6 +66,46 @@ struct ArrangedPlainViewLayoutTests {
         #expect(layout.frame("banner") == rect(0, 0, 375, 258))
     }
 
+    /// A scrolling view has no intrinsic size either (Habitica's gift-gems scene, Main.storyboard
+    /// at tools 23090: a collection view drawn 140 pt tall in a vertical stack, hugging at 1000
+    /// over a 410 pt height at priority 500; the corpus's 23 collection, table, scroll, text and
+    /// map views in UIKit stacks, 21 within 0.5 pt without the rule, 23 with it).
+    @Test func aCollectionViewKeepsItsLengthAlongTheStack() throws {
+        let document = try storyboard(subviews: """
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" spacing="20" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0.0" y="20" width="375" height="190"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="head">
+                        <rect key="frame" x="137.5" y="0.0" width="100" height="30"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="100" id="w"/>
+                            <constraint firstAttribute="height" constant="30" id="h"/>
+                        </constraints>
+                    </view>
+                    <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" verticalHuggingPriority="1000" verticalCompressionResistancePriority="1000" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="gems">
+                        <rect key="frame" x="0.0" y="50" width="375" height="140"/>
+                        <constraints>
+                            <constraint firstAttribute="height" priority="500" constant="410" id="wish"/>
+                        </constraints>
+                        <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="flow">
+                            <size key="itemSize" width="160" height="200"/>
+                        </collectionViewFlowLayout>
+                    </collectionView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="gems" firstAttribute="width" secondItem="stack" secondAttribute="width" id="cw"/>
+                </constraints>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="c2"/>
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c3"/>
+            """)
+        let layout = DocumentLayout(document: document)
+        #expect(layout.frame("stack") == rect(0, 20, 375, 190))
+        #expect(layout.frame("gems") == rect(0, 50, 375, 140))
+    }
+
     @Test func aPlainViewKeepsItsSizeInAStackThatDoesNotFill() throws {
         let document = try storyboard(subviews: """
             <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
