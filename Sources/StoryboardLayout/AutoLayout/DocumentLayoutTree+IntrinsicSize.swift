@@ -39,6 +39,10 @@ extension DocumentLayoutTree {
         // length (iina's equalizer: ten in a stack that hugs them, 80 of the corpus's 90 vertical
         // sliders within 0.5 pt with it, 60 without).
         if context.isAppKit && name == "slider" && frame.height > frame.width { hasWidth = true; hasHeight = false }
+        // A horizontal one has the natural width it was drawn at: iina's equalizer stack holds
+        // its sliders that hug at 800 at their stored 238 pt and stretches those that hug at
+        // 100 across its 241 pt (12 of 12 in two copies; without it all spanned the stack).
+        if context.isAppKit && name == "slider" && frame.width >= frame.height { hasWidth = true }
         if hasWidth { item.intrinsicWidth = frame.width }
         if hasHeight { item.intrinsicHeight = frame.height }
         let emptyPlain = (name == "view" || (name == "imageView" && tree.attribute("image", of: node) == nil))
