@@ -142,8 +142,10 @@ extension DocumentLayoutTree {
                 // of 1; the 18 pt frames of tools 21507 on end at the bezel, 4 of 4).
                 return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
             case "smallSquare":
-                // The corpus's small ones (the +/- buttons under AppKit lists) have none.
-                return small ? .zero : EdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
+                // The corpus's small ones (the +/- buttons under AppKit lists) have none; nor
+                // has a borderless one, which draws no bezel (iina's OSC toolbar item, tools
+                // 21507: 31 x 31 pinned 1 pt inside its box, 1 of 1), as a borderless round-rect.
+                return small || cellAttribute("borderStyle") == nil ? .zero : EdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
             default:
                 return .zero
             }
