@@ -27,6 +27,21 @@ extension DocumentLayoutTree {
     /// Xcode 26 draws push buttons, pop-ups and check boxes without insets.
     static func appKitAlignmentInsets(_ node: XMLNode, name: String, tree: XMLTree, toolsVersion: Int,
                                       imageSizes: [String: LayoutSize] = [:]) -> EdgeInsets {
+        let insets = appKitLeadingImageInsets(node, name: name, tree: tree, toolsVersion: toolsVersion, imageSizes: imageSizes)
+        // A check box or radio button with its box after its title (`imagePosition="trailing"`)
+        // has the box's side insets on its trailing side (Sequel-Ace's field editor, tools
+        // 19529: "Edit All Fields" pinned 10 pt before its superview's end, the frame 2 pt past
+        // it, 1 of 1).
+        if name == "button", let cell = tree.firstElement(of: node, withKey: "cell"),
+           ["check", "radio"].contains(tree.attribute("type", of: cell) ?? ""), tree.attributeEquals("imagePosition", "trailing", of: cell) {
+            return EdgeInsets(top: insets.top, left: insets.right, bottom: insets.bottom, right: insets.left)
+        }
+        return insets
+    }
+
+    /// `appKitAlignmentInsets` for a control drawn with its image (a check box's box) before its title.
+    private static func appKitLeadingImageInsets(_ node: XMLNode, name: String, tree: XMLTree, toolsVersion: Int,
+                                                 imageSizes: [String: LayoutSize]) -> EdgeInsets {
         let era = AppKitEra(toolsVersion: toolsVersion)
         let cell = tree.firstElement(of: node, withKey: "cell")
         func cellAttribute(_ attribute: String) -> String? { cell.flatMap { tree.attribute(attribute, of: $0) } }
