@@ -156,6 +156,12 @@ extension DocumentLayoutTree {
                 // frame's in 7 of 7, its top at the frame's in 6 of 6, 16 pt tall by constraint in 1
                 // of 1; the 18 pt frames of tools 21507 on end at the bezel, 4 of 4).
                 return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
+            case "roundTextured" where era == .beforeMacOS11 && !small && cellAttribute("controlSize") != "mini" && abs(frame.height - 25) < 0.5:
+                // macOS 10.13's textured button: a 22 pt bezel 1 pt below its 25 pt frame's top
+                // and 2 above its bottom (NetNewsWire's log window, tools 13770: pinned 5 pt above
+                // its window's bottom at frame y 3, 2 of 2; its dinosaur and feed-list bars, 13770
+                // and 13771: centred in 32 pt bars at frame y 3, 5 of 5).
+                return EdgeInsets(top: 1, left: 0, bottom: 2, right: 0)
             case "smallSquare":
                 // The corpus's small ones (the +/- buttons under AppKit lists) have none; nor
                 // has a borderless one, which draws no bezel (iina's OSC toolbar item, tools
