@@ -257,6 +257,14 @@ extension DocumentLayoutTree {
             // switches in stack views sit at x -2, y -2 in 22 pt stacks, iina's pinned ones 2 pt
             // past their superview's edges on the sides and bottom and 1 pt above).
             return EdgeInsets(top: 1, left: 2, bottom: 2, right: 2)
+        case "tabView" where tree.attributeEquals("type", "bottomTabsBezelBorder", of: node) && tree.attributeEquals("controlSize", "mini", of: node):
+            // A mini tab view with its tabs below draws its bezel shadow 7 pt outside its
+            // alignment rectangle on the sides, as a regular one with tabs on top, 5 pt above
+            // and 2 below (Sequel-Ace's import accessory, tools 17156, the corpus's only one:
+            // pinned to its superview's sides and bottom at x -7, y -2, 577 pt wide in 563,
+            // and 10 pt below a pop-up 5 pt inside its frame's top: the tab view, its tabs' views
+            // and controls, and the labels above it placed right, 10 views).
+            return EdgeInsets(top: 5, left: 7, bottom: 2, right: 7)
         case "tabView" where tree.attribute("type", of: node) == nil && tree.attribute("controlSize", of: node) == nil:
             // A regular tab view with tabs on top draws its tabs and bezel shadow outside its
             // alignment rectangle: 6 pt above, 7 on the sides, 10 below (iina's preferences
