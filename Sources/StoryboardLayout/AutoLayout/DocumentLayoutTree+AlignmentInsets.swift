@@ -257,6 +257,13 @@ extension DocumentLayoutTree {
             // switches in stack views sit at x -2, y -2 in 22 pt stacks, iina's pinned ones 2 pt
             // past their superview's edges on the sides and bottom and 1 pt above).
             return EdgeInsets(top: 1, left: 2, bottom: 2, right: 2)
+        case "comboBox" where small && era == .beforeMacOS11 && abs(frame.height - 22) < 0.5:
+            // A small combo box of macOS 10.15 and earlier: a 17 pt field in a 22 pt frame, 1 pt
+            // below its top, its button's shadow 3 pt past its trailing end (Sequel-Ace's import
+            // accessory, tools 17156, the corpus's only constrained ones: 17 pt tall and 60 wide by
+            // constraint in 22 x 63 frames, centred on labels at frame y 1.5 pt below theirs, 2 of
+            // them pinned 20 pt before their superview's end 3 pt short of the frame, 4 of 4).
+            return EdgeInsets(top: 1, left: 0, bottom: 4, right: 3)
         case "tabView" where tree.attributeEquals("type", "bottomTabsBezelBorder", of: node) && tree.attributeEquals("controlSize", "mini", of: node):
             // A mini tab view with its tabs below draws its bezel shadow 7 pt outside its
             // alignment rectangle on the sides, as a regular one with tabs on top, 5 pt above
