@@ -124,8 +124,9 @@ extension DocumentLayoutTree {
                 // 1 pt further in, 7 of 7, to its top, 5 of 5, and bottom, 4 of 4, stacked 6 pt apart
                 // 2 pt nearer, 3 of 3); a small radio button's title ends 1 pt nearer its frame's end
                 // (radio buttons 8 pt apart in a row 1 pt further, 4 of 4).
-                // Xcode 12.0 to 12.2 and 12.4 (this era's Xcode 12s) ran on macOS 10.15 or 11: a small check box in macOS 11's
-                // 16 pt frame (macOS 10.15's are 18 pt, 8 of 8 in the corpus) has macOS 11's box
+                // Xcode 12.0 to 12.2 and 12.4 (this era's Xcode 12s) ran on macOS 10.15 or 11: a
+                // small check box in macOS 11's 16 pt frame (macOS 10.15's are 18 pt, 8 of 8 in the
+                // corpus) has macOS 11's box
                 // (Sequel-Ace's import accessory, tools 17156: pinned 20 pt inside its superview's
                 // sides and 6 pt below its top, the frame 1 pt out on the leading side and top, at
                 // the trailing end, 14 pt tall by constraint in 16, 1 of 1).

@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A small-square button without a border draws no bezel, so its frame is its alignment
 /// rectangle, as a borderless round-rect button's is; a bordered one's frame reaches 1 pt beyond

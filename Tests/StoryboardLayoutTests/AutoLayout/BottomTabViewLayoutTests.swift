@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A mini NSTabView with its tabs below (`type="bottomTabsBezelBorder"`) is laid out by its
 /// bezel, which its frame reaches 7 pt beyond on the sides, 5 pt above and 2 pt below.

@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A horizontal NSSlider's natural width.
 struct SliderWidthLayoutTests {

@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// Xcode 12.0 to 12.2 ran on macOS 10.15 and on macOS 11; a small check box stored in macOS 11's
 /// 16 pt frame (macOS 10.15's are 18 pt: 8 of 8 in the corpus) has macOS 11's box, 1 pt inside

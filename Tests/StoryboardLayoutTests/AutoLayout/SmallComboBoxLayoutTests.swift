@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A small NSComboBox drawn by macOS 10.15 and earlier is laid out by its 17 pt field, 1 pt below
 /// its 22 pt frame's top, its button's shadow reaching 3 pt past its trailing end. Sequel-Ace's

@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A regular textured button drawn by macOS 10.13 (`type="roundTextured"`, a 25 pt frame) is laid
 /// out by its 22 pt bezel, 1 pt below the frame's top and 2 pt above its bottom. The corpus:

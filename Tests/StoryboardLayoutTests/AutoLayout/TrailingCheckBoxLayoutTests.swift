@@ -1,6 +1,6 @@
 import StoryboardFormat
 import Testing
-@testable import StoryboardLayout
+import StoryboardLayout
 
 /// A check box whose box follows its title (`imagePosition="trailing"`) has the box's side
 /// insets on its trailing side: Sequel-Ace's field editor (tools 19529), "Edit All Fields in
