@@ -18,15 +18,20 @@ extension DocumentLayoutTree {
     }
 
     /// A wrapping label's text and font (`numberOfLines` 0 or above 1), with the stored
-    /// frame's line height; nil in a custom font, whose lines the system font's measure cannot
+    /// frame's line height (the font's where the frame is whole lines of it, `scale` being the
+    /// designed screen's); nil in a custom font, whose lines the system font's measure cannot
     /// count (the device pairs: 43 of 49 such labels whose width changed kept their height).
-    static func wrappingText(_ node: XMLNode, tree: XMLTree, frame: LayoutRect) -> WrappingText? {
+    static func wrappingText(_ node: XMLNode, tree: XMLTree, frame: LayoutRect, scale: Double) -> WrappingText? {
         let lines = tree.attribute("numberOfLines", of: node).flatMap(Int.init) ?? 1
         guard lines != 1, let text = labelText(node, tree: tree), !text.isEmpty, frame.height > 0 else { return nil }
         guard isSystemFont(node, tree: tree), let (size, weight) = systemFont(of: node, tree: tree) else { return nil }
         let natural = FontMetrics.system(size: size).lineHeight
         let storedLines = max(1, (frame.height / natural).rounded())
-        return WrappingText(text: text, pointSize: size, weight: weight, maximumLines: max(lines, 0), lineHeight: frame.height / storedLines)
+        // UIKit sets the lines at the font's line height and rounds their total up to the
+        // pixel grid once: a frame of whole lines so rounded keeps the font's line height.
+        let whole = abs((storedLines * natural).roundedUp(toPixelsOf: scale) - frame.height) < 0.01
+        return WrappingText(text: text, pointSize: size, weight: weight, maximumLines: max(lines, 0),
+                            lineHeight: whole ? natural : frame.height / storedLines)
     }
 
     /// Whether a view's text is in the system font (a system type or text style, or no font).

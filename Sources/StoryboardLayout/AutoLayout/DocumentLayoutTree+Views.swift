@@ -109,8 +109,10 @@ extension DocumentLayoutTree {
             item.firstBaseline = 0
         }
 
-        if name == "label", !context.isAppKit, var wrapping = wrappingText(node, tree: tree, frame: frame) {
-            if let (old, new) = catalystLineHeights(node, tree: tree, environment: environment), abs(wrapping.lineHeight - old) < 0.01 {
+        if name == "label", !context.isAppKit, var wrapping = wrappingText(node, tree: tree, frame: frame, scale: environment.designedDevice.scale) {
+            // Compared by the stored frame's height per line (wrappingText may keep the font's).
+            if let (old, new) = catalystLineHeights(node, tree: tree, environment: environment),
+               abs(frame.height / max(1, (frame.height / wrapping.lineHeight).rounded()) - old) < 0.01 {
                 wrapping.lineHeight = new
             }
             if let (old, new) = variedPointSizes(node, tree: tree, environment: environment), old > 0, abs(new - old) > 0.01 {
