@@ -230,6 +230,11 @@ extension DocumentLayoutTree {
                 spansStyledCell = abs(frame.width + 2 * frame.x - contentWidth) < 0.5
                     || (besideAccessory && frame.x <= 20.5 && [8.0, 1, 0].contains { abs(frame.x + frame.width - (contentWidth - $0)) < 0.5 })
             }
+            if let (old, new) = catalystLineHeights(node, tree: tree, environment: environment), abs(frame.height - old) < 0.01 {
+                // Its line takes the new canvas's height across the Mac Catalyst canvas and an iOS
+                // device, as a constrained label's does (catalystLineHeights).
+                frame.height = new
+            }
         }
         if name == "imageView", translatesAutoresizingMask, let parent, items[parent].elementName == "tableViewCellContentView",
            isBuiltInCellPart(node, id: id, tree: tree), abs(frame.x - designedSideMargin) < 0.5,
