@@ -389,7 +389,11 @@ package struct DocumentLayoutContext {
         guard let bar = bars[root] else { return nil }
         let large = device.family == .iPad || device.family == .mac
         var insets = EdgeInsets()
-        if bar.navigationBar { insets.top = bar.largeTitle ? 96 : bar.prompt ? 74 : DocumentLayoutTree.standardBarHeight(device) }
+        // iPads' navigation bars grew to 50 pt in iOS 12 with their tab bars: Xcode 9 and
+        // earlier (tools below 14000) draw them 44 pt tall (Wikipedia's Places on iPads, tools
+        // 11762: the map under the top guide at 20 + 44 pt).
+        let preXcode10Pad = device.family == .iPad && toolsVersion > 0 && toolsVersion < ToolsVersion.xcode10
+        if bar.navigationBar { insets.top = bar.largeTitle ? 96 : bar.prompt ? 74 : preXcode10Pad ? 44 : DocumentLayoutTree.standardBarHeight(device) }
         // A toolbar above a home indicator is 49 pt tall, as its frame is (NetNewsWire's article
         // view, 4 versions on an iPhone 11: its safe area 49 + 34 pt above the bottom).
         if bar.toolbar { insets.bottom = large ? 50 : DocumentLayoutTree.standardToolbarHeight(device.portraitSafeArea) }
