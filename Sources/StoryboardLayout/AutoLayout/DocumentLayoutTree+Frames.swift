@@ -173,6 +173,10 @@ extension DocumentLayoutTree {
             alignment = switchAlignmentInsets
         } else if !context.isAppKit, name == "segmentedControl" {
             alignment = segmentedControlAlignmentInsets
+        } else if !context.isAppKit, name == "progressView", tree.attributeEquals("progressViewStyle", "bar", of: node),
+                  environment.designedDevice.family != .tv {
+            // tvOS draws its bars in their frames (UIKit Catalog's 10 pt bar at its constraints).
+            alignment = barProgressViewAlignmentInsets
         } else if !context.isAppKit, name == "slider", !ToolsVersion.xcode26Releases.contains(context.toolsVersion) {
             // Xcode 26 draws UIKit's sliders without insets too.
             alignment = sliderAlignmentInsets
