@@ -20,6 +20,9 @@ package struct DocumentLayoutContext {
         var noStatusBar = false
         /// Whether it is drawn full screen without the status bar (nor the sensor housing's inset).
         var fullScreenWithoutStatusBar = false
+        /// Whether its navigation bar is only that of a controller that shows it as a split
+        /// view's detail (`showDetail`), which pushes it in a compact width only.
+        var navigationBarThroughDetail = false
     }
 
     /// Whether the document is AppKit's (y counts from the bottom in unflipped views).
@@ -152,14 +155,14 @@ package struct DocumentLayoutContext {
             stack.append(contentsOf: children.reversed().map { ($0, insideUnit || isView) })
         }
         imageSizes = DocumentLayoutContext.recordedImageSizes(in: tree)
-        func navigation(_ id: String, depth: Int = 0) -> XMLNode? {
+        func navigation(_ id: String, depth: Int = 0, followsDetail: Bool = true) -> XMLNode? {
             if let nav = navigationParent[id] { return nav }
             // A detail shown outside a split view is pushed: it shows the navigation bar, but
             // Xcode draws it without the tab bar (Habitica's Main: a web view from the bar's
             // bottom to the screen's and a scroll view to the safe area's, 2 of its 3 such
             // details; the third is stored at another width).
-            guard depth < 16, let source = pushedFrom[id] ?? detailFrom[id] else { return nil }
-            return navigation(source, depth: depth + 1)
+            guard depth < 16, let source = pushedFrom[id] ?? (followsDetail ? detailFrom[id] : nil) else { return nil }
+            return navigation(source, depth: depth + 1, followsDetail: followsDetail)
         }
         func tab(_ id: String, depth: Int = 0) -> XMLNode? {
             // A controller that is a split view's column as well as a tab is drawn as the column,
@@ -278,6 +281,7 @@ package struct DocumentLayoutContext {
             var bar = Bars()
             if let nav = navigation(id), !tree.attributeEquals("navigationBarHidden", "YES", of: nav) {
                 bar.navigationBar = true
+                bar.navigationBarThroughDetail = navigation(id, followsDetail: false) == nil
                 if let navigationBar = tree.firstElement(of: nav, withKey: "navigationBar"), tree.attributeEquals("largeTitles", "YES", of: navigationBar) {
                     let item = tree.firstElement(of: controller, withKey: "navigationItem")
                     bar.largeTitle = !(item.map { tree.attributeEquals("largeTitleDisplayMode", "never", of: $0) } ?? false)
@@ -393,7 +397,11 @@ package struct DocumentLayoutContext {
         // earlier (tools below 14000) draw them 44 pt tall (Wikipedia's Places on iPads, tools
         // 11762: the map under the top guide at 20 + 44 pt).
         let preXcode10Pad = device.family == .iPad && toolsVersion > 0 && toolsVersion < ToolsVersion.xcode10
-        if bar.navigationBar { insets.top = bar.largeTitle ? 96 : bar.prompt ? 74 : preXcode10Pad ? 44 : DocumentLayoutTree.standardBarHeight(device) }
+        // On the Mac Catalyst canvas the split view shows both columns: a detail replaces the
+        // secondary column without the navigation bar of the controller that showed it
+        // (Habitica's Main on the Mac, tools 18122: its web view, scroll view and the split's
+        // own detail from the window's top, 3 of 3; 88 pt down on an iPhone, 3 of 3).
+        if bar.navigationBar, !(bar.navigationBarThroughDetail && device.family == .mac) { insets.top = bar.largeTitle ? 96 : bar.prompt ? 74 : preXcode10Pad ? 44 : DocumentLayoutTree.standardBarHeight(device) }
         // A toolbar above a home indicator is 49 pt tall, as its frame is (NetNewsWire's article
         // view, 4 versions on an iPhone 11: its safe area 49 + 34 pt above the bottom).
         if bar.toolbar { insets.bottom = large ? 50 : DocumentLayoutTree.standardToolbarHeight(device.portraitSafeArea) }
