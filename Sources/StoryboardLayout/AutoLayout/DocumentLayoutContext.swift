@@ -401,7 +401,9 @@ package struct DocumentLayoutContext {
         // secondary column without the navigation bar of the controller that showed it
         // (Habitica's Main on the Mac, tools 18122: its web view, scroll view and the split's
         // own detail from the window's top, 3 of 3; 88 pt down on an iPhone, 3 of 3).
-        if bar.navigationBar, !(bar.navigationBarThroughDetail && device.family == .mac) { insets.top = bar.largeTitle ? 96 : bar.prompt ? 74 : preXcode10Pad ? 44 : DocumentLayoutTree.standardBarHeight(device) }
+        if bar.navigationBar, !(bar.navigationBarThroughDetail && device.family == .mac) {
+            insets.top = bar.largeTitle ? 96 : bar.prompt ? 74 : preXcode10Pad ? 44 : DocumentLayoutTree.standardBarHeight(device)
+        }
         // A toolbar above a home indicator is 49 pt tall, as its frame is (NetNewsWire's article
         // view, 4 versions on an iPhone 11: its safe area 49 + 34 pt above the bottom).
         if bar.toolbar { insets.bottom = large ? 50 : DocumentLayoutTree.standardToolbarHeight(device.portraitSafeArea) }
