@@ -35,20 +35,22 @@ extension DocumentLayoutTree {
     /// Xcode 26 draws push buttons, pop-ups and check boxes without insets.
     static func appKitAlignmentInsets(_ node: XMLNode, name: String, tree: XMLTree, toolsVersion: Int,
                                       imageSizes: [String: LayoutSize] = [:]) -> EdgeInsets {
-        let insets = appKitLeadingImageInsets(node, name: name, tree: tree, toolsVersion: toolsVersion, imageSizes: imageSizes)
-        // A check box or radio button with its box after its title (`imagePosition="trailing"`)
-        // has the box's side insets on its trailing side (Sequel-Ace's field editor, tools
-        // 19529: "Edit All Fields" pinned 10 pt before its superview's end, the frame 2 pt past
-        // it, 1 of 1).
+        let insets = boxBeforeTitleInsets(node, name: name, tree: tree, toolsVersion: toolsVersion, imageSizes: imageSizes)
+        // A check box or radio button with its box after its title (`imagePosition` "trailing",
+        // or "right" in older documents) has the box's side insets on its trailing side
+        // (Sequel-Ace's field editor, tools 19529: "Edit All Fields" pinned 10 pt before its
+        // superview's end, the frame 2 pt past it, 1 of 1).
         if name == "button", let cell = tree.firstElement(of: node, withKey: "cell"),
-           ["check", "radio"].contains(tree.attribute("type", of: cell) ?? ""), tree.attributeEquals("imagePosition", "trailing", of: cell) {
+           ["check", "radio"].contains(tree.attribute("type", of: cell) ?? ""),
+           ["trailing", "right"].contains(tree.attribute("imagePosition", of: cell) ?? "") {
             return EdgeInsets(top: insets.top, left: insets.right, bottom: insets.bottom, right: insets.left)
         }
         return insets
     }
 
-    /// `appKitAlignmentInsets` for a control drawn with its image (a check box's box) before its title.
-    private static func appKitLeadingImageInsets(_ node: XMLNode, name: String, tree: XMLTree, toolsVersion: Int,
+    /// `appKitAlignmentInsets` of a control as drawn with its image (a check box's box) before
+    /// its title, where AppKit draws it by default.
+    private static func boxBeforeTitleInsets(_ node: XMLNode, name: String, tree: XMLTree, toolsVersion: Int,
                                                  imageSizes: [String: LayoutSize]) -> EdgeInsets {
         let era = AppKitEra(toolsVersion: toolsVersion)
         let cell = tree.firstElement(of: node, withKey: "cell")
@@ -127,19 +129,18 @@ extension DocumentLayoutTree {
                 // the two radio buttons 1 pt nearer per edge, 6 of 6).
                 case .beforeMacOS11 where cellAttribute("type") == "radio" && !small && cellAttribute("controlSize") != "mini":
                     return EdgeInsets(top: 1, left: 1, bottom: 1, right: 2)
+                // Xcode 12.0 to 12.2 and 12.4 (this era's Xcode 12s) ran on macOS 10.15 or 11: a
+                // small check box in macOS 11's 16 pt frame (macOS 10.15's are 18 pt, 8 of 8 in the
+                // corpus) has macOS 11's box (Sequel-Ace's import accessory, tools 17156: pinned
+                // 20 pt inside its superview's sides and 6 pt below its top, the frame 1 pt out on
+                // the leading side and top, at the trailing end, 14 pt tall by constraint in 16).
+                case .beforeMacOS11 where small && cellAttribute("type") == "check" && toolsVersion >= ToolsVersion.xcode12 && abs(frame.height - 16) < 0.5:
+                    return EdgeInsets(top: 1, left: 1, bottom: 1, right: 0)
                 // A small check box's box stands 3 pt inside its frame on macOS 10.15 and earlier
                 // (iina's preferences, tools 13771 to 16097: pinned to its superview's leading edge
                 // 1 pt further in, 7 of 7, to its top, 5 of 5, and bottom, 4 of 4, stacked 6 pt apart
                 // 2 pt nearer, 3 of 3); a small radio button's title ends 1 pt nearer its frame's end
                 // (radio buttons 8 pt apart in a row 1 pt further, 4 of 4).
-                // Xcode 12.0 to 12.2 and 12.4 (this era's Xcode 12s) ran on macOS 10.15 or 11: a
-                // small check box in macOS 11's 16 pt frame (macOS 10.15's are 18 pt, 8 of 8 in the
-                // corpus) has macOS 11's box
-                // (Sequel-Ace's import accessory, tools 17156: pinned 20 pt inside its superview's
-                // sides and 6 pt below its top, the frame 1 pt out on the leading side and top, at
-                // the trailing end, 14 pt tall by constraint in 16, 1 of 1).
-                case .beforeMacOS11 where small && cellAttribute("type") == "check" && toolsVersion >= ToolsVersion.xcode12 && abs(frame.height - 16) < 0.5:
-                    return EdgeInsets(top: 1, left: 1, bottom: 1, right: 0)
                 case .beforeMacOS11 where small:
                     return cellAttribute("type") == "check" ? EdgeInsets(top: 3, left: 3, bottom: 3, right: 2) : EdgeInsets(top: 2, left: 2, bottom: 2, right: 1)
                 case .beforeMacOS11: return EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
@@ -172,16 +173,16 @@ extension DocumentLayoutTree {
                 // frame's in 7 of 7, its top at the frame's in 6 of 6, 16 pt tall by constraint in 1
                 // of 1; the 18 pt frames of tools 21507 on end at the bezel, 4 of 4).
                 return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
-            case "roundTextured" where era == .beforeMacOS11 && !small && cellAttribute("controlSize") != "mini" && abs(frame.height - 25) < 0.5:
-                // macOS 10.13's textured button: a 22 pt bezel 1 pt below its 25 pt frame's top
-                // and 2 above its bottom (NetNewsWire's log window, tools 13770: pinned 5 pt above
-                // its window's bottom at frame y 3, 2 of 2; its dinosaur and feed-list bars, 13770
-                // and 13771: centred in 32 pt bars at frame y 3, 5 of 5).
+            case "roundTextured" where era == .beforeMacOS11 && cellAttribute("controlSize") == nil && abs(frame.height - 25) < 0.5:
+                // The textured button of macOS 10.13 and earlier: a 22 pt bezel 1 pt below its
+                // 25 pt frame's top and 2 above its bottom (NetNewsWire's log window, tools 13770:
+                // pinned 5 pt above its window's bottom at frame y 3, 2 of 2; its dinosaur and
+                // feed-list bars, 13770 and 13771: centred in 32 pt bars at frame y 3, 5 of 5).
                 return EdgeInsets(top: 1, left: 0, bottom: 2, right: 0)
             case "smallSquare":
                 // The corpus's small ones (the +/- buttons under AppKit lists) have none; nor
                 // has a borderless one, which draws no bezel (iina's OSC toolbar item, tools
-                // 21507: 31 x 31 pinned 1 pt inside its box, 1 of 1), as a borderless round-rect.
+                // 21507: 31 × 31 pinned 1 pt inside its box, 1 of 1), as a borderless round-rect.
                 return small || cellAttribute("borderStyle") == nil ? .zero : EdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
             default:
                 return .zero
@@ -277,16 +278,16 @@ extension DocumentLayoutTree {
             // A small combo box of macOS 10.15 and earlier: a 17 pt field in a 22 pt frame, 1 pt
             // below its top, its button's shadow 3 pt past its trailing end (Sequel-Ace's import
             // accessory, tools 17156, the corpus's only constrained ones: 17 pt tall and 60 wide by
-            // constraint in 22 x 63 frames, centred on labels at frame y 1.5 pt below theirs, 2 of
+            // constraint in 22 × 63 frames, centred on labels at frame y 1.5 pt below theirs, 2 of
             // them pinned 20 pt before their superview's end 3 pt short of the frame, 4 of 4).
             return EdgeInsets(top: 1, left: 0, bottom: 4, right: 3)
         case "tabView" where tree.attributeEquals("type", "bottomTabsBezelBorder", of: node) && tree.attributeEquals("controlSize", "mini", of: node):
             // A mini tab view with its tabs below draws its bezel shadow 7 pt outside its
             // alignment rectangle on the sides, as a regular one with tabs on top, 5 pt above
             // and 2 below (Sequel-Ace's import accessory, tools 17156, the corpus's only one:
-            // pinned to its superview's sides and bottom at x -7, y -2, 577 pt wide in 563,
-            // and 10 pt below a pop-up 5 pt inside its frame's top: the tab view, its tabs' views
-            // and controls, and the labels above it placed right, 10 views).
+            // pinned to its superview's sides and bottom at x -7, y -2, 577 pt wide in 563, its
+            // top 10 pt below a pop-up whose bezel ends 3 pt above its frame's bottom: the tab
+            // view, its tabs' views and controls, and the labels above it placed right, 10 views).
             return EdgeInsets(top: 5, left: 7, bottom: 2, right: 7)
         case "tabView" where tree.attribute("type", of: node) == nil && tree.attribute("controlSize", of: node) == nil:
             // A regular tab view with tabs on top draws its tabs and bezel shadow outside its

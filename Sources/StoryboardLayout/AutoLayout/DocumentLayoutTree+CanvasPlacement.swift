@@ -216,7 +216,7 @@ extension DocumentLayoutTree {
     }
 
     /// The width of a controller's view or navigation bar in a Mac's split view column, presented
-    /// from a container view, or in a Mac popover.
+    /// from a container view (on an iPhone, its height too), or in a Mac popover.
     static func applyPresentedRootWidth(to item: inout LayoutItem, _ element: ViewElement, controllerView: Bool) {
         let node = element.node, tree = element.tree, environment = element.environment, context = element.context
         if environment.device.family == .mac, environment.designedDevice.family != .mac,
@@ -256,7 +256,7 @@ extension DocumentLayoutTree {
                     let top = context.layoutToolsVersion >= ToolsVersion.xcode15 ? 10 : environment.device.pageSheetTop(environment.orientation)
                     root.height = size.height - top
                     var safe = environment.safeArea
-                    safe.bottom = max(0, safe.bottom - (environment.screenSize.height - top - root.height))
+                    safe.bottom = max(0, safe.bottom - (environment.screenSize.height - size.height))
                     item.canvas.containerSafeArea = safe
                 }
                 item.canvas.containerSize = root

@@ -206,7 +206,7 @@ extension DocumentLayoutTree {
             let storedWidth = content.flatMap { storedFrame(of: $0, tree: tree) }?.width ?? items[parent].frame.width
             besideAccessory = content.map { isBesideAccessory(contentView: $0, tree: tree) } ?? false
             let insetGrouped = enclosingTableView(of: cell, tree: tree).map { tree.attributeEquals("style", "insetGrouped", of: $0) } ?? false
-            if insetGrouped, environment.device.family == .mac, environment.device != environment.designedDevice { styledLabelSide = 16 }
+            if insetGrouped, environment.device.family == .mac, environment.designedDevice.family != .mac { styledLabelSide = 16 }
             let redrawsTitle = (ToolsVersion.xcode11..<ToolsVersion.notXcode).contains(context.toolsVersion)
                 && tree.attributeEquals("style", "IBUITableViewCellStyleDefault", of: cell)
                 && tree.attribute("textLabel", of: cell) == id && tree.attribute("imageView", of: cell) == nil

@@ -12,8 +12,9 @@ extension DocumentLayoutTree {
     /// Elements with a natural height only.
     static let intrinsicHeightOnly: Set<String> = ["slider", "progressView", "searchBar", "navigationBar", "toolbar", "tabBar"]
 
-    /// Views that scroll their content, without an intrinsic size of their own.
-    static let scrollingViews: Set<String> = ["collectionView", "tableView", "scrollView", "textView", "mapView", "wkWebView", "webView"]
+    /// Views that scroll or draw their content at any size: UIKit gives them no intrinsic
+    /// content size (a text view has one only when it does not scroll).
+    static let viewsWithoutIntrinsicSize: Set<String> = ["collectionView", "tableView", "scrollView", "textView", "mapView", "wkWebView", "webView"]
 
     /// Content hugging and compression resistance, then the intrinsic content size.
     static func applyIntrinsicSize(to item: inout LayoutItem, _ element: ViewElement, _ framed: ViewFrame) {
@@ -35,19 +36,19 @@ extension DocumentLayoutTree {
         if context.isAppKit && name == "box" && tree.attributeEquals("boxType", "separator", of: node) {
             if frame.width > frame.height { hasHeight = true } else { hasWidth = true }
         }
-        // A vertical NSSlider (taller than wide) is as thick as it is across and has no natural
-        // length (iina's equalizer: ten in a stack that hugs them, 80 of the corpus's 90 vertical
-        // sliders within 0.5 pt with it, 60 without).
-        if context.isAppKit && name == "slider" && frame.height > frame.width { hasWidth = true; hasHeight = false }
-        // A horizontal one has the natural width it was drawn at: iina's equalizer stack holds
-        // its sliders that hug at 800 at their stored 238 pt and stretches those that hug at
-        // 100 across its 241 pt (12 of 12 in two copies; without it all spanned the stack).
-        if context.isAppKit && name == "slider" && frame.width >= frame.height { hasWidth = true }
+        // An NSSlider has the width it was drawn at; a vertical one (taller than wide) has no
+        // natural length. iina's equalizer: ten vertical ones in a stack that hugs them (80 of
+        // the corpus's 90 vertical sliders within 0.5 pt with it, 60 without); its horizontal
+        // ones that hug at 800 stay at their stored 238 pt where those that hug at 100 span the
+        // 241 pt stack (12 of 12 in two copies, one more broken in a stale snapshot; without it
+        // all spanned the stack).
+        if context.isAppKit && name == "slider" { hasWidth = true; hasHeight = frame.width >= frame.height }
         if hasWidth { item.intrinsicWidth = frame.width }
         if hasHeight { item.intrinsicHeight = frame.height }
         let emptyPlain = (name == "view" || (name == "imageView" && tree.attribute("image", of: node) == nil))
             && tree.firstElement(of: node, named: "subviews") == nil
-        if !context.isAppKit, emptyPlain || scrollingViews.contains(name),
+        let withoutIntrinsicSize = viewsWithoutIntrinsicSize.contains(name) && !(name == "textView" && tree.attributeEquals("scrollEnabled", "NO", of: node))
+        if !context.isAppKit, emptyPlain || withoutIntrinsicSize,
            let list = tree.parent(of: node), tree.nameEquals(list, "subviews"),
            let stack = tree.parent(of: list), tree.nameEquals(stack, "stackView") {
             // A plain view arranged in a UIKit stack, with nothing inside it, keeps the size
@@ -55,8 +56,8 @@ extension DocumentLayoutTree {
             // the stack and, unless the stack fills, across it: the corpus's 442 such views,
             // 334 within 0.5 pt without it, 408 with it (Habitica's 128 pt collapsible titles).
             // So does an image view without an image (38 in stacks: Habitica's quest banner,
-            // 258 pt tall where a 10 pt height at priority 500 squeezed it), and a scrolling
-            // view, which has no intrinsic size either (the corpus's 23 collection, table,
+            // 258 pt tall where a 10 pt height at priority 500 squeezed it), and a view that
+            // scrolls or draws its content, which has none either (the corpus's 23 collection, table,
             // scroll, text and map views in stacks: 21 within 0.5 pt without it, 23 with it;
             // Habitica's gift-gems collection view drawn 140 pt tall, hugging at 1000 over a
             // 410 pt height at 500).
@@ -65,25 +66,21 @@ extension DocumentLayoutTree {
             if vertical || !fills { item.intrinsicHeight = frame.height }
             if !vertical || !fills { item.intrinsicWidth = frame.width }
         }
-        if name == "imageView", !context.isAppKit, let image = tree.attribute("image", of: node), let size = context.imageSizes[image],
-           let own = tree.firstElement(of: node, named: "constraints") {
-            // An image view sized by a constraint of its own was stored at that size, which says
-            // nothing of its image's: where the constraint is off (another size class), the
-            // image's size from the document's resources is the intrinsic one.
-            let sizing = tree.elements(of: own, named: "constraint").filter { tree.attribute("secondItem", of: $0) == nil }
-            if sizing.contains(where: { tree.attributeEquals("firstAttribute", "width", of: $0) }) { item.intrinsicWidth = size.width }
-            if sizing.contains(where: { tree.attributeEquals("firstAttribute", "height", of: $0) }) { item.intrinsicHeight = size.height }
-        }
-        if name == "imageView", !context.isAppKit, !environment.isAtDesignedDeviceAndOrientation,
-           let image = tree.attribute("image", of: node), let size = context.imageSizes[image] {
-            // Xcode keeps an image view's stored frame until it lays the scene out again, which a
-            // device switch does: then its intrinsic size is its image's, as the document's
-            // resources record it (Loop's upload indicator, stored 64 pt wide beside a stack after
-            // its image became 32 × 20: 32 wide once switched to an iPhone 11, the stack beside it
-            // 32 pt wider, 8 of 8 views). At the designed device the stored frame stays: taking
-            // the image's size there breaks 43 of the corpus's views (fixes none).
-            item.intrinsicWidth = size.width
-            item.intrinsicHeight = size.height
+        if name == "imageView", !context.isAppKit, let image = tree.attribute("image", of: node), let size = context.imageSizes[image] {
+            // An image view's intrinsic size is its image's, as the document's resources record
+            // it, where the stored frame says nothing of the image: on an axis sized by a
+            // constraint of its own (off in another size class), and on both once Xcode lays the
+            // scene out again, which a switch of device or orientation does (Loop's upload
+            // indicator, stored 64 pt wide beside a stack after its image became 32 × 20: 32 wide
+            // on an iPhone 11, the stack beside it 32 pt wider, 8 of 8 views). At the designed
+            // device the stored frame stays: taking the image's size there breaks 43 of the
+            // corpus's views (fixes none).
+            let switched = !environment.isAtDesignedDeviceAndOrientation
+            let sizing = tree.firstElement(of: node, named: "constraints").map { own in
+                tree.elements(of: own, named: "constraint").filter { tree.attribute("secondItem", of: $0) == nil }
+            } ?? []
+            if switched || sizing.contains(where: { tree.attributeEquals("firstAttribute", "width", of: $0) }) { item.intrinsicWidth = size.width }
+            if switched || sizing.contains(where: { tree.attributeEquals("firstAttribute", "height", of: $0) }) { item.intrinsicHeight = size.height }
         }
         // A button with an image and no title is as wide as its image (UIButton's intrinsic
         // size), not as it was stored: Wikipedia's edit toolbar stores its icons compressed in
@@ -104,27 +101,28 @@ extension DocumentLayoutTree {
         // Intro, the "Register" and "Login" buttons stored 126 pt wide after their image grew
         // to 252 pt: 252 wide once switched to another iPhone, 2 of 2; the corpus's 84 files
         // with background images store no button smaller than its image).
-        if name == "button", !context.isAppKit, unframed == nil,
+        if name == "button", !context.isAppKit,
            let normal = tree.elements(of: node, named: "state").first(where: { tree.attributeEquals("key", "normal", of: $0) }),
            let image = tree.attribute("backgroundImage", of: normal), let size = context.imageSizes[image] {
             if let width = item.intrinsicWidth, width < size.width { item.intrinsicWidth = size.width }
             if let height = item.intrinsicHeight, height < size.height { item.intrinsicHeight = size.height }
         }
-        if name == "textField", !context.isAppKit, unframed == nil, context.toolsVersion > 0, context.toolsVersion < ToolsVersion.xcode11,
+        // Controls of a fixed height stored shorter were squeezed by their constraints: their
+        // intrinsic height is UIKit's, which they take back where the constraints let them.
+        if name == "textField", !context.isAppKit, context.toolsVersion > 0, context.toolsVersion < ToolsVersion.xcode11,
            tree.attributeEquals("borderStyle", "roundedRect", of: node),
            let font = systemFont(of: node, tree: tree), font.size <= 20, frame.height < 30 {
-            // A rounded-rect text field in a font of 20 pt or less is 30 pt tall up to Xcode 10
-            // (the corpus's 14 and 17 pt ones without a height constraint: 102 of 110 at 30; 34
-            // from Xcode 12): one stored shorter was squeezed by its constraints, and takes its
-            // 30 pt back where they let it (Wikipedia's reading list xib of tools 13771 from an iPhone X in landscape,
-            // 22.3 and 0 pt, to an iPhone 8: 30 and 13.5).
+            // A rounded-rect text field in a text-sized font is 30 pt tall up to Xcode 10 (the
+            // corpus's 14 and 17 pt ones without a height constraint before tools 15000: 102 of
+            // 110 at 30): Wikipedia's reading list xib, tools 13771, stores two squeezed to 22.3
+            // and 0 pt on an iPhone X in landscape that Xcode draws 30 and 13.5 pt tall on an
+            // iPhone 8.
             item.intrinsicHeight = 30
         }
-        if name == "searchBar", !context.isAppKit, unframed == nil, context.toolsVersion > 0, context.toolsVersion < ToolsVersion.xcode9,
-           frame.height < 44 {
-            // So is a search bar shorter than UISearchBar's 44 pt before Xcode 9 (the corpus's
-            // 13 of 13 stored at 44): Wikipedia's Places search bar, pinned 6 pt inside a 45 pt
-            // bar on iPads (33 pt), is 44 pt tall on an iPhone where those pins are not installed.
+        if name == "searchBar", !context.isAppKit, context.toolsVersion > 0, context.toolsVersion < ToolsVersion.xcode9, frame.height < 44 {
+            // UISearchBar is 44 pt tall before Xcode 9 (the corpus's 13 of 13 stored at 44):
+            // Wikipedia's Places search bar, pinned 6 pt inside a 45 pt bar on iPads (33 pt), is
+            // 44 pt tall on an iPhone, where those pins are not installed.
             item.intrinsicHeight = 44
         }
         if let unframed {

@@ -81,7 +81,7 @@ package struct LayoutSystem {
         return result
     }
 
-    package static func absoluteFrames(_ frames: [LayoutRect], items: [LayoutItem]) -> [LayoutRect] {
+    static func absoluteFrames(_ frames: [LayoutRect], items: [LayoutItem]) -> [LayoutRect] {
         var result = frames
         for index in items.indices {
             if let parent = items[index].parent, items[index].kind == .view || items[index].kind == .freeGuide {

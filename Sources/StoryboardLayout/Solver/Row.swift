@@ -4,7 +4,7 @@
 package struct Row {
     package private(set) var symbols: [Symbol] = []
     package private(set) var coefficients: [Double] = []
-    package var constant: Double
+    package internal(set) var constant: Double
 
     package init(constant: Double = 0) { self.constant = constant }
 

@@ -5,14 +5,14 @@ package struct Symbol: Hashable, Comparable {
         case invalid = 0, external, slack, error, dummy
     }
 
-    package let raw: Int
+    let raw: Int
 
     package init(id: Int, kind: Kind) { raw = id << 3 | kind.rawValue }
-    package static let invalid = Symbol(raw: 0)
+    static let invalid = Symbol(raw: 0)
     private init(raw: Int) { self.raw = raw }
 
     @inline(__always) package var id: Int { raw >> 3 }
-    @inline(__always) package var kind: Kind { Kind(rawValue: raw & 7)! }
+    @inline(__always) var kind: Kind { Kind(rawValue: raw & 7)! }
     @inline(__always) var isValid: Bool { raw != 0 }
     @inline(__always) var isExternal: Bool { raw & 7 == Kind.external.rawValue }
     @inline(__always) var isDummy: Bool { raw & 7 == Kind.dummy.rawValue }

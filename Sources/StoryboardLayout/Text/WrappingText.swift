@@ -6,7 +6,8 @@ package struct WrappingText: Sendable, Hashable {
     package var weight: SystemTextMeasure.Weight
     /// The most lines shown (0: no limit).
     package var maximumLines: Int
-    /// The height of one line, as the stored frame has it (its lines' height over their count).
+    /// The height of one line: the font's where the stored frame is whole lines of it (their
+    /// total rounded up to the pixel grid once), else the stored frame's height over its lines.
     package var lineHeight: Double
 
     package init(text: String, pointSize: Double, weight: SystemTextMeasure.Weight = .regular, maximumLines: Int = 0, lineHeight: Double) {

@@ -53,11 +53,11 @@ struct CatalystStyledCellLineHeightLayoutTests {
             """
         let document = try Document(bytes: Array(text.utf8), path: "Main.storyboard")
         let phone = DocumentLayout(document: document, device: Device.named("retina6_7"))
-        let title = try #require(phone.frame("title")?.height), subtitle = try #require(phone.frame("subtitle")?.height)
-        #expect(abs(title - 61.0 / 3) < 0.001)
-        #expect(abs(subtitle - 43.0 / 3) < 0.001)
+        #expect(nearest(phone.frame("title")) == nearest(rect(20, 10, 33, 61.0 / 3)))
+        #expect(nearest(phone.frame("subtitle")) == nearest(rect(20, 31, 44, 43.0 / 3)))
         // On the Mac as designed they keep AppKit's lines.
-        #expect(DocumentLayout(document: document).frame("title")?.height == 20)
-        #expect(DocumentLayout(document: document).frame("subtitle")?.height == 15)
+        let mac = DocumentLayout(document: document)
+        #expect(mac.frame("title") == rect(20, 10, 33, 20))
+        #expect(mac.frame("subtitle") == rect(20, 31, 44, 15))
     }
 }

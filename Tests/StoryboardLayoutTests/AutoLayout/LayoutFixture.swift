@@ -41,3 +41,10 @@ extension DocumentLayout {
 func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> LayoutRect {
     LayoutRect(x: x, y: y, width: width, height: height)
 }
+
+/// A frame to a millionth of a point, so that frames on a 3× pixel grid compare exactly:
+/// their thirds, reached by different sums, can be a bit apart.
+func nearest(_ frame: LayoutRect?) -> LayoutRect? {
+    func round(_ value: Double) -> Double { (value * 1_000_000).rounded() / 1_000_000 }
+    return frame.map { rect(round($0.x), round($0.y), round($0.width), round($0.height)) }
+}

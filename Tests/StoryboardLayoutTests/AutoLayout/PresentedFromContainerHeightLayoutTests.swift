@@ -94,11 +94,11 @@ struct PresentedFromContainerHeightLayoutTests {
 
     @Test func aCardPresentedFromAContainerTakesItsHeight() throws {
         let document = try Document(bytes: Array(Self.text.utf8), path: "Main.storyboard")
-        let plus = DocumentLayout(document: document, device: Device.named("retina6_7"))
-        #expect(plus.frame("container") == rect(0, 88, 428, 804))
-        #expect(plus.frame("guideView") == rect(0, 0, 428, 750))
-        #expect(plus.frame("content") == rect(0, 0, 428, 750))
-        #expect(plus.frame("gridView") == rect(0, 0, 428, 750))
+        let proMax = DocumentLayout(document: document, device: Device.named("retina6_7"))
+        #expect(proMax.frame("container") == rect(0, 88, 428, 804))
+        #expect(proMax.frame("guideView") == rect(0, 0, 428, 750))
+        #expect(proMax.frame("content") == rect(0, 0, 428, 750))
+        #expect(proMax.frame("gridView") == rect(0, 0, 428, 750))
         // At the designed device the stored cards stay.
         let designed = DocumentLayout(document: document)
         #expect(designed.frame("guideView") == rect(0, 0, 414, 842))
@@ -107,8 +107,8 @@ struct PresentedFromContainerHeightLayoutTests {
 
     @Test func fromXcode15TheCardStarts10PointsDownTheContainer() throws {
         let text = Self.text.replacingOccurrences(of: #"toolsVersion="18122""#, with: #"toolsVersion="23090""#)
-        let plus = DocumentLayout(document: try Document(bytes: Array(text.utf8), path: "Main.storyboard"), device: Device.named("retina6_7"))
-        #expect(plus.frame("guideView") == rect(0, 0, 428, 794))
-        #expect(plus.frame("gridView") == rect(0, 0, 428, 794))
+        let proMax = DocumentLayout(document: try Document(bytes: Array(text.utf8), path: "Main.storyboard"), device: Device.named("retina6_7"))
+        #expect(proMax.frame("guideView") == rect(0, 0, 428, 794))
+        #expect(proMax.frame("gridView") == rect(0, 0, 428, 794))
     }
 }

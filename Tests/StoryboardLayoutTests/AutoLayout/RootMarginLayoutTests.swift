@@ -86,10 +86,9 @@ struct RootMarginLayoutTests {
 
     /// Such a view's system minimum is the size class's, not its own width's: 20 pt in a regular
     /// width (an iPad, a Plus or Max iPhone in landscape) however narrow the view, as UIKit's
-    /// `systemMinimumLayoutMargins` (Wikipedia's DefaultEditToolbarView.xib, a 375 pt wide
-    /// view: its stack at the trailing margin of a view preserving the root's stored 355 pt
-    /// wide on an iPad 9.7", 28 of 28 views, and 375 pt wide at 20 pt in on an iPhone XS Max
-    /// in landscape).
+    /// `systemMinimumLayoutMargins`. Wikipedia's DefaultEditToolbarView.xib, a 375 pt wide view:
+    /// its stack 20 pt inside it on an iPad 9.7" (28 of 28 views) and on an iPhone XS Max in
+    /// landscape.
     @Test(arguments: [("retina4_7", Orientation.portrait, rect(16, 0, 343, 44)), ("retina6_5", Orientation.landscape, rect(20, 0, 335, 44)),
                       ("ipad9_7", Orientation.portrait, rect(20, 0, 335, 44))])
     func aNarrowTopLevelXibViewHasRegularWidthMarginsOnARegularWidthCanvas(device: String, orientation: Orientation, expected: LayoutRect) throws {

@@ -34,8 +34,8 @@ struct SliderWidthLayoutTests {
                 <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="c3"/>
                 """)
         let layout = DocumentLayout(document: document)
-        #expect(layout.frame("stack")?.width == 240)
-        #expect(layout.frame("hugging")?.width == 150)
-        #expect(layout.frame("stretching")?.width == 244)
+        #expect(layout.frame("stack") == rect(0, 26, 240, 34))
+        #expect(layout.frame("hugging") == rect(-2, 19, 150, 17))
+        #expect(layout.frame("stretching") == rect(-2, -2, 244, 17))
     }
 }

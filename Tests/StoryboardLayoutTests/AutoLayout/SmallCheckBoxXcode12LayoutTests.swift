@@ -2,7 +2,7 @@ import StoryboardFormat
 import Testing
 import StoryboardLayout
 
-/// Xcode 12.0 to 12.2 ran on macOS 10.15 and on macOS 11; a small check box stored in macOS 11's
+/// Xcode 12.0 to 12.2 and 12.4 ran on macOS 10.15 and on macOS 11; a small check box stored in macOS 11's
 /// 16 pt frame (macOS 10.15's are 18 pt: 8 of 8 in the corpus) has macOS 11's box, 1 pt inside
 /// the frame's leading side, top and bottom. Sequel-Ace's import accessory (tools 17156): pinned
 /// 20 pt inside its superview's sides and 6 pt below its top, 14 pt tall by constraint, stored at

@@ -2,12 +2,12 @@ import StoryboardFormat
 import Testing
 import StoryboardLayout
 
-/// A rounded-rect text field in the system font is 30 pt tall in UIKit up to Xcode 10, whatever
-/// height its constraints squeezed it to where it was stored: on a device where those
-/// constraints are gone it is 30 pt again. The corpus: 102 of 110 such 14 and 17 pt fields
-/// without a height constraint stored at 30; Wikipedia's ReadingListDetailExtendedViewController
-/// .xib (tools 13771) stores two squeezed to 22.3 and 0 pt on an iPhone X in landscape, which
-/// Xcode draws 30 and 13.5 pt tall on an iPhone 8.
+/// A rounded-rect text field in a text-sized system font (20 pt or less) is 30 pt tall in UIKit
+/// up to Xcode 10, whatever height its constraints squeezed it to where it was stored: on a
+/// device where those constraints are gone it is 30 pt again. The corpus: 102 of 110 such 14 and
+/// 17 pt fields without a height constraint stored at 30; Wikipedia's reading list xib
+/// (ReadingListDetailExtendedViewController.xib, tools 13771) stores two squeezed to 22.3 and
+/// 0 pt on an iPhone X in landscape, which Xcode draws 30 and 13.5 pt tall on an iPhone 8.
 struct SqueezedTextFieldLayoutTests {
     @Test func aSqueezedRoundedRectTextFieldIsThirtyPointsTallWhereItsConstraintsLetIt() throws {
         let text = """
