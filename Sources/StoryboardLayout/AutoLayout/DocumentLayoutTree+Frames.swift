@@ -234,10 +234,10 @@ extension DocumentLayoutTree {
                 spansStyledCell = abs(frame.width + 2 * frame.x - contentWidth) < 0.5
                     || (besideAccessory && frame.x <= 20.5 && [8.0, 1, 0].contains { abs(frame.x + frame.width - (contentWidth - $0)) < 0.5 })
             }
-            if let (old, new) = catalystLineHeights(node, tree: tree, environment: environment), abs(frame.height - old) < 0.01 {
-                // Its line takes the new canvas's height across the Mac Catalyst canvas and an iOS
-                // device, as a constrained label's does (catalystLineHeights).
-                frame.height = new
+            if let height = catalystHeight(node, tree: tree, environment: environment, storedHeight: frame.height) {
+                // Its lines take the new canvas's height across the Mac Catalyst canvas and an
+                // iOS device, as a constrained label's do (catalystLineHeights).
+                frame.height = height
             }
         }
         if name == "imageView", translatesAutoresizingMask, let parent, items[parent].elementName == "tableViewCellContentView",

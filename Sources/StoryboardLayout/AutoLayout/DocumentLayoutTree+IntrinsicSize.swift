@@ -143,11 +143,10 @@ extension DocumentLayoutTree {
             item.compressedWidth = measured.width
         }
         if name == "label", !context.isAppKit, item.intrinsicHeight != nil, unframed == nil,
-           let (old, new) = catalystLineHeights(node, tree: tree, environment: environment) {
+           let height = catalystHeight(node, tree: tree, environment: environment, storedHeight: frame.height) {
             // A label stored at whole lines of the system font takes the new canvas's line
             // height across the Mac Catalyst canvas and an iOS device (catalystLineHeights).
-            let lines = (frame.height / old).rounded()
-            if lines >= 1, abs(frame.height - lines * old) < 0.01 { item.intrinsicHeight = lines * new }
+            item.intrinsicHeight = height
         }
         if name == "label", !context.isAppKit, unframed == nil, let (old, new) = variedPointSizes(node, tree: tree, environment: environment),
            old > 0, abs(new - old) > 0.01 {

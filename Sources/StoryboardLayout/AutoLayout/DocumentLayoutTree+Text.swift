@@ -131,4 +131,12 @@ extension DocumentLayoutTree {
         }
         return (line(environment.designedDevice), line(environment.device))
     }
+
+    /// A label's stored height in the new canvas's lines (catalystLineHeights), where it is whole
+    /// lines of the designed canvas's; nil otherwise.
+    static func catalystHeight(_ node: XMLNode, tree: XMLTree, environment: LayoutEnvironment, storedHeight: Double) -> Double? {
+        guard let (old, new) = catalystLineHeights(node, tree: tree, environment: environment) else { return nil }
+        let lines = (storedHeight / old).rounded()
+        return lines >= 1 && abs(storedHeight - lines * old) < 0.01 ? lines * new : nil
+    }
 }

@@ -110,9 +110,8 @@ extension DocumentLayoutTree {
         }
 
         if name == "label", !context.isAppKit, var wrapping = wrappingText(node, tree: tree, frame: frame, scale: environment.designedDevice.scale) {
-            // Compared by the stored frame's height per line (wrappingText may keep the font's).
-            if let (old, new) = catalystLineHeights(node, tree: tree, environment: environment),
-               abs(frame.height / max(1, (frame.height / wrapping.lineHeight).rounded()) - old) < 0.01 {
+            if let (_, new) = catalystLineHeights(node, tree: tree, environment: environment),
+               catalystHeight(node, tree: tree, environment: environment, storedHeight: frame.height) != nil {
                 wrapping.lineHeight = new
             }
             if let (old, new) = variedPointSizes(node, tree: tree, environment: environment), old > 0, abs(new - old) > 0.01 {
