@@ -325,13 +325,14 @@ struct ViewAdapter {
         let type = view.attribute("buttonType") ?? "custom"
         var titleColor: DynamicColor?
         var image: (name: String, symbol: Bool)?
+        var backgroundImage: String?
         var title = resources.localized(view.title, id: view.id, "normalTitle")
         if let normal = tree.firstElement(of: view.node, withKey: "normal") {
             for color in tree.elements(of: normal, named: "color") where tree.attributeEquals("key", "titleColor", of: color) {
                 titleColor = resources.color(IBColor(tree: tree, node: color))
             }
             if let name = tree.attribute("image", of: normal) { image = (name, tree.attribute("catalog", of: normal) == "system") }
-            if let background = tree.attribute("backgroundImage", of: normal), image == nil { image = (background, false) }
+            backgroundImage = tree.attribute("backgroundImage", of: normal)
         } else if isAppKit, let name = view.image {
             // An AppKit button keeps its image in its cell.
             image = (name, false)
@@ -388,6 +389,10 @@ struct ViewAdapter {
         }
         if let image {
             content.image = resources.image(named: image.name, isSymbol: image.symbol, contentMode: .center, tint: titleColor)
+        }
+        // UIButton stretches its background image over its bounds, under its image and title.
+        if let backgroundImage {
+            content.backgroundImage = resources.image(named: backgroundImage, isSymbol: false, contentMode: .scaleToFill)
         }
         if content.text == nil, let titleColor { content.image?.tintColor = titleColor }
         // AppKit draws a button's template image in the control's text color, not an accent.

@@ -16,6 +16,7 @@ extension ViewPainter {
     }
 
     private mutating func drawButtonFace(_ view: LaidOutView, control: ControlState, in bounds: Rect) {
+        if let background = view.content.backgroundImage { drawImage(background, in: bounds) }
         let enabledAlpha = control.isEnabled ? 1.0 : 0.35
         var foreground = view.content.text?.color ?? tint
         let base = control.onTintColor ?? tint

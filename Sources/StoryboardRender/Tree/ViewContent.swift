@@ -8,6 +8,8 @@ public struct ViewContent: Hashable, Sendable {
     /// A text field's or search bar's placeholder.
     public var placeholder: TextContent?
     public var image: ImageContent?
+    /// A button's background image, stretched to its bounds behind its image and title.
+    public var backgroundImage: ImageContent?
     public var control: ControlState?
     public var bar: BarContent?
     public var table: TableDecoration?
