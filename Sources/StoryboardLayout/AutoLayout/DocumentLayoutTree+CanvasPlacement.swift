@@ -92,7 +92,7 @@ extension DocumentLayoutTree {
             // 11542 to 17701; Xcode 7 and 8.0 drew 8 pt, 4 views). In a regular width it is
             // 20 pt however narrow the view (Wikipedia's 375 pt toolbar xib on an iPad and on
             // an iPhone XS Max in landscape: 28 of 28 views of the iPad copy, 1 fixed designed).
-            let side = environment.widthClass == .regular ? 20 : Device.systemMinimumSideMargin(width: frame.width)
+            let side = Device.systemMinimumSideMargin(width: frame.width, widthClass: environment.widthClass)
             item.layoutMargins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
         } else if name == "collectionReusableView", !context.isAppKit, item.layoutMargins == nil, context.toolsVersion >= ToolsVersion.xcode8,
                   tree.attributeEquals("preservesSuperviewLayoutMargins", "YES", of: node) {

@@ -103,6 +103,9 @@ package struct LayoutSystem {
         for (index, item) in items.enumerated() {
             let grownWidth = item.canvas.containerSize?.width
                 ?? item.frame.width + (item.canvas.followsScreen ? environment.screenSize.width - environment.designedScreenSize.width : 0)
+            // A controller's root goes by its width alone, not the size class as a xib's view
+            // does (Apple's AVAE mixer sample: controllers embedded in 240 pt containers on an
+            // iPad, their content 16 pt in; taking the class broke those 9 views).
             let side = item.canvas.systemMinimumSideMargin ?? (environment.device.family == .mac ? 0 : Device.systemMinimumSideMargin(width: grownWidth))
             var insets: EdgeInsets
             if let explicit = item.layoutMargins {

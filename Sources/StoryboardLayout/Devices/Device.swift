@@ -143,9 +143,11 @@ public struct Device: Hashable, Sendable {
     }
 
     /// The system minimum side margins (leading and trailing) of a controller's root view, or
-    /// of a top-level view that takes a root's margins: 20 pt from 414 pt of width (Plus, Max,
-    /// iPads, the 600 × 600 canvas), 16 below.
-    package static func systemMinimumSideMargin(width: Double) -> Double { width >= 414 ? 20 : 16 }
+    /// of a top-level view that takes a root's margins: 20 pt in a regular width or from 414 pt
+    /// of width (Plus, Max, iPads, the 600 × 600 canvas), 16 below.
+    package static func systemMinimumSideMargin(width: Double, widthClass: SizeClass = .compact) -> Double {
+        widthClass == .regular || width >= 414 ? 20 : 16
+    }
 }
 
 /// A width and a height in points: the document model's `Size`.
