@@ -59,13 +59,10 @@ struct CollectionCellSafeAreaMarginLayoutTests {
         #expect(layout.frame("picture") == rect(8, 36, 139, 211))
     }
 
-    @Test func cellsThatDoNotInsetFromTheSafeAreaKeep8Points() throws {
-        let layout = DocumentLayout(document: try Self.document(toolsVersion: "14313.3.2", contentViewAttributes: #"insetsLayoutMarginsFromSafeArea="NO""#))
-        #expect(layout.frame("picture") == rect(8, 16, 139, 231))
-    }
-
-    @Test func laterXcodesKeep8Points() throws {
-        let layout = DocumentLayout(document: try Self.document(toolsVersion: "14490"))
+    /// A content view that does not inset its margins from the safe area, and Xcode 10.2 on.
+    @Test(arguments: [("14313.3.2", #"insetsLayoutMarginsFromSafeArea="NO""#), ("14490", "")])
+    func otherCellsKeep8Points(toolsVersion: String, contentViewAttributes: String) throws {
+        let layout = DocumentLayout(document: try Self.document(toolsVersion: toolsVersion, contentViewAttributes: contentViewAttributes))
         #expect(layout.frame("picture") == rect(8, 16, 139, 231))
     }
 }
