@@ -74,6 +74,7 @@ extension DocumentLayoutTree {
         }
         if !item.canvas.followsScreen, !controllerView, name == "view", !context.isAppKit, context.usesSafeAreas {
             item.canvas.hasDeviceSafeArea = true
+            item.canvas.narrowHasNoBottomSafeArea = context.toolsVersion >= ToolsVersion.xcode12
             if context.toolsVersion >= ToolsVersion.xcode15, item.canvas.screenSafeArea == nil, environment.device.family == .iPhone,
                let screen = Device.named(environment.device.id), !screen.hasRoundedCorners {
                 // Xcode 15 (tools 22000 on) draws the status bar over such a view on iPhones

@@ -40,6 +40,9 @@ extension LayoutItem {
         /// dock): Interface Builder gives it the device's own safe-area insets (the sensor housing
         /// and the home indicator), whatever its size, but no status bar.
         package var hasDeviceSafeArea = false
+        /// Such a view saved by Xcode 12 or later: one narrower than the screen has no home
+        /// indicator's inset below.
+        package var narrowHasNoBottomSafeArea = false
         /// A top-level view Interface Builder draws under the screen's status bar, though it does
         /// not follow the screen: the screen's safe-area insets it takes (its simulated bars are
         /// added).
@@ -81,6 +84,11 @@ extension LayoutItem {
             // sensor housing: 10 of 10 at the housing's inset on top, 13 of 17 at the
             // home indicator's below (4 at none).
             insets = device
+            // Since Xcode 12 one narrower than the screen has none below: 2 of 2 at 0 (tools
+            // 17156 and 19162, 219 and 223 pt wide), 8 of 8 at the screen's width or wider at
+            // 34; before it (14313 to 14490) narrower ones at 34 (1 of 1, and 6 copies of a
+            // 300 pt dock view centred in it).
+            if canvas.narrowHasNoBottomSafeArea && frame.width < environment.screenSize.width { insets.bottom = 0 }
         }
         if let screen = canvas.screenSafeArea, !canvas.followsScreen {
             insets = screen
