@@ -87,6 +87,15 @@ public struct Device: Hashable, Sendable {
                           portraitSafeArea: EdgeInsets(top: 0, bottom: portraitSafeArea.bottom), landscapeSafeArea: landscapeSafeArea,
                           statusBarHeight: 0, statusBarInLandscape: statusBarInLandscape)
         }
+        if family == .iPhone, !hasRoundedCorners, toolsVersion > 0, toolsVersion < ToolsVersion.xcode9 {
+            // Xcode 8 draws the 20 pt status bar in landscape too (Wikipedia's Places, tools
+            // 12118 on an iPhone 8 in landscape: 2 of 2 views pinned to the top layout guide
+            // stored 20 pt down, in both files of its device switches); Xcode 9 on draw none
+            // there (4 of 4 guides at 0, tools 13xxx and 14xxx).
+            return Device(id: id, name: name, family: family, portraitSize: portraitSize, scale: scale,
+                          portraitSafeArea: portraitSafeArea, landscapeSafeArea: EdgeInsets(top: statusBarHeight, bottom: landscapeSafeArea.bottom),
+                          statusBarHeight: statusBarHeight, statusBarInLandscape: true)
+        }
         if family == .tv, toolsVersion > 0, toolsVersion < ToolsVersion.xcode9 {
             // tvOS 10 and earlier had no safe area: a controller's layout guides are 0 on the
             // Apple TV in Xcode 8 and earlier (the corpus: views pinned to the top layout guide
