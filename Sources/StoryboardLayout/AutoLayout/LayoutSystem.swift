@@ -387,15 +387,35 @@ package struct LayoutSystem {
             guard early == (first && priority >= 1000) else { return }
             self.add(constraint)
         }
+        // A UIStackView filling its axis settles a tie between its arranged views' equal content
+        // priorities by their order ("if there is any ambiguity, the stack view resizes the
+        // arranged views based on their index"): the earlier view keeps its content size and the
+        // later one stretches or shrinks. Wikipedia's location prompt (tools 13196), two labels at
+        // 251 in a stack stretched by 21 pt: Xcode stretches the second, 3 of 3 views. Not
+        // NSStackView (`collapsesWhenEmpty`): its one such document (WWDC's preferences) goes the
+        // other way.
+        var alongAxis: StackArrangement.Axis?
+        var orderWeight = 1.0
+        if let parent = item.parent, let stack = items[parent].stack, stack.distribution == .fill, !stack.collapsesWhenEmpty {
+            let arranged = items.indices.filter { items[$0].parent == parent && items[$0].kind == .view && !items[$0].isHidden }
+            if arranged.count > 1, let position = arranged.firstIndex(of: index) {
+                alongAxis = stack.axis
+                orderWeight = 1 + 0.05 * Double(arranged.count - position) / Double(arranged.count)
+            }
+        }
+        func strength(_ priority: Double, _ axis: StackArrangement.Axis) -> Strength {
+            let base = levels.strength(priority)
+            return axis == alongAxis && !base.isRequired ? Strength(weight: base.weight * orderWeight) : base
+        }
         if let intrinsic = item.intrinsicWidth {
             let first = item.addsRequiredContentWidthFirst
-            add(Constraint(x(width[index]), .lessThanOrEqual, LinearExpression(constant: intrinsic), strength: levels.strength(item.horizontalHugging)), item.horizontalHugging, first: first)
-            add(Constraint(x(width[index]), .greaterThanOrEqual, LinearExpression(constant: min(intrinsic, item.compressedWidth ?? intrinsic)), strength: levels.strength(item.horizontalCompressionResistance)), item.horizontalCompressionResistance, first: first)
+            add(Constraint(x(width[index]), .lessThanOrEqual, LinearExpression(constant: intrinsic), strength: strength(item.horizontalHugging, .horizontal)), item.horizontalHugging, first: first)
+            add(Constraint(x(width[index]), .greaterThanOrEqual, LinearExpression(constant: min(intrinsic, item.compressedWidth ?? intrinsic)), strength: strength(item.horizontalCompressionResistance, .horizontal)), item.horizontalCompressionResistance, first: first)
         }
         if let intrinsic = item.intrinsicHeight {
             let first = item.addsRequiredContentHeightFirst
-            add(Constraint(x(height[index]), .lessThanOrEqual, LinearExpression(constant: intrinsic), strength: levels.strength(item.verticalHugging)), item.verticalHugging, first: first)
-            add(Constraint(x(height[index]), .greaterThanOrEqual, LinearExpression(constant: intrinsic), strength: levels.strength(item.verticalCompressionResistance)), item.verticalCompressionResistance, first: first)
+            add(Constraint(x(height[index]), .lessThanOrEqual, LinearExpression(constant: intrinsic), strength: strength(item.verticalHugging, .vertical)), item.verticalHugging, first: first)
+            add(Constraint(x(height[index]), .greaterThanOrEqual, LinearExpression(constant: intrinsic), strength: strength(item.verticalCompressionResistance, .vertical)), item.verticalCompressionResistance, first: first)
         }
     }
 
