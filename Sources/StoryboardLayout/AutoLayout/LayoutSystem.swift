@@ -221,8 +221,10 @@ package struct LayoutSystem {
             if constraint.priority >= 1000 { required.append(constraint) } else { optional.append(constraint) }
         }
         for index in 0..<count { addIntrinsicSize(index, early: true) }
-        for constraint in required { addTreeConstraint(constraint) }
+        let placesArrangedView = required.map(placesArrangedViewAlongAxisFromOutside)
+        for (constraint, later) in zip(required, placesArrangedView) where !later { addTreeConstraint(constraint) }
         for index in 0..<count where items[index].stack != nil { arrangeStack(index) }
+        for (constraint, later) in zip(required, placesArrangedView) where later { addTreeConstraint(constraint) }
         for index in 0..<count where items[index].grid != nil { arrangeGrid(index) }
         for index in 0..<count { addIntrinsicSize(index) }
         // Optional constraints, highest priority first (stable).
@@ -230,6 +232,29 @@ package struct LayoutSystem {
         addStays()
         holdSizesNonnegative()
         placeUncollapsedHiddenViews()
+    }
+
+    /// Whether `constraint` places a visible arranged view of a `UIStackView` along its axis
+    /// against an item other than the stack: the stack's arrangement goes first, so in a conflict
+    /// it holds (PirateHandbook's menu, tools 13196: a row arranged third and also centred in the
+    /// screen stays 8 pt below the second button, 2 of 2 views; Loop's HUD view, 2 documents
+    /// 0.5 pt closer). Not NSStackView (`collapsesWhenEmpty`): iina's preferences keep the
+    /// document's constraints (16 views).
+    func placesArrangedViewAlongAxisFromOutside(_ constraint: LayoutConstraint) -> Bool {
+        func along(_ item: Int, _ attribute: LayoutConstraint.Attribute, other: Int?) -> Bool {
+            guard let stackIndex = items[item].parent, let stack = items[stackIndex].stack, !stack.collapsesWhenEmpty,
+                  items[item].kind == .view, !items[item].isHidden, other != stackIndex else { return false }
+            switch attribute {
+            case .top, .bottom, .centerY, .lastBaseline, .firstBaseline, .topMargin, .bottomMargin, .centerYWithinMargins:
+                return stack.axis == .vertical
+            case .left, .right, .leading, .trailing, .centerX, .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins:
+                return stack.axis == .horizontal
+            default: return false
+            }
+        }
+        if along(constraint.firstItem, constraint.firstAttribute, other: constraint.secondItem) { return true }
+        if let second = constraint.secondItem, along(second, constraint.secondAttribute, other: constraint.firstItem) { return true }
+        return false
     }
 
     /// Interface Builder stores no negative size (0 of the corpus's 37,922 views): a view's
