@@ -220,18 +220,44 @@ package struct LayoutSystem {
             }
             if constraint.priority >= 1000 { required.append(constraint) } else { optional.append(constraint) }
         }
-        for index in 0..<count { addIntrinsicSize(index, early: true) }
+        let stackOrder = fillStackOrderWeights()
+        for index in 0..<count { addIntrinsicSize(index, early: true, stackOrder: stackOrder[index]) }
         let placesArrangedView = required.map(placesArrangedViewAlongAxisFromOutside)
         for (constraint, later) in zip(required, placesArrangedView) where !later { addTreeConstraint(constraint) }
         for index in 0..<count where items[index].stack != nil { arrangeStack(index) }
         for (constraint, later) in zip(required, placesArrangedView) where later { addTreeConstraint(constraint) }
         for index in 0..<count where items[index].grid != nil { arrangeGrid(index) }
-        for index in 0..<count { addIntrinsicSize(index) }
+        for index in 0..<count { addIntrinsicSize(index, stackOrder: stackOrder[index]) }
         // Optional constraints, highest priority first (stable).
         for constraint in optional.sorted(by: { $0.priority > $1.priority }) { addTreeConstraint(constraint) }
         addStays()
         holdSizesNonnegative()
         placeUncollapsedHiddenViews()
+    }
+
+    /// A UIStackView filling its axis settles a tie between its arranged views' equal content
+    /// priorities by their order ("if there is any ambiguity, the stack view resizes the arranged
+    /// views based on their index"): the earlier view keeps its content size and the later one
+    /// stretches or shrinks, so each visible arranged view's content priorities along the axis
+    /// weigh up to 5% more the earlier it is (below the factor between two priority levels).
+    /// Wikipedia's location prompt (tools 13196), two labels at 251 in a stack stretched by
+    /// 21 pt: Xcode stretches the second, 3 of 3 views. Not NSStackView (`collapsesWhenEmpty`):
+    /// its one such document (WWDC's preferences) goes the other way.
+    func fillStackOrderWeights() -> [Int: (axis: StackArrangement.Axis, weight: Double)] {
+        var arranged: [Int: [Int]] = [:]
+        for index in items.indices {
+            guard items[index].kind == .view, !items[index].isHidden, let parent = items[index].parent,
+                  let stack = items[parent].stack, stack.distribution == .fill, !stack.collapsesWhenEmpty else { continue }
+            arranged[parent, default: []].append(index)
+        }
+        var weights: [Int: (axis: StackArrangement.Axis, weight: Double)] = [:]
+        for (parent, views) in arranged where views.count > 1 {
+            guard let axis = items[parent].stack?.axis else { continue }
+            for (position, index) in views.enumerated() {
+                weights[index] = (axis, 1 + 0.05 * Double(views.count - position) / Double(views.count))
+            }
+        }
+        return weights
     }
 
     /// Whether `constraint` places a visible arranged view of a `UIStackView` along its axis
@@ -404,33 +430,19 @@ package struct LayoutSystem {
 
     /// Hugging (`≤ intrinsic`) and compression resistance (`≥ intrinsic`) per axis.
     /// `early`: only the required ones that go before the document's required constraints
-    /// (``LayoutItem/addsRequiredContentWidthFirst``), which the later call skips.
-    mutating func addIntrinsicSize(_ index: Int, early: Bool = false) {
+    /// (``LayoutItem/addsRequiredContentWidthFirst``), which the later call skips. `stackOrder`:
+    /// the axis and weight factor of an arranged view of a fill stack (fillStackOrderWeights).
+    mutating func addIntrinsicSize(_ index: Int, early: Bool = false, stackOrder: (axis: StackArrangement.Axis, weight: Double)? = nil) {
         let item = items[index]
         guard item.kind == .view, !item.translatesAutoresizingMask || (item.parent.map { items[$0].stack != nil } ?? false) else { return }
         func add(_ constraint: Constraint, _ priority: Double, first: Bool) {
             guard early == (first && priority >= 1000) else { return }
             self.add(constraint)
         }
-        // A UIStackView filling its axis settles a tie between its arranged views' equal content
-        // priorities by their order ("if there is any ambiguity, the stack view resizes the
-        // arranged views based on their index"): the earlier view keeps its content size and the
-        // later one stretches or shrinks. Wikipedia's location prompt (tools 13196), two labels at
-        // 251 in a stack stretched by 21 pt: Xcode stretches the second, 3 of 3 views. Not
-        // NSStackView (`collapsesWhenEmpty`): its one such document (WWDC's preferences) goes the
-        // other way.
-        var alongAxis: StackArrangement.Axis?
-        var orderWeight = 1.0
-        if let parent = item.parent, let stack = items[parent].stack, stack.distribution == .fill, !stack.collapsesWhenEmpty {
-            let arranged = items.indices.filter { items[$0].parent == parent && items[$0].kind == .view && !items[$0].isHidden }
-            if arranged.count > 1, let position = arranged.firstIndex(of: index) {
-                alongAxis = stack.axis
-                orderWeight = 1 + 0.05 * Double(arranged.count - position) / Double(arranged.count)
-            }
-        }
         func strength(_ priority: Double, _ axis: StackArrangement.Axis) -> Strength {
             let base = levels.strength(priority)
-            return axis == alongAxis && !base.isRequired ? Strength(weight: base.weight * orderWeight) : base
+            guard let stackOrder, axis == stackOrder.axis, !base.isRequired else { return base }
+            return Strength(weight: base.weight * stackOrder.weight)
         }
         if let intrinsic = item.intrinsicWidth {
             let first = item.addsRequiredContentWidthFirst
