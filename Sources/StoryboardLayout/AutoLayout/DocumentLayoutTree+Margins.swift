@@ -55,10 +55,11 @@ extension DocumentLayoutTree {
             item.layoutMargins = EdgeInsets(top: max(own.top, system.top), left: max(own.left, system.left),
                                         bottom: max(own.bottom, system.bottom), right: max(own.right, system.right))
         }
+        // A collection view cell's content view (constraints of Xcode 9 and 10's cells name the
+        // cell for it).
+        let isCollectionCellContent = name == "collectionViewCellContentView"
+            || (tree.attributeEquals("key", "contentView", of: node) && parent.map { items[$0].elementName == "collectionViewCell" } == true)
         if context.collectionCellsHaveNoMargins && item.layoutMargins == nil {
-            // Constraints of Xcode 9.0's cells name the cell for its content view.
-            let isCollectionCellContent = name == "collectionViewCellContentView"
-                || (tree.attributeEquals("key", "contentView", of: node) && parent.map { items[$0].elementName == "collectionViewCell" } == true)
             // Their section headers and footers too (the corpus's 3 of 3 labels at such a
             // reusable view's leading margin, tools 13196, at 0; 8 in every other version).
             if name == "collectionViewCell" || isCollectionCellContent || name == "collectionReusableView" {
@@ -71,9 +72,7 @@ extension DocumentLayoutTree {
             // unless it does not inset its margins from the safe area (the corpus's cells of
             // tools 14000-14489 with constraints to the top margin: 6 of 6 at 8 + 20 on an
             // iPhone 8, raywenderlich's PetPal in 3 versions; 1 of 1 at 8 whose content view
-            // says insetsLayoutMarginsFromSafeArea="NO", raywenderlich's Raykea). Constraints of
-            // these Xcodes' cells name the cell for its content view.
-            let isCollectionCellContent = tree.attributeEquals("key", "contentView", of: node) && parent.map { items[$0].elementName == "collectionViewCell" } == true
+            // says insetsLayoutMarginsFromSafeArea="NO", raywenderlich's Raykea).
             let contentView = name == "collectionViewCell" ? tree.firstElement(of: node, withKey: "contentView") : (isCollectionCellContent ? node : nil)
             if let contentView, !tree.attributeEquals("insetsLayoutMarginsFromSafeArea", "NO", of: contentView) {
                 item.layoutMargins = EdgeInsets(top: 8 + element.environment.safeArea.top, left: 8, bottom: 8, right: 8)
