@@ -241,6 +241,16 @@ extension DocumentLayoutTree {
             if !small, cellAttribute("trackingMode") == "momentary", era == .macOS11To15 {
                 return EdgeInsets(top: 2, left: 3, bottom: 2, right: 3)
             }
+            // A small one whose segments are not one choice (momentary or select-any) drawn by
+            // macOS 11 and later has the separated bezel too: 3 pt inside its 21 pt frame on the
+            // sides and bottom, 2 at the top (WWDC's search filters, tools 18122 and 21701: its
+            // edges 12 pt inside a stack with 12 pt edge insets at x 9, width 325, y 9, the
+            // pop-ups above 2 pt higher, 2 of 2 snapshots; the same control at tools 12121 to
+            // 16097, macOS 10.15 and earlier, 2 pt on the sides, 3 of 3; small single-choice
+            // ones keep 2 pt, iina's, 7 of 7 from tools 17506 on).
+            if small, ["momentary", "selectAny"].contains(cellAttribute("trackingMode")), era == .macOS11To15 {
+                return EdgeInsets(top: 2, left: 3, bottom: 3, right: 3)
+            }
             // macOS 11 on draws a regular one's 22 pt bezel 1 pt inside the top and bottom of its
             // 24 pt frame (iina's quick settings, tools 17506: pinned 1 pt inside a 24 pt view at
             // the top and bottom, its frame filling it, 2 of 2; macOS 10.14 and 10.15's 25 pt
