@@ -177,11 +177,14 @@ package enum LayoutEngine {
             let parentScrolls = items[parent].isScrollView || ["tableView", "collectionView"].contains(items[parent].elementName)
             insideScrollView[index] = insideScrollView[parent] || parentScrolls
             guard item.kind == .view else { continue }
-            let safe = safeRect[rootOf[index]], frame = absolute[index]
+            // An edge where the root has no inset gives none, even to a view reaching past the
+            // root there (Wikipedia's edit toolbar: a scroll view's wider content keeps its 8 pt
+            // margins, 11 of 11 views; DuckDuckGo's bookmarks container 8 pt below its root).
+            let safe = safeRect[rootOf[index]], frame = absolute[index], rootInsets = result[rootOf[index]]
             result[index] = EdgeInsets(
-                top: max(0, safe.y - frame.y), left: max(0, safe.x - frame.x),
-                bottom: max(0, (frame.y + frame.height) - (safe.y + safe.height)),
-                right: max(0, (frame.x + frame.width) - (safe.x + safe.width)))
+                top: rootInsets.top > 0 ? max(0, safe.y - frame.y) : 0, left: rootInsets.left > 0 ? max(0, safe.x - frame.x) : 0,
+                bottom: rootInsets.bottom > 0 ? max(0, (frame.y + frame.height) - (safe.y + safe.height)) : 0,
+                right: rootInsets.right > 0 ? max(0, (frame.x + frame.width) - (safe.x + safe.width)) : 0)
             if insideScrollView[index] {
                 // A scroll view's content inset moves its content clear of the bars above
                 // and below (`contentInsetAdjustmentBehavior`): only the sides remain.
