@@ -385,6 +385,9 @@ package struct DocumentLayoutContext {
 
     func simulatesNoStatusBar(_ root: XMLNode) -> Bool { bars[root]?.noStatusBar ?? false }
     func isFullScreenWithoutStatusBar(_ root: XMLNode) -> Bool { bars[root]?.fullScreenWithoutStatusBar ?? false }
+    /// Whether the controller lays its view out under an opaque navigation bar, whose background
+    /// covers the status bar above it too.
+    func extendsUnderOpaqueNavigationBar(_ root: XMLNode) -> Bool { bars[root].map { $0.extendsUnderOpaqueBars && $0.opaqueTop && $0.navigationBar } ?? false }
 
     /// The bars shown over a controller's root view on `device` (nil for other views): a
     /// navigation bar's standard height (44 pt on iPhones, 50 pt on iPads and Macs), 96 pt with

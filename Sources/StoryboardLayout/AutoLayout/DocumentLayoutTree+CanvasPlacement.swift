@@ -147,7 +147,10 @@ extension DocumentLayoutTree {
         // Xcode 9 on draw it all the same (AVCam, tools 13189; Wikipedia's account
         // creation, 14313; DuckDuckGo's tab: 18 views at the status bar).
         item.canvas.hidesStatusBar = context.toolsVersion > 0 && context.toolsVersion < ToolsVersion.xcode9 && context.simulatesNoStatusBar(node)
-        item.canvas.topInsetIsBarsOnly = context.isFullScreenWithoutStatusBar(node)
+        // A controller laid out under an opaque navigation bar has neither the bar nor the status
+        // bar it covers in its top guide (DuckDuckGo's bookmarks, tools 22154 and 32700 on an
+        // iPhone 8: a container's top margin at the top guide stored at -8 + 8).
+        item.canvas.topInsetIsBarsOnly = context.isFullScreenWithoutStatusBar(node) || context.extendsUnderOpaqueNavigationBar(node)
         // A controller's view stored at a freeform size of its own (`<size key="freeformSize">`
         // without freeform simulated metrics) that is not the screen's has no status bar over
         // it: DuckDuckGo's privacy footer and headers (320 x 200, 375 x 203 and 375 x 230 on an
