@@ -71,7 +71,13 @@ extension DocumentLayoutTree {
             // tall, not a label's 14: its baseline is 14 pt below the top of a 19 pt field
             // (29 of 29 labels aligned to one, 13 in 22 of 22 before) and 13 of an 18 pt one.
             let centred = name == "textField" && line.height == 14 && toolsVersion >= ToolsVersion.xcode10_2 ? 13 : line.height
-            first = ((storedHeight - centred) / 2).rounded(.down) + ascent
+            // Xcode 10.2 and 10.3 (tools 14490 to 14799) also drew a regular field's 13 pt line
+            // 1 pt lower in its 22 pt frame: 17 pt below the top (iina's interface preferences,
+            // tools 14490: 6 of 6 labels aligned to one), 16 in 46 of 46 before; Xcode 11's 21 pt
+            // fields have it 15 below (75 of 75), as the centred line puts it.
+            let lower = name == "textField" && line.height == 16
+                && (ToolsVersion.xcode10_2..<ToolsVersion.xcode11Betas).contains(toolsVersion) ? 1.0 : 0
+            first = ((storedHeight - centred) / 2).rounded(.down) + ascent + lower
             last = first
         case "popUpButton" where cellAttribute("bezelStyle") == "rounded" && storedHeight >= 24 && era != .xcode26:
             // macOS 10.15 and earlier drew the title lower: 2 pt in Xcode 10's frames and
