@@ -7,7 +7,7 @@ import StoryboardTestSupport
 @Suite(.requiresSharedData)
 struct DevicePairsTests {
     /// The share reached when this test was last raised (see BENCHMARKS.md / the issue).
-    static let reached = 0.876
+    static let reached = 0.891
 
     @Test func reproducesXcodesDeviceSwitches() throws {
         let folder = try LayoutFidelity.unpackDevicePairs()
