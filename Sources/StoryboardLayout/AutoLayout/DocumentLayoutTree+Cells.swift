@@ -39,7 +39,7 @@ extension DocumentLayoutTree {
         let atContentEnd = besideAccessory && !atTrailing && !atAccessory
             && abs(frame.x + frame.width - (storedContentWidth - contentEnd(old))) < 0.5
         let trailing: Double? = atTrailing ? new : atAccessory ? 8 : atContentEnd ? contentEnd(new) : nil
-        if redrawsTitle, !atLeading, environment.device != environment.designedDevice {
+        if redrawsTitle, !atLeading, !environment.isAtDesignedDeviceAndOrientation {
             // Xcode 11 and later draw a default-style title without an image from the side margin
             // to the trailing one (8 pt before an accessory) on another device, whatever the
             // stored frame (DuckDuckGo's settings, tools 15705: 3 of 3 titles stored at 15 pt and
