@@ -13,6 +13,12 @@ public struct DocumentLayout: Sendable {
         public var depth: Int
         public var elementName: String
         public var isAmbiguous: Bool
+        /// For a controller's view that fills its screen on the canvas, where its frame's origin
+        /// lies on that screen: below the status bar and the opaque bars it is stored under
+        /// (`frame` is in its superview's coordinates, which for a root are its own). Nil for
+        /// every other view: subviews, and roots drawn at a size of their own (embedded
+        /// controllers, cards, freeform and xib views).
+        public var screenOrigin: Point?
     }
 
     public var device: Device
@@ -125,7 +131,8 @@ public struct DocumentLayout: Sendable {
                 guard item.kind == .view else { continue }
                 views.append(Placement(id: item.id, frame: result.frames[index], depth: depth[index],
                                        elementName: tree.name(of: layoutTree.nodes[index]),
-                                       isAmbiguous: result.ambiguousItems.contains(index)))
+                                       isAmbiguous: result.ambiguousItems.contains(index),
+                                       screenOrigin: item.parent == nil ? item.canvasScreenOrigin(environment: environment, frame: result.frames[index]) : nil))
             }
             for skipped in layoutTree.skipped {
                 warnings.append(Diagnostic(.warning, "constraint \(skipped.id) names an item or attribute outside its layout; ignored",

@@ -1,3 +1,5 @@
+import StoryboardFormat
+
 extension LayoutItem {
     /// How Interface Builder places a root view on its canvas: which screen, bars and
     /// presentation its size and safe area come from. Each field is one thing Xcode's canvas
@@ -49,6 +51,20 @@ extension LayoutItem {
         package var screenSafeArea: EdgeInsets?
 
         package init() {}
+    }
+
+    /// Where a root that fills its screen (a controller's view) lies on that screen, given its
+    /// laid-out `frame`: at its stored origin when it is stored below the bars (documents of
+    /// the iOS 6 era), below the status bar and opaque bars when it is stored shorter than the
+    /// screen by them (a table pushed under an opaque navigation bar); nil for a root drawn at
+    /// a size of its own (freeform, embedded, a card, a xib's view).
+    func canvasScreenOrigin(environment: LayoutEnvironment, frame laidOut: LayoutRect) -> Point? {
+        guard canvas.followsScreen, canvas.containerSize == nil, !canvas.isPageSheet, !canvas.isEmbedded,
+              abs(laidOut.width - environment.screenSize.width) < 0.5 else { return nil }
+        if laidOut.y > 0 { return Point(x: laidOut.x, y: laidOut.y) }
+        if let gap = environment.storedBarGap(of: self) { return Point(x: laidOut.x, y: gap.top) }
+        // Any other height is a size of the root's own, which Interface Builder keeps.
+        return abs(laidOut.height - environment.screenSize.height) < 0.5 ? Point(x: laidOut.x, y: 0) : nil
     }
 
     /// A root's safe-area insets on the canvas: the device's (or its container's), less the

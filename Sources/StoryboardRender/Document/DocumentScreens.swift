@@ -15,6 +15,10 @@ public struct DocumentScreens {
     private let isAnyAnyCanvas: Bool
     let adapter: ViewAdapter
     private let containers: ContainerIndex
+    /// Where the layout engine places the controllers' views that fill their screen but are
+    /// stored shorter than it (under opaque bars), by view id: they are drawn on the screen,
+    /// not at a size of their own.
+    private let screenOrigins: [String: Point]
 
     /// `device` overrides the document's own device (`<device id=…>`); `landscape` its
     /// orientation.
@@ -52,20 +56,30 @@ public struct DocumentScreens {
         // laid out by the layout engine.
         let (designed, designedOrientation) = DocumentLayout.designedDevice(of: document)
         let orientation: Orientation = self.isLandscape ? .landscape : .portrait
+        var layout: DocumentLayout?
         if let requested = device?.layoutDevice ?? (landscape != nil ? designed : nil),
             requested.id != designed.id || orientation != designedOrientation
         {
-            let layout = DocumentLayout(document: document, device: requested, orientation: orientation, detectsAmbiguity: false)
-            for placement in layout.views {
+            layout = DocumentLayout(document: document, device: requested, orientation: orientation, detectsAmbiguity: false)
+            for placement in layout?.views ?? [] {
                 adapter.frames[placement.id] = Rect(x: placement.frame.x, y: placement.frame.y, width: placement.frame.width, height: placement.frame.height)
             }
-        } else if let unframed = DocumentScreens.viewsWithoutStoredFrames(in: document), !unframed.isEmpty {
-            // Xcode 8.0 left constrained views' frames out: the layout engine places those.
-            let layout = DocumentLayout(document: document, detectsAmbiguity: false)
-            for placement in layout.views where unframed.contains(placement.id) {
+        } else {
+            // Xcode 8.0 left constrained views' frames out: the layout engine places those. It
+            // also places a controller's view stored shorter than the screen on it.
+            let unframed = DocumentScreens.viewsWithoutStoredFrames(in: document) ?? []
+            if !unframed.isEmpty || DocumentScreens.hasRootShorterThanScreen(document, screen: screenDevice.size(landscape: self.isLandscape)) {
+                layout = DocumentLayout(document: document, detectsAmbiguity: false)
+            }
+            for placement in layout?.views ?? [] where unframed.contains(placement.id) {
                 adapter.frames[placement.id] = Rect(x: placement.frame.x, y: placement.frame.y, width: placement.frame.width, height: placement.frame.height)
             }
         }
+        var screenOrigins: [String: Point] = [:]
+        for placement in layout?.views ?? [] where placement.depth == 0 {
+            if let origin = placement.screenOrigin { screenOrigins[placement.id] = origin }
+        }
+        self.screenOrigins = screenOrigins
         self.adapter = adapter
         self.containers = ContainerIndex(document: document)
     }
@@ -122,15 +136,18 @@ public struct DocumentScreens {
         }
         // A freeform scene keeps its own size; device scenes take the device's.
         let designed = root.frame
-        // Documents of the iOS 6 era place the root view below the bars (`y="64"`): the
-        // screen is the device's, and the view keeps its place.
-        let legacyTop = DocumentScreens.legacyTop(of: designed, device: device)
-        let isFreeform = member.view != nil && legacyTop == nil
+        // Documents of the iOS 6 era place the root view below the bars (`y="64"`), and a view
+        // under opaque bars is stored shorter than the screen by them (DuckDuckGo's settings
+        // tables, 808 pt under a 44 pt status bar and a 44 pt bar): the screen is the
+        // device's, and the view starts below the bars.
+        let origin = member.view?.id.flatMap { screenOrigins[$0] }
+        let top = DocumentScreens.legacyTop(of: designed, device: device) ?? origin.flatMap { $0.y > 0 ? $0.y : nil }
+        let isFreeform = member.view != nil && top == nil && origin == nil
             && !(abs(designed.width - screenSize.width) < 1 && abs(designed.height - screenSize.height) < 1)
             && !DocumentScreens.isDeviceSize(designed, device: device) && !(isAnyAnyCanvas && designed.width == 600 && designed.height == 600)
         let size = isFreeform ? Size(width: designed.width, height: designed.height) : screenSize
-        if let legacyTop {
-            root.frame = Rect(x: 0, y: legacyTop, width: size.width, height: designed.height)
+        if let top {
+            root.frame = Rect(x: 0, y: top, width: size.width, height: designed.height)
         } else {
             if !isFreeform, abs(designed.width - size.width) >= 1 || abs(designed.height - size.height) >= 1, designed.width > 0 {
                 Autoresizing.resize(&root, to: size)
@@ -215,6 +232,15 @@ public struct DocumentScreens {
         guard abs(device.size.width - frame.width) < 1 else { return nil }
         for bottomBar in [0.0, 44, 49] where abs(device.size.height - bottomBar - bottom) < 1 { return frame.y }
         return nil
+    }
+
+    /// Whether a scene's controller stores its view as wide as the screen and shorter (a view
+    /// under opaque bars, or at a size of its own).
+    static func hasRootShorterThanScreen(_ document: Document, screen: Size) -> Bool {
+        document.scenes.contains { scene in
+            guard let frame = scene.viewController?.view?.frame else { return false }
+            return frame.y == 0 && abs(frame.width - screen.width) < 1 && frame.height < screen.height - 1
+        }
     }
 
     /// Whether a root frame is some phone's or tablet's full screen (documents often keep the

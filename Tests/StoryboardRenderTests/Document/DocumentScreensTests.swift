@@ -139,6 +139,22 @@ import Testing
     }
 }
 
+@Suite(.requiresSharedData) struct OpaqueBarScreenTests {
+    /// A table pushed under an opaque navigation bar is stored 808 pt tall on a 896 pt iPhone XS
+    /// Max, from y 0: Xcode draws it on the screen below the status bar and the bar (it was
+    /// drawn as a freeform 414 x 808 scene without a status bar).
+    @Test func aViewUnderAnOpaqueBarIsDrawnOnTheScreenBelowTheBars() throws {
+        let document = try Document(contentsOfFile: try Corpus.path("duckduckgo__iOS/_history/2b31809340/DuckDuckGo/Base.lproj/Settings.storyboard"))
+        let screen = try Examples.screen(document, "Z3c-9H-Usp")
+        #expect(screen.size == Size(width: 414, height: 896))
+        #expect(screen.root.find("status-bar")?.frame == Rect(x: 0, y: 0, width: 414, height: 44))
+        let bar = try #require(screen.root.allViews.first { $0.kind == .navigationBar })
+        #expect(bar.frame == Rect(x: 0, y: 44, width: 414, height: 44))
+        #expect(bar.content.bar?.title == "Text Size")
+        #expect(screen.root.absoluteFrame(of: "5hH-aV-3P1") == Rect(x: 0, y: 88, width: 414, height: 808))
+    }
+}
+
 @Suite(.requiresSharedData) struct LegacyScreenTests {
     /// An iOS 6 era document: no `<device>`, the root view stored below the bars (`y="64"`),
     /// subtitle cells whose labels have no frames.
