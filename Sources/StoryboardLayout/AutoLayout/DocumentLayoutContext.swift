@@ -69,6 +69,9 @@ package struct DocumentLayoutContext {
     private var embedContainers: [XMLNode: XMLNode] = [:]
     /// The sizes of the document's images (`<resources>`), by name; system symbols left out.
     private(set) var imageSizes: [String: LayoutSize] = [:]
+    /// The intrinsic content sizes `<designables>` records for views an IBDesignable class
+    /// drew (what the view measured when Interface Builder last rendered it), by view id.
+    private(set) var designableSizes: [String: LayoutSize] = [:]
     /// The sizes container views took in the units laid out so far, for the controllers they
     /// embed (``DocumentLayout`` lays out a container's unit first).
     var containerSizes: [XMLNode: LayoutSize] = [:]
@@ -85,6 +88,20 @@ package struct DocumentLayoutContext {
             guard let name = tree.attribute("name", of: image),
                   let width = tree.attribute("width", of: image).flatMap(Double.init),
                   let height = tree.attribute("height", of: image).flatMap(Double.init) else { continue }
+            sizes[name] = LayoutSize(width: width, height: height)
+        }
+        return sizes
+    }
+
+    /// The intrinsic content sizes `<designables>` records, by the designable view's id.
+    package static func recordedDesignableSizes(in tree: XMLTree) -> [String: LayoutSize] {
+        var sizes: [String: LayoutSize] = [:]
+        guard let root = tree.rootElement, let designables = tree.firstElement(of: root, named: "designables") else { return sizes }
+        for designable in tree.elements(of: designables, named: "designable") {
+            guard let name = tree.attribute("name", of: designable),
+                  let size = tree.firstElement(of: designable, withKey: "intrinsicContentSize"),
+                  let width = tree.attribute("width", of: size).flatMap(Double.init),
+                  let height = tree.attribute("height", of: size).flatMap(Double.init) else { continue }
             sizes[name] = LayoutSize(width: width, height: height)
         }
         return sizes
@@ -155,6 +172,7 @@ package struct DocumentLayoutContext {
             stack.append(contentsOf: children.reversed().map { ($0, insideUnit || isView) })
         }
         imageSizes = DocumentLayoutContext.recordedImageSizes(in: tree)
+        designableSizes = DocumentLayoutContext.recordedDesignableSizes(in: tree)
         func navigation(_ id: String, depth: Int = 0, followsDetail: Bool = true) -> XMLNode? {
             if let nav = navigationParent[id] { return nav }
             // A detail shown outside a split view is pushed: it shows the navigation bar, but

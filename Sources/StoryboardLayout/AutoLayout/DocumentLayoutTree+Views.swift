@@ -66,6 +66,26 @@ extension DocumentLayoutTree {
         }
     }
 
+    /// The point size an IBDesignable label draws its system font at, where `<designables>`
+    /// records it measuring a line of another size than its `fontDescription`'s (a designable
+    /// class that sets its font from a runtime attribute): the whole size whose line, rounded up
+    /// to the designed screen's pixels, is the recorded height. Nil where the recorded height is
+    /// the description's own line or no whole size gives it. Corona-Warn-App's `ENALabel`, whose
+    /// `ibEnaStyle` sets the font: 17 pt descriptions measured 23, 26.5, 31.5 and 33.5 pt (19,
+    /// 22, 26 and 28 pt lines); the chevrons and dots whose bottoms sit on their first baselines
+    /// are stored on the drawn font's baseline (4 of 5 views; the fifth, at tools 17506, sits
+    /// 20 pt below its 26.5 pt label's top, on neither the 17 pt line, 19.3, nor the 22 pt, 21.1).
+    static func designableLabelPointSize(_ node: XMLNode, tree: XMLTree, context: DocumentLayoutContext,
+                                         pointSize: Double, scale: Double) -> Double? {
+        guard let id = tree.attribute("id", of: node), let recorded = context.designableSizes[id]?.height,
+              isSystemFont(node, tree: tree),
+              abs(FontMetrics.system(size: pointSize).lineHeight.roundedUp(toPixelsOf: scale) - recorded) > 0.01 else { return nil }
+        let sizes = (4...200).map(Double.init).filter {
+            abs(FontMetrics.system(size: $0).lineHeight.roundedUp(toPixelsOf: scale) - recorded) < 0.01
+        }
+        return sizes.count == 1 ? sizes[0] : nil
+    }
+
     /// Baselines and wrapping text.
     static func applyBaselines(to item: inout LayoutItem, _ element: ViewElement, _ framed: ViewFrame) {
         let node = element.node, tree = element.tree, name = element.name, environment = element.environment, context = element.context
@@ -79,8 +99,12 @@ extension DocumentLayoutTree {
         } else if textElements.contains(name) {
             let font = tree.firstElement(of: node, named: "fontDescription") ?? tree.firstElement(of: node, named: "font")
             // A text style (Dynamic Type) names its size at the default content size.
-            let size = font.flatMap { tree.attribute("pointSize", of: $0) }.flatMap(Double.init)
+            var size = font.flatMap { tree.attribute("pointSize", of: $0) }.flatMap(Double.init)
                 ?? systemFont(of: node, tree: tree)?.size ?? 17
+            if name == "label", let drawn = designableLabelPointSize(node, tree: tree, context: context, pointSize: size,
+                                                                       scale: environment.designedDevice.scale) {
+                size = drawn
+            }
             let metrics = FontMetrics.system(size: size)
             let lines = max(1, (frame.height / metrics.lineHeight).rounded(.down))
             let textHeight = name == "label" ? lines * metrics.lineHeight : metrics.lineHeight
