@@ -20,6 +20,9 @@ package struct DocumentLayoutContext {
         var noStatusBar = false
         /// Whether it is drawn full screen without the status bar (nor the sensor housing's inset).
         var fullScreenWithoutStatusBar = false
+        /// Whether it is presented full screen in a safe-area document of Xcode 13 or later,
+        /// which draws no status bar over it (the sensor housing's inset stays).
+        var presentedFullScreenWithoutStatusBar = false
         /// Whether its navigation bar is only that of a controller that shows it as a split
         /// view's detail (`showDetail`), which pushes it in a compact width only.
         var navigationBarThroughDetail = false
@@ -125,7 +128,7 @@ package struct DocumentLayoutContext {
         var navigationParent: [String: XMLNode] = [:], tabParent: [String: XMLNode] = [:], pushedFrom: [String: String] = [:]
         var splitParent: [String: XMLNode] = [:], detailFrom: [String: String] = [:], primaryParent: [String: XMLNode] = [:]
         var embedded: Set<String> = [], shownFrom: [(source: String, destination: String)] = []
-        var fullScreenPresented: Set<String> = []
+        var fullScreenPresented: Set<String> = [], overFullScreenPresented: Set<String> = []
         var embeddedIn: [String: [XMLNode]] = [:]
         while let (node, insideUnit) = stack.popLast() {
             let isView = IBView.isView(node, in: tree)
@@ -162,6 +165,7 @@ package struct DocumentLayoutContext {
                     let style = tree.attribute("modalPresentationStyle", of: node) ?? "pageSheet"
                     if ["pageSheet", "formSheet", "automatic", "popover"].contains(style) { presented.insert(destination) }
                     if style == "fullScreen" { fullScreenPresented.insert(destination) }
+                    if style == "overFullScreen" { overFullScreenPresented.insert(destination) }
                     if tree.attribute("kind", of: node) == "popoverPresentation" || style == "popover" { popoverPresented.insert(destination) }
                     if let id = tree.attribute("id", of: source) { presentedFrom[destination] = id }
                 default: break
@@ -326,6 +330,16 @@ package struct DocumentLayoutContext {
                fullScreenPresented.contains(id) || navigationParent[id].flatMap({ tree.attribute("id", of: $0) }).map(fullScreenPresented.contains) == true {
                 bar.fullScreenWithoutStatusBar = true
             }
+            // Xcode 13 on draw a controller presented full screen or over full screen in a
+            // safe-area document without the status bar: DuckDuckGo's iPad onboarding (tools
+            // 19529 and 22154, iPad 9.7 in landscape, `overFullScreen`), its 736 pt container
+            // centred in the safe area stored at 16 of 768, 2 of 2; the same scene at 17156 and
+            // 18122 (Xcode 12, no status bar on such iPads anyway) at 16 too, and no such
+            // presentation of Xcode 13 on in the corpus or the device pairs' files with a status bar.
+            if tools >= ToolsVersion.xcode13, document.header.useSafeAreas,
+               fullScreenPresented.contains(id) || overFullScreenPresented.contains(id) {
+                bar.presentedFullScreenWithoutStatusBar = true
+            }
             // `<nil key="simulatedStatusBarMetrics"/>` ("Status Bar: None") on the controller or on
             // the navigation or tab bar controller it is shown in.
             for holder in [controller, navigation(id), tab(id)].compactMap({ $0 }) {
@@ -403,6 +417,7 @@ package struct DocumentLayoutContext {
 
     func simulatesNoStatusBar(_ root: XMLNode) -> Bool { bars[root]?.noStatusBar ?? false }
     func isFullScreenWithoutStatusBar(_ root: XMLNode) -> Bool { bars[root]?.fullScreenWithoutStatusBar ?? false }
+    func isPresentedFullScreenWithoutStatusBar(_ root: XMLNode) -> Bool { bars[root]?.presentedFullScreenWithoutStatusBar ?? false }
     /// Whether the controller lays its view out under an opaque navigation bar, whose background
     /// covers the status bar above it too.
     func extendsUnderOpaqueNavigationBar(_ root: XMLNode) -> Bool { bars[root].map { $0.extendsUnderOpaqueBars && $0.opaqueTop && $0.navigationBar } ?? false }

@@ -147,6 +147,7 @@ extension DocumentLayoutTree {
         // Xcode 9 on draw it all the same (AVCam, tools 13189; Wikipedia's account
         // creation, 14313; DuckDuckGo's tab: 18 views at the status bar).
         item.canvas.hidesStatusBar = context.toolsVersion > 0 && context.toolsVersion < ToolsVersion.xcode9 && context.simulatesNoStatusBar(node)
+            || context.isPresentedFullScreenWithoutStatusBar(node)
         // A controller laid out under an opaque navigation bar has neither the bar nor the status
         // bar it covers in its top guide (DuckDuckGo's bookmarks, tools 22154 and 32700 on an
         // iPhone 8: a container's top margin at the top guide stored at -8 + 8).
