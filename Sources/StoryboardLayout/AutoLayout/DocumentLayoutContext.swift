@@ -45,6 +45,8 @@ package struct DocumentLayoutContext {
     package let collectionCellsHaveNoMargins: Bool
     /// The integer part of the `toolsVersion` of the Xcode that saved the document.
     let toolsVersion: Int
+    /// Whether the document sets a font by text style (``AppKitEra``).
+    var usesTextStyles = false
     /// The Xcode that lays the document out at the requested device: the one that saved it,
     /// or the first to offer the device if that is newer (``Device/firstToolsVersion``).
     var layoutToolsVersion = 0
@@ -94,6 +96,17 @@ package struct DocumentLayoutContext {
             sizes[name] = LayoutSize(width: width, height: height)
         }
         return sizes
+    }
+
+    /// Whether any font of the document is set by text style (`<font textStyle=…>`).
+    static func usesTextStyles(_ tree: XMLTree) -> Bool {
+        guard let root = tree.rootElement else { return false }
+        var stack = [root]
+        while let node = stack.popLast() {
+            if tree.nameEquals(node, "font"), tree.attribute("textStyle", of: node) != nil { return true }
+            for child in tree.elements(of: node) { stack.append(child) }
+        }
+        return false
     }
 
     /// The intrinsic content sizes `<designables>` records, by the designable view's id.
@@ -176,6 +189,7 @@ package struct DocumentLayoutContext {
             stack.append(contentsOf: children.reversed().map { ($0, insideUnit || isView) })
         }
         imageSizes = DocumentLayoutContext.recordedImageSizes(in: tree)
+        if isAppKit { usesTextStyles = DocumentLayoutContext.usesTextStyles(tree) }
         designableSizes = DocumentLayoutContext.recordedDesignableSizes(in: tree)
         func navigation(_ id: String, depth: Int = 0, followsDetail: Bool = true) -> XMLNode? {
             if let nav = navigationParent[id] { return nav }

@@ -33,9 +33,9 @@ extension DocumentLayoutTree {
     /// per era of the Xcode (and macOS) that drew the frames: labels' 2 pt text insets,
     /// push buttons' bezel shadow, pop-up buttons, check boxes, segmented controls, sliders.
     /// Xcode 26 draws push buttons, pop-ups and check boxes without insets.
-    static func appKitAlignmentInsets(_ node: XMLNode, name: String, tree: XMLTree, toolsVersion: Int,
+    static func appKitAlignmentInsets(_ node: XMLNode, name: String, tree: XMLTree, toolsVersion: Int, usesTextStyles: Bool = false,
                                       imageSizes: [String: LayoutSize] = [:]) -> EdgeInsets {
-        let insets = boxBeforeTitleInsets(node, name: name, tree: tree, toolsVersion: toolsVersion, imageSizes: imageSizes)
+        let insets = boxBeforeTitleInsets(node, name: name, tree: tree, toolsVersion: toolsVersion, usesTextStyles: usesTextStyles, imageSizes: imageSizes)
         // A check box or radio button with its box after its title (`imagePosition` "trailing",
         // or "right" in older documents) has the box's side insets on its trailing side
         // (Sequel-Ace's field editor, tools 19529: "Edit All Fields" pinned 10 pt before its
@@ -50,9 +50,9 @@ extension DocumentLayoutTree {
 
     /// `appKitAlignmentInsets` of a control as drawn with its image (a check box's box) before
     /// its title, where AppKit draws it by default.
-    private static func boxBeforeTitleInsets(_ node: XMLNode, name: String, tree: XMLTree, toolsVersion: Int,
+    private static func boxBeforeTitleInsets(_ node: XMLNode, name: String, tree: XMLTree, toolsVersion: Int, usesTextStyles: Bool,
                                                  imageSizes: [String: LayoutSize]) -> EdgeInsets {
-        let era = AppKitEra(toolsVersion: toolsVersion)
+        let era = AppKitEra(toolsVersion: toolsVersion, usesTextStyles: usesTextStyles)
         let cell = tree.firstElement(of: node, withKey: "cell")
         func cellAttribute(_ attribute: String) -> String? { cell.flatMap { tree.attribute(attribute, of: $0) } }
         let frame = storedFrame(of: node, tree: tree) ?? .zero
@@ -375,6 +375,7 @@ extension DocumentLayoutTree {
     /// frame's shadow margins (a classic 32 pt push button's 21 pt bezel). `imageSizes` are
     /// the document's (`DocumentLayoutContext.recordedImageSizes(in:)`).
     package static func appKitBezelInsets(of node: XMLNode, in document: Document, imageSizes: [String: LayoutSize]) -> EdgeInsets {
-        appKitAlignmentInsets(node, name: document.tree.name(of: node), tree: document.tree, toolsVersion: document.header.toolsBuild, imageSizes: imageSizes)
+        appKitAlignmentInsets(node, name: document.tree.name(of: node), tree: document.tree, toolsVersion: document.header.toolsBuild,
+                              usesTextStyles: DocumentLayoutContext.usesTextStyles(document.tree), imageSizes: imageSizes)
     }
 }

@@ -44,13 +44,13 @@ extension DocumentLayoutTree {
     /// bottom, for an AppKit view with text; nil for others. `frame` is the alignment
     /// rectangle (the stored frame less `insets`).
     static func appKitBaselines(_ node: XMLNode, name: String, tree: XMLTree, frame: LayoutRect, insets: EdgeInsets,
-                                toolsVersion: Int) -> (first: Double, lastFromBottom: Double)? {
+                                toolsVersion: Int, usesTextStyles: Bool = false) -> (first: Double, lastFromBottom: Double)? {
         let cell = tree.firstElement(of: node, withKey: "cell")
         func cellAttribute(_ attribute: String) -> String? { cell.flatMap { tree.attribute(attribute, of: $0) } }
         let line = appKitLine(size: appKitFontSize(cell: cell, tree: tree))
         let ascent = line.height - line.descent
         let storedHeight = frame.height + insets.top + insets.bottom
-        let era = AppKitEra(toolsVersion: toolsVersion)
+        let era = AppKitEra(toolsVersion: toolsVersion, usesTextStyles: usesTextStyles)
         // Offsets from the stored frame's top.
         let first: Double, last: Double
         let isLabel = (name == "textField" || name == "secureTextField") && cellAttribute("borderStyle") == nil
@@ -170,10 +170,17 @@ extension DocumentLayoutTree {
 enum AppKitEra: Equatable {
     case beforeMacOS11, macOS11To15, xcode26
 
-    init(toolsVersion: Int) {
+    /// `usesTextStyles`: the document sets a font by text style (`<font textStyle=…>`), which
+    /// AppKit has from macOS 11 on: an Xcode 12.4 (17701) that saved one ran on macOS 11
+    /// (NetNewsWire's share extension and local account sheet, 2 of the corpus's 2 such files:
+    /// push buttons 8 pt apart and 10 pt inside their superview's end, the frames 7 pt out, a
+    /// pop-up 20 pt above one, its frame 4 pt below its bezel; its other 17701 files, without
+    /// text styles, have macOS 10.15's 6 pt push-button shadows).
+    init(toolsVersion: Int, usesTextStyles: Bool = false) {
         switch toolsVersion {
         case ToolsVersion.xcode26Releases: self = .xcode26
         case ToolsVersion.xcode12_5..., ToolsVersion.xcode12_3..<ToolsVersion.xcode12_4: self = .macOS11To15
+        case ToolsVersion.xcode12_4..<ToolsVersion.xcode12_5 where usesTextStyles: self = .macOS11To15
         default: self = .beforeMacOS11
         }
     }

@@ -168,7 +168,8 @@ extension DocumentLayoutTree {
         }
         var alignment = EdgeInsets.zero
         if context.isAppKit, tree.firstElement(of: node, named: "subviews") == nil {
-            alignment = appKitAlignmentInsets(node, name: name, tree: tree, toolsVersion: context.toolsVersion, imageSizes: context.imageSizes)
+            alignment = appKitAlignmentInsets(node, name: name, tree: tree, toolsVersion: context.toolsVersion,
+                                              usesTextStyles: context.usesTextStyles, imageSizes: context.imageSizes)
         } else if !context.isAppKit, name == "switch" {
             alignment = switchAlignmentInsets
         } else if !context.isAppKit, name == "segmentedControl" {

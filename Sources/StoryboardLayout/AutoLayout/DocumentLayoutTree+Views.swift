@@ -92,7 +92,8 @@ extension DocumentLayoutTree {
         let frame = framed.frame, alignment = framed.alignment
         // Baselines, from the font: text is centered vertically in its frame.
         if context.isAppKit {
-            if let baselines = appKitBaselines(node, name: name, tree: tree, frame: frame, insets: alignment, toolsVersion: context.toolsVersion) {
+            if let baselines = appKitBaselines(node, name: name, tree: tree, frame: frame, insets: alignment, toolsVersion: context.toolsVersion,
+                                                usesTextStyles: context.usesTextStyles) {
                 item.firstBaseline = baselines.first
                 item.lastBaselineFromBottom = baselines.lastFromBottom
             }
