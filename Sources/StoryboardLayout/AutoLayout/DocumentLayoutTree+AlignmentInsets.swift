@@ -188,6 +188,11 @@ extension DocumentLayoutTree {
                 return .zero
             }
         case "popUpButton":
+            // One without a border (`type="bevel"` and no `borderStyle`) draws no bezel, whatever
+            // its bezel style: its frame is its alignment rectangle (NetNewsWire's sort pop-up,
+            // tools 13771, bezelStyle "rounded": pinned 20 pt before its bar's end at the frame,
+            // centred in it, 1 of 1; the corpus's other 13 borderless ones are all without insets).
+            if cellAttribute("borderStyle") == nil { return .zero }
             switch cellAttribute("bezelStyle") {
             case "rounded":
                 if era == .xcode26 { return .zero }
