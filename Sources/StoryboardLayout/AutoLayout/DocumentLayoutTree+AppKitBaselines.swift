@@ -140,7 +140,13 @@ extension DocumentLayoutTree {
             // one's first baseline sits 17 pt below the top of its 24 pt frame.
             let xcode26Help = era == .xcode26 && cellAttribute("type") == "help"
             guard name != "button" || cellAttribute("title").map({ !$0.isEmpty }) == true || xcode26Help else { return nil }
-            first = insets.top + ((frame.height - line.height) / 2).rounded(.down) + ascent
+            // Xcode 10.1 and 10.2 (tools 14300 to 14799) drew a round-rect button's title 1 pt
+            // lower in its 19 pt frame (iina's preferences, tools 14313 and 14490: labels aligned
+            // to its baseline 1 pt lower, 3 of 3; the corpus's 16 others, tools 13771, 14109 and
+            // 16097 to 23090, at the centred line).
+            let lower = name == "button" && cellAttribute("bezelStyle") == "roundedRect"
+                && (14300..<ToolsVersion.xcode11Betas).contains(toolsVersion) ? 1.0 : 0
+            first = insets.top + ((frame.height - line.height) / 2).rounded(.down) + ascent + lower
             last = first
         default:
             return nil
