@@ -126,7 +126,13 @@ extension DocumentLayoutTree {
             // box's insets (labels aligned to their baselines: 14 pt below the top of 68 of 68
             // regular 18 pt frames; small ones 13 in 18 pt frames, 2 of 2, 11 in 15 pt, 1 of 2,
             // 12 in 16 pt, 1 of 1).
-            first = ((storedHeight - line.height) / 2).rounded(.down) + ascent
+            // A regular one stretched taller than its 18 pt keeps its title at the bottom, where
+            // the 18 pt frame has it (iina's codec and network preferences, tools 14460 and
+            // 16097: a field aligned to a 23 pt one's baseline 19 pt below its top, a help
+            // button to a 32 pt one's 28 pt below, 2 of 2; a 34 pt one at 15705 has it 31 pt
+            // below, 1 pt nearer the bottom, if its help button's baseline is 17 pt down).
+            let drawn = cellAttribute("controlSize") == nil ? min(storedHeight, 18) : storedHeight
+            first = ((drawn - line.height) / 2).rounded(.down) + ascent + (storedHeight - drawn)
             last = first
         case "switch":
             // NSSwitch: its first baseline 16 pt below its alignment rectangle's top (iina's
