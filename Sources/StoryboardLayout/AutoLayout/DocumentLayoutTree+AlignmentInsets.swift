@@ -225,6 +225,13 @@ extension DocumentLayoutTree {
                 // bottom, tools 13771 to 23086: 1 pt short of the frame in 7 of 7, the top exact
                 // in 7 of 7).
                 return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
+            case "texturedRounded" where era == .macOS11To15 && cellAttribute("borderStyle") == "borderAndBezel":
+                // macOS 11 draws a textured pop-up's bezel as a rounded one's, 1 pt below its
+                // frame's top, 3 inside its leading side and 4 inside its trailing side and bottom
+                // (Sequel-Ace's field editor, tools 19529: 50 × 25 by constraint in a 57 × 30
+                // frame, 10 pt after a segmented control and above its superview's bottom, 1 of 1;
+                // macOS 10.15's, tools 16097, fill their frames).
+                return EdgeInsets(top: 1, left: 3, bottom: 4, right: 4)
             case "recessed" where era != .xcode26:
                 // Its 19 pt frame reaches 1 pt below its 18 pt bezel (NetNewsWire's timeline
                 // filter pop-ups, tools 17506 to 23504: 18 pt tall by constraint, 5 of 5, pinned
