@@ -98,9 +98,10 @@ package struct DocumentLayoutContext {
         return sizes
     }
 
-    /// Whether any font of the document is set by text style (`<font textStyle=…>`).
-    static func usesTextStyles(_ tree: XMLTree) -> Bool {
-        guard let root = tree.rootElement else { return false }
+    /// Whether any font of the document is set by text style (`<font textStyle=…>`); asked
+    /// only of Xcode 12.4's documents, the one release it tells apart (``AppKitEra``).
+    static func usesTextStyles(_ tree: XMLTree, toolsVersion: Int) -> Bool {
+        guard ToolsVersion.xcode12_4..<ToolsVersion.xcode12_5 ~= toolsVersion, let root = tree.rootElement else { return false }
         var stack = [root]
         while let node = stack.popLast() {
             if tree.nameEquals(node, "font"), tree.attribute("textStyle", of: node) != nil { return true }
@@ -189,7 +190,7 @@ package struct DocumentLayoutContext {
             stack.append(contentsOf: children.reversed().map { ($0, insideUnit || isView) })
         }
         imageSizes = DocumentLayoutContext.recordedImageSizes(in: tree)
-        if isAppKit { usesTextStyles = DocumentLayoutContext.usesTextStyles(tree) }
+        if isAppKit { usesTextStyles = DocumentLayoutContext.usesTextStyles(tree, toolsVersion: tools) }
         designableSizes = DocumentLayoutContext.recordedDesignableSizes(in: tree)
         func navigation(_ id: String, depth: Int = 0, followsDetail: Bool = true) -> XMLNode? {
             if let nav = navigationParent[id] { return nav }

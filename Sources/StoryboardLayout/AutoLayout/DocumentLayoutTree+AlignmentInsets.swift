@@ -388,6 +388,7 @@ extension DocumentLayoutTree {
     /// the document's (`DocumentLayoutContext.recordedImageSizes(in:)`).
     package static func appKitBezelInsets(of node: XMLNode, in document: Document, imageSizes: [String: LayoutSize]) -> EdgeInsets {
         appKitAlignmentInsets(node, name: document.tree.name(of: node), tree: document.tree, toolsVersion: document.header.toolsBuild,
-                              usesTextStyles: DocumentLayoutContext.usesTextStyles(document.tree), imageSizes: imageSizes)
+                              usesTextStyles: DocumentLayoutContext.usesTextStyles(document.tree, toolsVersion: document.header.toolsBuild),
+                              imageSizes: imageSizes)
     }
 }
