@@ -263,6 +263,13 @@ extension DocumentLayoutTree {
             if small, ["momentary", "selectAny"].contains(cellAttribute("trackingMode")), era == .macOS11To15 {
                 return EdgeInsets(top: 2, left: 3, bottom: 3, right: 3)
             }
+            // A textured one (`style="texturedSquare"`) drawn by macOS 11 stands 1 pt inside its
+            // frame's sides and top and 2 above its bottom (Sequel-Ace's field editor, tools
+            // 19529: 230 × 25 by constraint in a 232 × 28 frame, 10 pt above its superview's
+            // bottom at y 8 and 10 pt before a pop-up, 1 of 1).
+            if !small, cellAttribute("style") == "texturedSquare", era == .macOS11To15 {
+                return EdgeInsets(top: 1, left: 1, bottom: 2, right: 1)
+            }
             // macOS 11 on draws a regular one's 22 pt bezel 1 pt inside the top and bottom of its
             // 24 pt frame (iina's quick settings, tools 17506: pinned 1 pt inside a 24 pt view at
             // the top and bottom, its frame filling it, 2 of 2; macOS 10.14 and 10.15's 25 pt
