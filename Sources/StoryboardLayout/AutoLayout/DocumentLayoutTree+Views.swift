@@ -119,6 +119,17 @@ extension DocumentLayoutTree {
             let margin = name == "textField" ? (frame.height - textHeight) / 2 : max(0, (frame.height - textHeight) / 2)
             item.firstBaseline = margin + metrics.ascender
             item.lastBaselineFromBottom = margin + metrics.descender
+            if name == "label", let id = tree.attribute("id", of: node), let recorded = context.designableSizes[id]?.height,
+               frame.height > recorded + 0.5 {
+                // A label stretched taller than the text it measured (its intrinsic height,
+                // which <designables> records) has its first line at its top, not the lines that
+                // would fit its frame: Corona-Warn-App's ENALabels, 23 pt of text in a 51 pt
+                // label and 20.5 in 30, a chevron's bottom and an icon's centre on the first
+                // baseline stored one ascent below the top (2 of 2, tools 19529 and 17701; the
+                // engine put them 3 and 5 pt lower; the 2 others of the corpus, tools 17156,
+                // move 4.5 pt toward Xcode's, symbol images whose own insets are not modelled).
+                item.firstBaseline = metrics.ascender
+            }
             if name == "label", isEmptyText(node, tree: tree) {
                 // A label without text lays out no line: its last baseline is its font's descender
                 // above its bottom, however tall it is (Loop's header, 8 versions, tools 13196 to
