@@ -85,6 +85,20 @@ extension DocumentLayoutTree {
                 // Xcode 14.1's freeform statistics card of tools 21225).
                 item.canvas.screenSafeArea = screen.safeArea(environment.orientation)
             }
+            if item.canvas.screenSafeArea == nil, (ToolsVersion.xcode10..<ToolsVersion.xcode11Betas).contains(context.toolsVersion), environment.device.family == .iPhone,
+               let screen = Device.named(environment.device.id), !screen.hasRoundedCorners,
+               hasFreeformMetrics(node, tree: tree), isFilesOwnersView(node, tree: tree) {
+                // Xcode 10 draws a freeform xib view that is its File's Owner's `view` (a
+                // controller's view) as a freeform controller's view, under the status bar at its
+                // top (Wikipedia's help and reading-list xibs, tools 14313 and 14490 on an iPhone 8:
+                // a container 30 pt below a view's safe area stored at 50, a stack at the top margin
+                // of a view 6 pt down stored 22 pt in, 2 of 2). The corpus's freeform xib views that
+                // are no controller's have none (15 constraints to their safe area's top at 0), nor
+                // do Xcode 9.2's (the device pairs' reading-list xib, tools 13771: 3 views 15 pt
+                // below the top margin at 15) or Xcode 11's on iPhones with a sensor housing
+                // (Wikipedia's page history xibs, 10 views).
+                item.canvas.screenSafeArea = EdgeInsets(top: environment.safeArea.top)
+            }
         }
         if !item.canvas.followsScreen, name == "view", !context.isAppKit, item.layoutMargins == nil, context.toolsVersion >= ToolsVersion.xcode8 {
             // A top-level view that does not follow the screen (a xib's, a freeform
@@ -107,6 +121,20 @@ extension DocumentLayoutTree {
         }
         item.frame = rootFrame(key: tree.attribute("key", of: node), frame: frame, environment: environment, inPageSheet: sheet)
         applyPresentedRootWidth(to: &item, element, controllerView: controllerView)
+    }
+
+    /// Whether a xib's top-level view is its File's Owner's `view` outlet (a controller's view).
+    static func isFilesOwnersView(_ node: XMLNode, tree: XMLTree) -> Bool {
+        guard let id = tree.attribute("id", of: node), let objects = tree.parent(of: node) else { return false }
+        for placeholder in tree.elements(of: objects, named: "placeholder")
+        where tree.attributeEquals("placeholderIdentifier", "IBFilesOwner", of: placeholder) {
+            guard let connections = tree.firstElement(of: placeholder, named: "connections") else { continue }
+            for outlet in tree.elements(of: connections, named: "outlet")
+            where tree.attributeEquals("property", "view", of: outlet) && tree.attributeEquals("destination", id, of: outlet) {
+                return true
+            }
+        }
+        return false
     }
 
     /// A controller's view: its status bar, side margins, sheet, bars and container, per Xcode.
