@@ -107,7 +107,13 @@ extension DocumentLayoutTree {
             // 11542 to 17701; Xcode 7 and 8.0 drew 8 pt, 4 views). In a regular width it is
             // 20 pt however narrow the view (Wikipedia's 375 pt toolbar xib on an iPad and on
             // an iPhone XS Max in landscape: 28 of 28 views of the iPad copy, 1 fixed designed).
-            let side = Device.systemMinimumSideMargin(width: frame.width, widthClass: environment.widthClass)
+            // A freeform controller's view wider than its screen keeps the screen's margins (Apple's
+            // CustomPresentation, tools 14490: a slider between the margins of a 600 pt freeform
+            // controller on an iPhone 4s stored 14 pt in, 16 less its 2 pt inset, 1 of 1; the
+            // corpus's wider top-level views that are no controller's take 20: Loop's 600 pt and
+            // Wikipedia's 438 pt ones on an iPhone 8, 12 views).
+            let width = controllerView ? min(frame.width, environment.screenSize.width) : frame.width
+            let side = Device.systemMinimumSideMargin(width: width, widthClass: environment.widthClass)
             item.layoutMargins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
         } else if name == "collectionReusableView", !context.isAppKit, item.layoutMargins == nil, context.toolsVersion >= ToolsVersion.xcode8,
                   tree.attributeEquals("preservesSuperviewLayoutMargins", "YES", of: node) {
