@@ -161,6 +161,7 @@ package enum LayoutEngine {
         var rootOf = [Int](repeating: 0, count: items.count)
         var safeRect = [LayoutRect](repeating: .zero, count: items.count)
         var insideScrollView = [Bool](repeating: false, count: items.count)
+        var insideList = [Bool](repeating: false, count: items.count)
         for index in items.indices {
             let item = items[index]
             guard let parent = item.parent else {
@@ -176,6 +177,7 @@ package enum LayoutEngine {
             rootOf[index] = rootOf[parent]
             let parentScrolls = items[parent].isScrollView || ["tableView", "collectionView"].contains(items[parent].elementName)
             insideScrollView[index] = insideScrollView[parent] || parentScrolls
+            insideList[index] = insideList[parent] || ["tableView", "collectionView"].contains(items[parent].elementName)
             guard item.kind == .view else { continue }
             // An edge where the root has no inset gives none, even to a view reaching past the
             // root there (Wikipedia's edit toolbar: a scroll view's wider content keeps its 8 pt
@@ -187,8 +189,14 @@ package enum LayoutEngine {
                 right: rootInsets.right > 0 ? max(0, (frame.x + frame.width) - (safe.x + safe.width)) : 0)
             if insideScrollView[index] {
                 // A scroll view's content inset moves its content clear of the bars above
-                // and below (`contentInsetAdjustmentBehavior`): only the sides remain.
-                result[index].top = 0
+                // and below (`contentInsetAdjustmentBehavior`): only the sides remain. A plain
+                // scroll view's content is drawn at offset 0, under the status bar where it
+                // reaches it, and keeps that top inset (Wikipedia's help xib, tools 14313: a
+                // container 30 pt below its content view's safe area stored at 50 under the
+                // status bar, 2 views; the only plain scroll view content of the corpus whose
+                // frames depend on it. Tables' and collections' content keeps none: keeping it
+                // there too broke 185 views).
+                if insideList[index] { result[index].top = 0 }
                 result[index].bottom = 0
             }
         }
