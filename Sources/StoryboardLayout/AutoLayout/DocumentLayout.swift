@@ -18,7 +18,7 @@ public struct DocumentLayout: Sendable {
         /// (`frame` is in its superview's coordinates, which for a root are its own). Nil for
         /// every other view: subviews, and roots drawn at a size of their own (embedded
         /// controllers, cards, freeform and xib views).
-        public var screenOrigin: Point?
+        package var screenOrigin: Point?
     }
 
     public var device: Device

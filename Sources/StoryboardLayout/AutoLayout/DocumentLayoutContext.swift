@@ -100,7 +100,7 @@ package struct DocumentLayoutContext {
 
     /// Whether any font of the document is set by text style (`<font textStyle=…>`); asked
     /// only of Xcode 12.4's documents, the one release it tells apart (``AppKitEra``).
-    static func usesTextStyles(_ tree: XMLTree, toolsVersion: Int) -> Bool {
+    package static func usesTextStyles(_ tree: XMLTree, toolsVersion: Int) -> Bool {
         guard ToolsVersion.xcode12_4..<ToolsVersion.xcode12_5 ~= toolsVersion, let root = tree.rootElement else { return false }
         var stack = [root]
         while let node = stack.popLast() {
@@ -111,7 +111,7 @@ package struct DocumentLayoutContext {
     }
 
     /// The intrinsic content sizes `<designables>` records, by the designable view's id.
-    package static func recordedDesignableSizes(in tree: XMLTree) -> [String: LayoutSize] {
+    static func recordedDesignableSizes(in tree: XMLTree) -> [String: LayoutSize] {
         var sizes: [String: LayoutSize] = [:]
         guard let root = tree.rootElement, let designables = tree.firstElement(of: root, named: "designables") else { return sizes }
         for designable in tree.elements(of: designables, named: "designable") {
@@ -351,8 +351,9 @@ package struct DocumentLayoutContext {
             // centred in the safe area stored at 16 of 768, 2 of 2; the same scene at 17156 and
             // 18122 (Xcode 12, no status bar on such iPads anyway) at 16 too, and no such
             // presentation of Xcode 13 on in the corpus or the device pairs' files with a status bar.
+            let presenter = navigationParent[id].flatMap { tree.attribute("id", of: $0) }
             if tools >= ToolsVersion.xcode13, document.header.useSafeAreas,
-               fullScreenPresented.contains(id) || overFullScreenPresented.contains(id) {
+               [id, presenter].contains(where: { $0.map { fullScreenPresented.contains($0) || overFullScreenPresented.contains($0) } == true }) {
                 bar.presentedFullScreenWithoutStatusBar = true
             }
             // `<nil key="simulatedStatusBarMetrics"/>` ("Status Bar: None") on the controller or on

@@ -33,7 +33,7 @@ extension DocumentLayoutTree {
     /// per era of the Xcode (and macOS) that drew the frames: labels' 2 pt text insets,
     /// push buttons' bezel shadow, pop-up buttons, check boxes, segmented controls, sliders.
     /// Xcode 26 draws push buttons, pop-ups and check boxes without insets.
-    static func appKitAlignmentInsets(_ node: XMLNode, name: String, tree: XMLTree, toolsVersion: Int, usesTextStyles: Bool = false,
+    static func appKitAlignmentInsets(_ node: XMLNode, name: String, tree: XMLTree, toolsVersion: Int, usesTextStyles: Bool,
                                       imageSizes: [String: LayoutSize] = [:]) -> EdgeInsets {
         let insets = boxBeforeTitleInsets(node, name: name, tree: tree, toolsVersion: toolsVersion, usesTextStyles: usesTextStyles, imageSizes: imageSizes)
         // A check box or radio button with its box after its title (`imagePosition` "trailing",
@@ -188,8 +188,8 @@ extension DocumentLayoutTree {
                 return .zero
             }
         case "popUpButton":
-            // One without a border (`type="bevel"` and no `borderStyle`) draws no bezel, whatever
-            // its bezel style: its frame is its alignment rectangle (NetNewsWire's sort pop-up,
+            // One without a border (no `borderStyle`) draws no bezel, whatever its type and bezel
+            // style (the corpus's: bevel, smallSquare, roundTextured): its frame is its alignment rectangle (NetNewsWire's sort pop-up,
             // tools 13771, bezelStyle "rounded": pinned 20 pt before its bar's end at the frame,
             // centred in it, 1 of 1; the corpus's other 13 borderless ones are all without insets).
             if cellAttribute("borderStyle") == nil { return .zero }
@@ -393,9 +393,9 @@ extension DocumentLayoutTree {
     /// layout places it: for the renderer, which draws the bezel there rather than over the
     /// frame's shadow margins (a classic 32 pt push button's 21 pt bezel). `imageSizes` are
     /// the document's (`DocumentLayoutContext.recordedImageSizes(in:)`).
-    package static func appKitBezelInsets(of node: XMLNode, in document: Document, imageSizes: [String: LayoutSize]) -> EdgeInsets {
+    package static func appKitBezelInsets(of node: XMLNode, in document: Document, usesTextStyles: Bool,
+                                          imageSizes: [String: LayoutSize]) -> EdgeInsets {
         appKitAlignmentInsets(node, name: document.tree.name(of: node), tree: document.tree, toolsVersion: document.header.toolsBuild,
-                              usesTextStyles: DocumentLayoutContext.usesTextStyles(document.tree, toolsVersion: document.header.toolsBuild),
-                              imageSizes: imageSizes)
+                              usesTextStyles: usesTextStyles, imageSizes: imageSizes)
     }
 }

@@ -44,7 +44,7 @@ extension DocumentLayoutTree {
     /// bottom, for an AppKit view with text; nil for others. `frame` is the alignment
     /// rectangle (the stored frame less `insets`).
     static func appKitBaselines(_ node: XMLNode, name: String, tree: XMLTree, frame: LayoutRect, insets: EdgeInsets,
-                                toolsVersion: Int, usesTextStyles: Bool = false) -> (first: Double, lastFromBottom: Double)? {
+                                toolsVersion: Int, usesTextStyles: Bool) -> (first: Double, lastFromBottom: Double)? {
         let cell = tree.firstElement(of: node, withKey: "cell")
         func cellAttribute(_ attribute: String) -> String? { cell.flatMap { tree.attribute(attribute, of: $0) } }
         let line = appKitLine(size: appKitFontSize(cell: cell, tree: tree))
@@ -146,12 +146,12 @@ extension DocumentLayoutTree {
             // one's first baseline sits 17 pt below the top of its 24 pt frame.
             let xcode26Help = era == .xcode26 && cellAttribute("type") == "help"
             guard name != "button" || cellAttribute("title").map({ !$0.isEmpty }) == true || xcode26Help else { return nil }
-            // Xcode 10.1 and 10.2 (tools 14300 to 14799) drew a round-rect button's title 1 pt
+            // Xcode 10 (tools 14313 to 14799) drew a round-rect button's title 1 pt
             // lower in its 19 pt frame (iina's preferences, tools 14313 and 14490: labels aligned
             // to its baseline 1 pt lower, 3 of 3; the corpus's 16 others, tools 13771, 14109 and
             // 16097 to 23090, at the centred line).
             let lower = name == "button" && cellAttribute("bezelStyle") == "roundedRect"
-                && (14300..<ToolsVersion.xcode11Betas).contains(toolsVersion) ? 1.0 : 0
+                && (ToolsVersion.xcode10_0..<ToolsVersion.xcode11Betas).contains(toolsVersion) ? 1.0 : 0
             first = insets.top + ((frame.height - line.height) / 2).rounded(.down) + ascent + lower
             last = first
         default:
@@ -188,7 +188,7 @@ enum AppKitEra: Equatable {
     /// push buttons 8 pt apart and 10 pt inside their superview's end, the frames 7 pt out, a
     /// pop-up 20 pt above one, its frame 4 pt below its bezel; its other 17701 files, without
     /// text styles, have macOS 10.15's 6 pt push-button shadows).
-    init(toolsVersion: Int, usesTextStyles: Bool = false) {
+    init(toolsVersion: Int, usesTextStyles: Bool) {
         switch toolsVersion {
         case ToolsVersion.xcode26Releases: self = .xcode26
         case ToolsVersion.xcode12_5..., ToolsVersion.xcode12_3..<ToolsVersion.xcode12_4: self = .macOS11To15

@@ -85,7 +85,7 @@ extension DocumentLayoutTree {
                 // Xcode 14.1's freeform statistics card of tools 21225).
                 item.canvas.screenSafeArea = screen.safeArea(environment.orientation)
             }
-            if item.canvas.screenSafeArea == nil, (ToolsVersion.xcode10..<ToolsVersion.xcode11Betas).contains(context.toolsVersion), environment.device.family == .iPhone,
+            if item.canvas.screenSafeArea == nil, (ToolsVersion.xcode10_0..<ToolsVersion.xcode11Betas).contains(context.toolsVersion), environment.device.family == .iPhone,
                let screen = Device.named(environment.device.id), !screen.hasRoundedCorners,
                hasFreeformMetrics(node, tree: tree), isFilesOwnersView(node, tree: tree) {
                 // Xcode 10 draws a freeform xib view that is its File's Owner's `view` (a

@@ -70,7 +70,8 @@ extension DocumentLayoutTree {
     /// records it measuring a line of another size than its `fontDescription`'s (a designable
     /// class that sets its font from a runtime attribute): the whole size whose line, rounded up
     /// to the designed screen's pixels, is the recorded height. Nil where the recorded height is
-    /// the description's own line or no whole size gives it. Corona-Warn-App's `ENALabel`, whose
+    /// the description's own line, two of its lines or more (text that wrapped), or no whole
+    /// size gives it. Corona-Warn-App's `ENALabel`, whose
     /// `ibEnaStyle` sets the font: 17 pt descriptions measured 23, 26.5, 31.5 and 33.5 pt (19,
     /// 22, 26 and 28 pt lines); the chevrons and dots whose bottoms sit on their first baselines
     /// are stored on the drawn font's baseline (4 of 5 views; the fifth, at tools 17506, sits
@@ -78,7 +79,7 @@ extension DocumentLayoutTree {
     static func designableLabelPointSize(_ node: XMLNode, tree: XMLTree, context: DocumentLayoutContext,
                                          pointSize: Double, scale: Double) -> Double? {
         guard let id = tree.attribute("id", of: node), let recorded = context.designableSizes[id]?.height,
-              isSystemFont(node, tree: tree),
+              isSystemFont(node, tree: tree), recorded < 2 * FontMetrics.system(size: pointSize).lineHeight,
               abs(FontMetrics.system(size: pointSize).lineHeight.roundedUp(toPixelsOf: scale) - recorded) > 0.01 else { return nil }
         let sizes = (4...200).map(Double.init).filter {
             abs(FontMetrics.system(size: $0).lineHeight.roundedUp(toPixelsOf: scale) - recorded) < 0.01
@@ -129,6 +130,7 @@ extension DocumentLayoutTree {
                 // engine put them 3 and 5 pt lower; the 2 others of the corpus, tools 17156,
                 // move 4.5 pt toward Xcode's, symbol images whose own insets are not modelled).
                 item.firstBaseline = metrics.ascender
+                item.lastBaselineFromBottom = frame.height - recorded + metrics.descender
             }
             if name == "label", isEmptyText(node, tree: tree) {
                 // A label without text lays out no line: its last baseline is its font's descender

@@ -175,9 +175,9 @@ package enum LayoutEngine {
                 continue
             }
             rootOf[index] = rootOf[parent]
-            let parentScrolls = items[parent].isScrollView || ["tableView", "collectionView"].contains(items[parent].elementName)
-            insideScrollView[index] = insideScrollView[parent] || parentScrolls
-            insideList[index] = insideList[parent] || ["tableView", "collectionView"].contains(items[parent].elementName)
+            let parentIsList = ["tableView", "collectionView"].contains(items[parent].elementName)
+            insideScrollView[index] = insideScrollView[parent] || items[parent].isScrollView || parentIsList
+            insideList[index] = insideList[parent] || parentIsList
             guard item.kind == .view else { continue }
             // An edge where the root has no inset gives none, even to a view reaching past the
             // root there (Wikipedia's edit toolbar: a scroll view's wider content keeps its 8 pt

@@ -13,6 +13,8 @@ package enum ToolsVersion {
     package static let xcode9_1 = 13500
     /// Xcode 10.
     package static let xcode10 = 14000
+    /// Xcode 10.0 (14313); the 14000s below it are Xcode 9.3 and 9.4 (14088 to 14113).
+    package static let xcode10_0 = 14300
     /// Xcode 10.2 (14490).
     package static let xcode10_2 = 14490
     /// Xcode 11's betas (14868); Xcode 11.0 itself is 15000 on.

@@ -16,12 +16,16 @@ struct DocumentResources {
     private var recordedSymbols: Set<String> = []
     /// The recorded image sizes as the layout reads them (AppKit template buttons' bezels).
     let layoutImageSizes: [String: LayoutSize]
+    /// Whether the document sets a font by text style, as the layout reads it (the macOS that
+    /// drew an Xcode 12.4 document's controls), found once per document.
+    let usesTextStyles: Bool
 
     init(document: Document, assets: AssetCatalog, strings: StringsTable? = nil) {
         self.document = document
         self.assets = assets
         self.strings = strings
         layoutImageSizes = DocumentLayoutContext.recordedImageSizes(in: document.tree)
+        usesTextStyles = DocumentLayoutContext.usesTextStyles(document.tree, toolsVersion: document.header.toolsBuild)
         for resource in document.resources {
             guard let name = resource.name else { continue }
             switch resource.kind {

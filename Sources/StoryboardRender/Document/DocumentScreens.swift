@@ -138,11 +138,11 @@ public struct DocumentScreens {
         let designed = root.frame
         // Documents of the iOS 6 era place the root view below the bars (`y="64"`), and a view
         // under opaque bars is stored shorter than the screen by them (DuckDuckGo's settings
-        // tables, 808 pt under a 44 pt status bar and a 44 pt bar): the screen is the
-        // device's, and the view starts below the bars.
-        let origin = member.view?.id.flatMap { screenOrigins[$0] }
-        let top = DocumentScreens.legacyTop(of: designed, device: device) ?? origin.flatMap { $0.y > 0 ? $0.y : nil }
-        let isFreeform = member.view != nil && top == nil && origin == nil
+        // tables, 808 pt under a 44 pt status bar and a 44 pt bar; Wikipedia's Places, 618 pt
+        // above an opaque tab bar): the screen is the device's, and the view keeps its height
+        // below the bars.
+        let top = DocumentScreens.legacyTop(of: designed, device: device) ?? member.view?.id.flatMap { screenOrigins[$0]?.y }
+        let isFreeform = member.view != nil && top == nil
             && !(abs(designed.width - screenSize.width) < 1 && abs(designed.height - screenSize.height) < 1)
             && !DocumentScreens.isDeviceSize(designed, device: device) && !(isAnyAnyCanvas && designed.width == 600 && designed.height == 600)
         let size = isFreeform ? Size(width: designed.width, height: designed.height) : screenSize

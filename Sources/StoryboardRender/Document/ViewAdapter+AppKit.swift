@@ -169,7 +169,8 @@ extension ViewAdapter {
                 }
             }
             control.isOn = attribute("state") == "on"
-            control.bezelInsets = DocumentLayoutTree.appKitBezelInsets(of: view.node, in: resources.document, imageSizes: resources.layoutImageSizes)
+            control.bezelInsets = DocumentLayoutTree.appKitBezelInsets(of: view.node, in: resources.document, usesTextStyles: resources.usesTextStyles,
+                                                                       imageSizes: resources.layoutImageSizes)
             content.text = text?.string.isEmpty == false ? text : nil
             content.control = control
         case .slider:

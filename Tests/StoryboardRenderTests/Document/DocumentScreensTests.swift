@@ -153,6 +153,16 @@ import Testing
         #expect(bar.content.bar?.title == "Text Size")
         #expect(screen.root.absoluteFrame(of: "5hH-aV-3P1") == Rect(x: 0, y: 88, width: 414, height: 808))
     }
+
+    /// A view that stops above an opaque tab bar (Wikipedia's Places, 618 pt on a 667 pt iPhone
+    /// 8) keeps its height from the screen's top: its map is not stretched under the bar.
+    @Test func aViewAboveAnOpaqueTabBarKeepsItsHeight() throws {
+        let document = try Document(contentsOfFile: try Corpus.path("kojiGit55__wikipedia-ios/_history/c0355624ee/Wikipedia/Code/Places.storyboard"))
+        let screen = try Examples.screen(document, "pK5-Ai-Kzp")
+        #expect(screen.size == Size(width: 375, height: 667))
+        #expect(screen.root.absoluteFrame(of: "pBD-gM-dPf") == Rect(x: 0, y: 0, width: 375, height: 618))
+        #expect(screen.root.absoluteFrame(of: "EsT-De-Ary") == Rect(x: 0, y: 68, width: 375, height: 550))
+    }
 }
 
 @Suite(.requiresSharedData) struct LegacyScreenTests {
