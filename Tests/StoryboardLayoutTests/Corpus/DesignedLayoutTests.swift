@@ -7,7 +7,7 @@ import StoryboardTestSupport
 /// 0.5 pt must not fall below the figure reached.
 @Suite(.requiresSharedData)
 struct DesignedLayoutTests {
-    static let reached = 0.970
+    static let reached = 0.971
 
     @Test func reproducesXcodesFramesAtTheDesignedDevice() throws {
         let files = try LayoutFidelity.autoLayoutFiles()
