@@ -4,6 +4,8 @@ import StoryboardFormat
 /// with its title bar, the entry-point arrow, and the segues between scenes by kind.
 public struct CanvasRenderer {
     public var appearance: Appearance
+    /// ``ScreenRenderer/drawingFontWidthScale``, for the scenes' text.
+    public var drawingFontWidthScale = 1.0
 
     public init(appearance: Appearance = .light) { self.appearance = appearance }
 
@@ -64,7 +66,8 @@ public struct CanvasRenderer {
         builder.raw("<defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" orient=\"auto\"><path d=\"M 0 0 L 10 5 L 0 10 z\" fill=\"\(segueColor.hex)\"/></marker></defs>")
         builder.element("rect", [("x", svgNumber(minX)), ("y", svgNumber(minY)), ("width", svgNumber(width)), ("height", svgNumber(height)), ("fill", canvasColor.hex)])
 
-        let renderer = ScreenRenderer(appearance: appearance)
+        var renderer = ScreenRenderer(appearance: appearance)
+        renderer.drawingFontWidthScale = drawingFontWidthScale
         for placement in placements {
             builder.open("g", [("data-scene", placement.sceneID), ("data-id", placement.memberID), ("transform", "translate(\(svgNumber(placement.frame.x)),\(svgNumber(placement.frame.y)))")])
             drawTitleBar(placement, into: &builder)

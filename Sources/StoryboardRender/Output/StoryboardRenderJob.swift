@@ -47,7 +47,10 @@ public struct StoryboardRenderJob {
         let assets = AssetCatalog(searching: AssetCatalog.projectFolder(for: path))
         let strings = try language.flatMap { try StoryboardRenderJob.stringsTable(forDocumentAt: path, language: $0) }
         let screens = DocumentScreens(document: document, assets: assets, device: device, landscape: landscape, strings: strings)
-        let renderer = ScreenRenderer(appearance: appearance)
+        // A PNG is drawn by librsvg in Inter, wider than SF Pro: its text is narrowed for it.
+        let fontWidthScale = format == .png ? ScreenRenderer.interWidthScale : 1
+        var renderer = ScreenRenderer(appearance: appearance)
+        renderer.drawingFontWidthScale = fontWidthScale
         let storyboardName = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         if document.scenes.isEmpty && !document.objects.isEmpty {
             // A xib: its top-level views and controllers, each named after itself.
@@ -60,7 +63,9 @@ public struct StoryboardRenderJob {
         }
         switch selection {
         case .canvas:
-            return [Drawing(scene: nil, svg: CanvasRenderer(appearance: appearance).svg(screens, title: storyboardName), scale: 1)]
+            var canvas = CanvasRenderer(appearance: appearance)
+            canvas.drawingFontWidthScale = fontWidthScale
+            return [Drawing(scene: nil, svg: canvas.svg(screens, title: storyboardName), scale: 1)]
         case .allScenes:
             return document.scenes.compactMap { scene in
                 screens.screen(for: scene).map { Drawing(scene: StoryboardRenderJob.fileStem(for: scene, screen: $0), svg: renderer.svg($0), scale: $0.scale) }

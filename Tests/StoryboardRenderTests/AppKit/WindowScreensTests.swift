@@ -68,7 +68,7 @@ import Testing
         #expect(svg.contains("""
             <g data-id="zBB-JH-huI" transform="translate(80,74)">
             <g data-id="Zy6-9c-8TI" data-kind="textField" transform="translate(-2,2)">
-            <text x="2" y="12.55" font-size="13" textLength="118" lengthAdjust="spacingAndGlyphs" fill="#000000">Username or Email:</text>
+            <text x="2" y="12.55" font-size="13" transform="matrix(0.99 0 0 1 0.02 0)" fill="#000000">Username or Email:</text>
             </g>
             <g data-id="78p-Cf-f55" data-kind="textField" transform="translate(126,0)">
             """))
