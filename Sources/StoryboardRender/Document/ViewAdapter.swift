@@ -407,7 +407,8 @@ struct ViewAdapter {
 
     func barItem(_ item: IBBarButtonItem) -> LaidOutBarItem {
         let image = item.image.map { resources.image(named: $0, isSymbol: item.attribute("catalog") == "system", contentMode: .center) }
-        return LaidOutBarItem(id: item.id ?? "", title: resources.localized(item.title, id: item.id, "title"), image: image, systemItem: item.systemItem, isProminent: item.style == "done" || item.systemItem == "done")
+        return LaidOutBarItem(id: item.id ?? "", title: resources.localized(item.title, id: item.id, "title"), image: image, systemItem: item.systemItem, isProminent: item.style == "done" || item.systemItem == "done",
+                             isEnabled: item.boolAttribute("enabled") ?? true)
     }
 
     func tabItem(_ item: IBTabBarItem) -> TabItem {

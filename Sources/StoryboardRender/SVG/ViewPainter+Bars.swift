@@ -56,7 +56,8 @@ extension ViewPainter {
     /// frame's `anchor` edge, so that text drawn wider than estimated never crosses the bar's
     /// margin.
     mutating func drawBarItem(_ item: LaidOutBarItem, in frame: Rect, centerY: Double, anchor: BarItemAnchor) {
-        let color = tint
+        // A disabled item is dimmed as disabled controls are (UIKit draws it in a faded tint).
+        let color = item.isEnabled ? tint : tint.withAlpha(0.35)
         let font = TextFont(size: 17, weight: item.isProminent ? 600 : 400)
         if let system = item.systemItem, let glyph = BarGlyph(systemItem: system) {
             builder.open("g", [("data-id", item.id), ("data-kind", "barButtonItem"), ("data-system-item", system)])

@@ -185,13 +185,17 @@ public struct LaidOutBarItem: Hashable, Sendable {
     public var systemItem: String?
     /// `done` items are bold.
     public var isProminent: Bool
+    /// A disabled item (`enabled="NO"`, `isEnabled = false`) is drawn dimmed.
+    public var isEnabled: Bool
 
-    public init(id: String, title: String? = nil, image: ImageContent? = nil, systemItem: String? = nil, isProminent: Bool = false) {
+    public init(id: String, title: String? = nil, image: ImageContent? = nil, systemItem: String? = nil, isProminent: Bool = false,
+                isEnabled: Bool = true) {
         self.id = id
         self.title = title
         self.image = image
         self.systemItem = systemItem
         self.isProminent = isProminent
+        self.isEnabled = isEnabled
     }
 }
 

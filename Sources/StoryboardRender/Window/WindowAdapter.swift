@@ -389,7 +389,7 @@ struct WindowAdapter {
         let image = item.imageName.map { barImage(named: $0, documents: documents, contentMode: .center) }
         return LaidOutBarItem(
             id: id, title: item.title, image: image, systemItem: item.systemItem?.rawValue,
-            isProminent: item.style == .done || item.systemItem == .done)
+            isProminent: item.style == .done || item.systemItem == .done, isEnabled: item.isEnabled)
     }
 
     /// The Configure sheet of a tab bar controller whose tabs are being rearranged (the More
