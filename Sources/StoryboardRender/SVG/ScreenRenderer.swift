@@ -157,7 +157,11 @@ struct ViewPainter {
         default:
             if let box = view.content.box { drawBox(box, in: bounds) }
             if !view.content.columnHeaders.isEmpty { drawColumnHeaders(view.content.columnHeaders, in: bounds) }
-            if let caption = view.content.caption, view.subviews.isEmpty, bounds.width >= 40, bounds.height >= 20 {
+            // A custom view's class names it only where Xcode would show nothing at all: one with
+            // a background of its own draws it (a gradient view under a cell's labels, Habitica's
+            // login entry fields), and a caption over it read as content.
+            if let caption = view.content.caption, view.subviews.isEmpty, view.style.backgroundColor.map({ resolve($0).alpha == 0 }) ?? true,
+               bounds.width >= 40, bounds.height >= 20 {
                 drawPlaceholderCaption(caption, in: bounds, subtle: true)
             }
         }
