@@ -145,8 +145,11 @@ public struct DocumentScreens {
         let isFreeform = member.view != nil && top == nil
             && !(abs(designed.width - screenSize.width) < 1 && abs(designed.height - screenSize.height) < 1)
             && !DocumentScreens.isDeviceSize(designed, device: device) && !(isAnyAnyCanvas && designed.width == 600 && designed.height == 600)
-        let size = isFreeform ? Size(width: designed.width, height: designed.height) : screenSize
-        if let top {
+        // A freeform root of that era stored below its bars keeps its place under them (an iPad
+        // split view's 320 pt master column at y 64): the scene reaches down to its bottom.
+        let freeformTop = isFreeform && designed.y > 0 ? designed.y : nil
+        let size = isFreeform ? Size(width: designed.width, height: designed.height + (freeformTop ?? 0)) : screenSize
+        if let top = top ?? freeformTop {
             root.frame = Rect(x: 0, y: top, width: size.width, height: designed.height)
         } else {
             if !isFreeform, abs(designed.width - size.width) >= 1 || abs(designed.height - size.height) >= 1, designed.width > 0 {
@@ -154,8 +157,9 @@ public struct DocumentScreens {
             }
             root.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
         }
-        // Freeform scenes (widgets, popovers, cells' owners) have no status bar.
-        if isFreeform { statusBar = 0 }
+        // Freeform scenes (widgets, popovers, cells' owners) have no status bar, unless their
+        // root is stored below it.
+        if isFreeform && (freeformTop ?? 0) < statusBar { statusBar = 0 }
 
         // Chrome: what the controller's containers put around it.
         let context = containers.context(of: member)
@@ -197,7 +201,7 @@ public struct DocumentScreens {
         for index in root.subviews.indices where rootTop + root.subviews[index].frame.y < topInset && root.subviews[index].frame.y >= 0 {
             ScrollInsets.adjust(&root.subviews[index], topInset: topInset - rootTop - root.subviews[index].frame.y)
         }
-        if statusBar > 0 && !isFreeform {
+        if statusBar > 0 {
             chrome.append(LaidOutView(id: "status-bar", kind: .statusBar, frame: Rect(x: 0, y: 0, width: size.width, height: statusBar), isUserInteractionEnabled: false))
         }
         if home > 0 && !isFreeform {

@@ -166,6 +166,20 @@ import Testing
 }
 
 @Suite(.requiresSharedData) struct LegacyScreenTests {
+    /// An iOS 5 iPad split view's master column: a 320 pt freeform root stored below the bars
+    /// (`y="64"`). It keeps its place under the status and navigation bars, so its display
+    /// label is not hidden under the bar (it was drawn from the scene's top, 320 x 788).
+    @Test func aFreeformRootBelowTheBarsKeepsItsPlace() throws {
+        let document = try Document(contentsOfFile: try Corpus.path("spartansw__stanford_iOS_cs193p_fa2011/Calculator/iPad.storyboard"))
+        let screen = try Examples.screen(document, "xPS-Vo-XUs")
+        #expect(screen.size == Size(width: 320, height: 852))
+        #expect(screen.root.find("status-bar")?.frame == Rect(x: 0, y: 0, width: 320, height: 20))
+        let bar = try #require(screen.root.allViews.first { $0.kind == .navigationBar })
+        #expect(bar.frame == Rect(x: 0, y: 20, width: 320, height: 44))
+        #expect(screen.root.absoluteFrame(of: "i3H-hm-wvE") == Rect(x: 0, y: 64, width: 320, height: 788))
+        #expect(screen.root.absoluteFrame(of: "cep-D7-axi") == Rect(x: 14, y: 92, width: 280, height: 21))
+    }
+
     /// An iOS 6 era document: no `<device>`, the root view stored below the bars (`y="64"`),
     /// subtitle cells whose labels have no frames.
     @Test func iOS6ScenesKeepTheirRootBelowTheBars() throws {
