@@ -316,7 +316,16 @@ struct ViewAdapter {
         case "middleTruncation": lineBreak = .truncateMiddle
         default: lineBreak = .truncateTail
         }
-        return TextContent(string, font: font, color: color, alignment: alignment, numberOfLines: view.intAttribute("numberOfLines") ?? 1, lineBreak: lineBreak)
+        // A label shrinks its font to fit unless Interface Builder says "Fixed Font Size"
+        // (`adjustsFontSizeToFit="NO"`), down to its minimum scale or, in older documents, its
+        // minimum font size.
+        var minimumScaleFactor: Double?
+        if view.elementName == "label", view.attribute("adjustsFontSizeToFit") != "NO" {
+            minimumScaleFactor = view.attribute("minimumScaleFactor").flatMap(Double.init)
+                ?? view.attribute("minimumFontSize").flatMap(Double.init).map { font.size > 0 ? $0 / font.size : 1 } ?? 0
+        }
+        return TextContent(string, font: font, color: color, alignment: alignment, numberOfLines: view.intAttribute("numberOfLines") ?? 1,
+                           lineBreak: lineBreak, minimumScaleFactor: minimumScaleFactor)
     }
 
     private func button(_ view: IBView, into content: inout ViewContent) {

@@ -235,7 +235,12 @@ struct ViewPainter {
 
     /// Text laid out as UILabel does: wrapped to the width, truncated, vertically centred.
     mutating func drawText(_ text: TextContent, in rect: Rect, verticallyCentered: Bool = true, id: String? = nil) {
-        let font = text.font
+        var font = text.font
+        if text.numberOfLines == 1, let minimum = text.minimumScaleFactor, rect.width > 0 {
+            // A label that adjusts its font size to its width shrinks it before it truncates.
+            let width = TextMetrics.width(of: text.string, font: font)
+            if width > rect.width { font.size *= max(min(1, minimum), rect.width / width) }
+        }
         let lineHeight = TextMetrics.lineHeight(font)
         guard !text.string.isEmpty, rect.width > 0, rect.height.isFinite, lineHeight > 0, lineHeight.isFinite else { return }
         var maximum = text.numberOfLines

@@ -49,10 +49,13 @@ public struct TextContent: Hashable, Sendable {
     /// 0 means as many lines as fit.
     public var numberOfLines: Int
     public var lineBreak: LineBreak
+    /// A label that shrinks its font to fit one line (`adjustsFontSizeToFitWidth`): the smallest
+    /// share of its size it goes down to (`minimumScaleFactor`); nil for a fixed font size.
+    public var minimumScaleFactor: Double?
 
     public init(
         _ string: String, font: TextFont = TextFont(), color: DynamicColor? = nil, alignment: TextAlignment = .natural,
-        numberOfLines: Int = 1, lineBreak: LineBreak = .truncateTail
+        numberOfLines: Int = 1, lineBreak: LineBreak = .truncateTail, minimumScaleFactor: Double? = nil
     ) {
         self.string = string
         self.font = font
@@ -60,6 +63,7 @@ public struct TextContent: Hashable, Sendable {
         self.alignment = alignment
         self.numberOfLines = numberOfLines
         self.lineBreak = lineBreak
+        self.minimumScaleFactor = minimumScaleFactor
     }
 }
 
