@@ -438,31 +438,26 @@ package struct DocumentLayoutContext {
     /// covers the status bar above it too.
     func extendsUnderOpaqueNavigationBar(_ root: XMLNode) -> Bool { bars[root].map { $0.extendsUnderOpaqueBars && $0.opaqueTop && $0.navigationBar } ?? false }
 
-    /// The bars shown over a controller's root view on `device` (nil for other views): a
-    /// navigation bar's standard height (44 pt on iPhones, 50 pt on iPads and Macs), 96 pt with
-    /// large titles, 74 with a prompt; tab bars 49 / 50.
-    func barInsets(of root: XMLNode, device: Device) -> EdgeInsets? {
+    /// The bars shown over a controller's root view on `device` in `orientation` (nil for other
+    /// views): a navigation bar's standard height (``Device/navigationBarHeight(_:)``), 96 pt
+    /// with large titles where they show, 74 with a prompt; toolbars and tab bars as
+    /// ``Device/toolbarHeight(_:)`` and ``Device/tabBarHeight(_:toolsVersion:)`` have them.
+    func barInsets(of root: XMLNode, device: Device, orientation: Orientation) -> EdgeInsets? {
         guard let bar = bars[root] else { return nil }
-        let large = device.family == .iPad || device.family == .mac
         var insets = EdgeInsets()
-        // iPads' navigation bars grew to 50 pt in iOS 12 with their tab bars: Xcode 9 and
-        // earlier (tools below 14000) draw them 44 pt tall (Wikipedia's Places on iPads, tools
-        // 11762: the map under the top guide at 20 + 44 pt).
-        let preXcode10Pad = device.family == .iPad && toolsVersion > 0 && toolsVersion < ToolsVersion.xcode10
         // On the Mac Catalyst canvas the split view shows both columns: a detail replaces the
         // secondary column without the navigation bar of the controller that showed it
         // (Habitica's Main on the Mac, tools 18122: its web view, scroll view and the split's
         // own detail from the window's top, 3 of 3; 88 pt down on an iPhone, 3 of 3).
         if bar.navigationBar, !(bar.navigationBarThroughDetail && device.family == .mac) {
-            insets.top = bar.largeTitle ? 96 : bar.prompt ? 74 : preXcode10Pad ? 44 : DocumentLayoutTree.standardBarHeight(device)
+            let largeTitle = bar.largeTitle && device.showsLargeTitles(orientation)
+            insets.top = largeTitle ? 96 : bar.prompt ? 74 : device.navigationBarHeight(orientation, toolsVersion: toolsVersion)
         }
         // A toolbar above a home indicator is 49 pt tall, as its frame is (NetNewsWire's article
         // view, 4 versions on an iPhone 11: its safe area 49 + 34 pt above the bottom).
-        if bar.toolbar { insets.bottom = large ? 50 : DocumentLayoutTree.standardToolbarHeight(device.portraitSafeArea) }
-        // iPads' tab bars grew to 50 pt in iOS 12: Xcode 9 and earlier (tools below 14000)
-        // draw them 49 pt tall (the corpus's Places scenes on iPads: roots 1024 - 49 and
-        // 1366 - 49 pt tall above opaque tab bars, tools 11762 to 12121).
-        if bar.tabBar { insets.bottom = large && !(device.family == .iPad && toolsVersion > 0 && toolsVersion < ToolsVersion.xcode10) ? 50 : 49 }
+        if bar.toolbar { insets.bottom = device.toolbarHeight(orientation) }
+        // iPads' navigation and tab bars grew to 50 pt in iOS 12 (``Device/tabBarHeight(_:toolsVersion:)``).
+        if bar.tabBar { insets.bottom = device.tabBarHeight(orientation, toolsVersion: toolsVersion) }
         // A controller that extends its layout under opaque bars has them in its view but not
         // in its layout guides, as Xcode draws it (Wikipedia's Places map down to the screen's
         // bottom above an opaque tab bar; DuckDuckGo's bookmarks between an opaque navigation

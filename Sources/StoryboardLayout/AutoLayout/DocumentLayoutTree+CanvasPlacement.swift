@@ -58,8 +58,8 @@ extension DocumentLayoutTree {
             // A xib's top-level view at the simulated screen size follows the screen, under
             // the bars it simulates.
             item.canvas.followsScreen = true
-            item.canvas.barInsets = context.barInsets(of: node, device: environment.device)
-            item.canvas.designedBarInsets = context.barInsets(of: node, device: environment.designedDevice)
+            item.canvas.barInsets = context.barInsets(of: node, device: environment.device, orientation: environment.orientation)
+            item.canvas.designedBarInsets = context.barInsets(of: node, device: environment.designedDevice, orientation: environment.designedOrientation)
         } else if !controllerView, !context.isAppKit, context.usesSafeAreas, !hasFreeformMetrics(node, tree: tree),
                   Device.all.contains(where: { $0.family == .iPhone && $0.size(.portrait) == LayoutSize(width: frame.width, height: frame.height) }) {
             // One stored at another iPhone's screen size is drawn as that screen, under the
@@ -69,8 +69,8 @@ extension DocumentLayoutTree {
             // simulated navigation bar and 49 above a tab bar in StateRestorationDemo's
             // xibs; a 240 x 128 dock view's safe area is its bounds, 4 of 4).
             item.canvas.screenSafeArea = environment.safeArea
-            item.canvas.barInsets = context.barInsets(of: node, device: environment.device)
-            item.canvas.designedBarInsets = context.barInsets(of: node, device: environment.designedDevice)
+            item.canvas.barInsets = context.barInsets(of: node, device: environment.device, orientation: environment.orientation)
+            item.canvas.designedBarInsets = context.barInsets(of: node, device: environment.designedDevice, orientation: environment.designedOrientation)
         }
         if !item.canvas.followsScreen, !controllerView, name == "view", !context.isAppKit, context.usesSafeAreas {
             item.canvas.hasDeviceSafeArea = true
@@ -125,7 +125,7 @@ extension DocumentLayoutTree {
             let side = Self.tableSideMargin(width: frame.width)
             item.layoutMargins = EdgeInsets(top: 8, left: side, bottom: 8, right: side)
         }
-        item.frame = rootFrame(key: tree.attribute("key", of: node), frame: frame, environment: environment, inPageSheet: sheet)
+        item.frame = rootFrame(key: tree.attribute("key", of: node), frame: frame, environment: environment, inPageSheet: sheet, toolsVersion: context.toolsVersion)
         applyPresentedRootWidth(to: &item, element, controllerView: controllerView)
     }
 
@@ -158,7 +158,7 @@ extension DocumentLayoutTree {
         if freeform, !context.isAppKit, environment.device.family == .iPhone, tree.attribute("simulatedAppContext", of: node) == nil,
            let controller = tree.parent(of: node), !context.isPopover(controller), !context.isEmbedded(controller),
            tree.firstElement(of: controller, withKey: "simulatedStatusBarMetrics").map({ tree.nameEquals($0, "nil") }) != true,
-           (context.barInsets(of: node, device: environment.device)?.top ?? 0) == 0 {
+           (context.barInsets(of: node, device: environment.device, orientation: environment.orientation)?.top ?? 0) == 0 {
             item.canvas.screenSafeArea = EdgeInsets(top: environment.safeArea.top)
         }
         if context.toolsVersion > 0 && context.toolsVersion < ToolsVersion.xcode7 && environment.device.family == .iPhone {
@@ -242,13 +242,16 @@ extension DocumentLayoutTree {
                 item.canvas.containerSafeArea?.top = max(insets.top, screen.safeArea(environment.orientation).top - top)
             }
         }
-        item.canvas.barInsets = context.barInsets(of: node, device: environment.device)
-        item.canvas.designedBarInsets = context.barInsets(of: node, device: environment.designedDevice)
+        item.canvas.barInsets = context.barInsets(of: node, device: environment.device, orientation: environment.orientation)
+        item.canvas.designedBarInsets = context.barInsets(of: node, device: environment.designedDevice, orientation: environment.designedOrientation)
         if sheet {
             // A sheet's navigation bar on an iPhone is 56 pt tall (rootFrame), and the safe area
             // starts below it (8 of 8 corpus controllers under one measure their top guide as 56).
-            if environment.device.family == .iPhone, item.canvas.barInsets?.top == 44 { item.canvas.barInsets?.top = Self.sheetNavigationBarHeight }
-            if environment.designedDevice.family == .iPhone, item.canvas.designedBarInsets?.top == 44 {
+            // In landscape an iPhone presents it full screen.
+            if environment.device.family == .iPhone, environment.orientation == .portrait, item.canvas.barInsets?.top == 44 {
+                item.canvas.barInsets?.top = Self.sheetNavigationBarHeight
+            }
+            if environment.designedDevice.family == .iPhone, environment.designedOrientation == .portrait, item.canvas.designedBarInsets?.top == 44 {
                 item.canvas.designedBarInsets?.top = Self.sheetNavigationBarHeight
             }
         }

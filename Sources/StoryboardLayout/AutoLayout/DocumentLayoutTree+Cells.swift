@@ -7,7 +7,7 @@ extension DocumentLayoutTree {
     /// 16 pt below (Habitica's spell list on an iPhone 14 Pro, tools 21701, a 393 pt grouped
     /// table, content at the leading margin 20 pt in: 1 of 1, and the 3 device pairs that switch
     /// to it; the corpus has no table between 376 and 413 pt at 16).
-    static func tableSideMargin(width: Double) -> Double { width > 375 ? 20 : 16 }
+    package static func tableSideMargin(width: Double) -> Double { width > 375 ? 20 : 16 }
 
     /// The labels of a cell of a built-in style (`textLabel`, `detailTextLabel`) sit at the
     /// table's side margin (`tableSideMargin`): a

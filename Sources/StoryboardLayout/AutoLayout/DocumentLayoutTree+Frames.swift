@@ -81,6 +81,12 @@ extension DocumentLayoutTree {
         return (item, ViewFrame(frame: frame, unframed: unframed, alignment: alignment, translatesAutoresizingMask: translatesAutoresizingMask))
     }
 
+    /// Whether a view stored at x 0 as wide as the designed screen spans the screen's width
+    /// (its side safe-area insets are the screen's).
+    static func spansScreen(_ frame: LayoutRect, environment: LayoutEnvironment) -> Bool {
+        frame.x == 0 && abs(frame.width - environment.designedScreenSize.width) < 0.5
+    }
+
     /// Tables', collection views' and their cells' parts: a flow layout, an inset-grouped table's cell inset, and
     /// the autoresizing of cells, headers and footers, table cell views and content views.
     static func applyTableAndCollectionParts(to item: inout LayoutItem, _ element: ViewElement, frame: inout LayoutRect, isTableCellView: Bool) {
@@ -90,8 +96,10 @@ extension DocumentLayoutTree {
             item.flowLayout = flow
         }
         if name == "tableView" && tree.attributeEquals("style", "insetGrouped", of: node) {
-            // Inset-grouped tables inset their cells by the side margin.
+            // Inset-grouped tables inset their cells by the side margin, inside the safe area
+            // (the table's layout margins).
             item.insetGroupedCellInset = Self.tableSideMargin(width: environment.screenSize.width)
+                + (spansScreen(frame, environment: environment) ? environment.safeArea.left : 0)
         }
         if name == "tableViewCell", let parent, let inset = items[parent].insetGroupedCellInset {
             item.insetGroupedCellInset = inset
@@ -114,6 +122,15 @@ extension DocumentLayoutTree {
             item.autoresizingMask = [.flexibleWidth]
         } else if name == "tableViewCellContentView" || name == "collectionViewCellContentView" {
             item.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            if name == "tableViewCellContentView", let cell = parent, items[cell].insetGroupedCellInset == nil,
+               let table = items[cell].parent, items[table].elementName == "tableView", spansScreen(items[table].frame, environment: environment) {
+                // A table puts its cells' content views inside the safe area (iOS 11's
+                // `insetsContentViewsToSafeArea`): an iPhone with a sensor housing in landscape.
+                let change = environment.safeArea.left - environment.designedDevice.safeArea(environment.designedOrientation).left
+                frame.x += change
+                frame.width -= 2 * change
+                item.frame = frame
+            }
             if isBesideAccessory(contentView: node, tree: tree), context.usesCellMarginsOfIOS11 {
                 // An accessory (disclosure indicator, checkmark…) takes the cell's side margin
                 // with it (tableSideMargin: 16 pt, 20 pt from 376 pt of width). Before

@@ -9,7 +9,7 @@ extension DocumentLayoutTree {
     /// Containers' bars are roots too: they span the screen's width, a navigation bar sits
     /// under the status bar, tab bars and toolbars on the home indicator.
     /// In a page sheet on an iPhone the navigation bar is 56 pt tall at the card's top.
-    static func rootFrame(key: String?, frame: LayoutRect, environment: LayoutEnvironment, inPageSheet: Bool) -> LayoutRect {
+    static func rootFrame(key: String?, frame: LayoutRect, environment: LayoutEnvironment, inPageSheet: Bool, toolsVersion: Int) -> LayoutRect {
         guard let key, ["navigationBar", "tabBar", "toolbar"].contains(key) else { return frame }
         var result = frame
         let old = environment.designedScreenSize, new = environment.screenSize
@@ -17,12 +17,15 @@ extension DocumentLayoutTree {
         let newSafe = environment.safeArea
         result.width += new.width - old.width
         if key == "navigationBar" {
-            let oldSheet = inPageSheet && environment.designedDevice.family == .iPhone
-            let newSheet = inPageSheet && environment.device.family == .iPhone
-            let oldStandard = oldSheet ? sheetNavigationBarHeight : standardBarHeight(environment.designedDevice)
-            let newStandard = newSheet ? sheetNavigationBarHeight : standardBarHeight(environment.device)
-            // A standard bar takes the new device's height (large titles and prompts keep theirs).
-            if frame.height == oldStandard { result.height = newStandard }
+            // An iPhone in landscape presents a sheet full screen.
+            let oldSheet = inPageSheet && environment.designedDevice.family == .iPhone && environment.designedOrientation == .portrait
+            let newSheet = inPageSheet && environment.device.family == .iPhone && environment.orientation == .portrait
+            let oldStandard = oldSheet ? sheetNavigationBarHeight : environment.designedDevice.navigationBarHeight(environment.designedOrientation)
+            let newStandard = newSheet ? sheetNavigationBarHeight : environment.device.navigationBarHeight(environment.orientation)
+            // A standard bar takes the new device's height (large titles and prompts keep theirs
+            // where they show; an iPhone in landscape draws a large title's bar as a standard one).
+            let largeTitleHidden = frame.height == 96 && !environment.device.showsLargeTitles(environment.orientation)
+            if frame.height == oldStandard || largeTitleHidden { result.height = newStandard }
             let oldNotched = environment.designedDevice.hasRoundedCorners
             let newNotched = environment.device.hasRoundedCorners
             if environment.isAtDesignedDeviceAndOrientation {
@@ -38,13 +41,19 @@ extension DocumentLayoutTree {
             } else {
                 result.y += newSafe.top - oldSafe.top
             }
-        } else if key == "toolbar", environment.orientation == .portrait, environment.designedOrientation == .portrait,
-                  frame.height == standardToolbarHeight(oldSafe), frame.y == old.height - oldSafe.bottom - frame.height {
+        } else if key == "toolbar", frame.height == environment.designedDevice.toolbarHeight(environment.designedOrientation),
+                  frame.y == old.height - oldSafe.bottom - frame.height {
             // A navigation controller's toolbar sits on the home indicator, 49 pt tall above
             // one and 44 pt on screens without (the corpus's: 813 + 49 on an iPhone 11,
-            // 623 + 44 on an iPhone 8, 524 + 44 on an iPhone SE).
-            result.height = standardToolbarHeight(newSafe)
+            // 623 + 44 on an iPhone 8, 524 + 44 on an iPhone SE; ``Device/toolbarHeight(_:)``).
+            result.height = environment.device.toolbarHeight(environment.orientation)
             result.y = new.height - newSafe.bottom - result.height
+        } else if key == "tabBar", environment.device.family == .iPhone, environment.designedDevice.family == .iPhone,
+                  environment.orientation != environment.designedOrientation {
+            // A tab bar turned with an iPhone takes the new orientation's height (compact in
+            // landscape) above the home indicator's inset, which it covers.
+            result.height = environment.device.tabBarHeight(environment.orientation, toolsVersion: toolsVersion) + newSafe.bottom
+            result.y = new.height - result.height
         } else {
             result.height += newSafe.bottom - oldSafe.bottom
             result.y += (new.height - old.height) - (newSafe.bottom - oldSafe.bottom)
@@ -52,21 +61,11 @@ extension DocumentLayoutTree {
         return result
     }
 
-    /// A toolbar's height: 49 pt above a home indicator, 44 pt elsewhere.
-    static func standardToolbarHeight(_ safeArea: EdgeInsets) -> Double {
-        safeArea.bottom > 0 ? 49 : 44
-    }
-
     /// The width of a split view controller's primary column on the Mac Catalyst canvas.
     static let macPrimaryColumnWidth = 420.0
 
     /// The size of a popover's controller on the Mac Catalyst canvas.
     static let macPopoverSize = LayoutSize(width: 320, height: 480)
-
-    /// A navigation bar's height without large titles: 44 pt on iPhones, 50 pt on iPads and Macs.
-    static func standardBarHeight(_ device: Device) -> Double {
-        device.family == .iPad || device.family == .mac ? 50 : 44
-    }
 
     /// A navigation bar's height at the top of a page sheet's card on an iPhone.
     static let sheetNavigationBarHeight = 56.0

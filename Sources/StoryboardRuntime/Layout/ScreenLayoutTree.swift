@@ -208,24 +208,22 @@ struct ScreenLayoutTree: LayoutTree {
         return navigation.viewControllers.dropFirst().contains { $0.hidesBottomBarWhenPushed }
     }
 
-    /// A navigation bar: 44 pt (50 on iPads and Macs, 32 on iPhones in landscape), 96 with
-    /// a large title.
+    /// A navigation bar: 44 pt (50 on iPads and Macs, 32 where an iPhone's bars are compact),
+    /// 96 with a large title where large titles show (``Device/navigationBarHeight(_:)``).
     static func navigationBarHeight(_ navigation: NavigationController, environment: LayoutEnvironment) -> Double {
-        if navigation.navigationBar.prefersLargeTitles && environment.heightClass == .regular { return 96 }
+        if navigation.navigationBar.prefersLargeTitles && environment.device.showsLargeTitles(environment.orientation) { return 96 }
         return barHeight(environment)
     }
 
-    /// A toolbar's height: 44 pt, 50 on iPads and Macs, 32 on iPhones in landscape.
+    /// A toolbar's height: a navigation bar's.
     static func barHeight(_ environment: LayoutEnvironment) -> Double {
-        switch environment.device.family {
-        case .iPad, .mac: return 50
-        default: return environment.heightClass == .compact ? 32 : 44
-        }
+        environment.device.navigationBarHeight(environment.orientation)
     }
 
-    /// A tab bar's height: 49 pt on iPhones in portrait, else as a toolbar.
+    /// A tab bar's height: 49 pt on iPhones, 50 on iPads and Macs, 32 where an iPhone's bars
+    /// are compact (``Device/tabBarHeight(_:toolsVersion:)``).
     static func tabBarHeight(_ environment: LayoutEnvironment) -> Double {
-        environment.device.family == .iPhone && environment.heightClass == .regular ? 49 : barHeight(environment)
+        environment.device.tabBarHeight(environment.orientation)
     }
 
     // MARK: Views

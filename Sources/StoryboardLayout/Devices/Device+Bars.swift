@@ -1,0 +1,48 @@
+/// The heights UIKit gives containers' bars on a device, per orientation: one table for the
+/// document layout (Interface Builder's canvas) and the runtime's screens.
+extension Device {
+    /// Whether bars take UIKit's compact metrics (`UIBarMetrics.compact`, 32 pt): an iPhone in
+    /// landscape whose width stays compact. The Plus and Max sizes, regular in width there,
+    /// keep 44 pt bars (the corpus's one such landscape canvas, an iPhone 8 Plus of tools
+    /// 14109: its navigation bar 736 × 44 at the top).
+    package func hasCompactBars(_ orientation: Orientation) -> Bool {
+        family == .iPhone && heightClass(orientation) == .compact && widthClass(orientation) == .compact
+    }
+
+    /// A navigation bar's height without a large title or a prompt: 50 pt on iPads and Macs
+    /// (iOS 12 on), 44 on iPhones, 32 where bars are compact. Xcode 9 and earlier (tools below
+    /// 14000) draw iPads' 44 pt tall (Wikipedia's Places on iPads, tools 11762: the map under
+    /// the top guide at 20 + 44 pt).
+    package func navigationBarHeight(_ orientation: Orientation, toolsVersion: Int = 0) -> Double {
+        if family == .iPad && toolsVersion > 0 && toolsVersion < ToolsVersion.xcode10 { return 44 }
+        if family == .iPad || family == .mac { return 50 }
+        return hasCompactBars(orientation) ? 32 : 44
+    }
+
+    /// A toolbar's height: 50 pt on iPads and Macs, 49 above a home indicator, 44 elsewhere,
+    /// 32 where bars are compact.
+    package func toolbarHeight(_ orientation: Orientation) -> Double {
+        if family == .iPad || family == .mac { return 50 }
+        if hasCompactBars(orientation) { return 32 }
+        return safeArea(orientation).bottom > 0 ? 49 : 44
+    }
+
+    /// A tab bar's height above the home indicator: 50 pt on iPads and Macs, 49 on iPhones,
+    /// and iOS 11's compact 32 where bars are compact. Xcode 8 and earlier (iOS 10) keep 49 in
+    /// landscape (Wikipedia's Places of tools 12118 on an iPhone 8 in landscape: its root
+    /// 667 × 326 above an opaque tab bar); Xcode 9 and earlier draw iPads' 49 pt tall (the
+    /// corpus's Places scenes on iPads: roots 1024 - 49 and 1366 - 49 pt tall above opaque tab
+    /// bars, tools 11762 to 12121).
+    package func tabBarHeight(_ orientation: Orientation, toolsVersion: Int = 0) -> Double {
+        if family == .iPad && toolsVersion > 0 && toolsVersion < ToolsVersion.xcode10 { return 49 }
+        if family == .iPad || family == .mac { return 50 }
+        let iOS11 = toolsVersion == 0 || toolsVersion >= ToolsVersion.xcode9
+        return hasCompactBars(orientation) && iOS11 ? 32 : 49
+    }
+
+    /// Whether a navigation bar shows large titles: only in a regular height (an iPhone in
+    /// landscape draws the small title).
+    package func showsLargeTitles(_ orientation: Orientation) -> Bool {
+        heightClass(orientation) == .regular
+    }
+}
