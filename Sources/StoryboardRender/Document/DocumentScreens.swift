@@ -165,10 +165,20 @@ public struct DocumentScreens {
         let context = containers.context(of: member)
         var topInset = statusBar
         var chrome: [LaidOutView] = []
+        // The bars' heights and their items' safe area as UIKit has them on the device (an iPhone
+        // in landscape: 32 pt bars where its width is compact, no large titles, the sensor
+        // housing's side kept clear).
+        let orientation: Orientation = isLandscape && device.rotates ? .landscape : .portrait
+        let barDevice = device.layoutDevice
+        let toolsVersion = Int(document.header.toolsVersion.flatMap { Double($0) } ?? 0)
+        let sides = isFreeform ? EdgeInsets() : barDevice.map { EdgeInsets(left: $0.safeArea(orientation).left, right: $0.safeArea(orientation).right) } ?? EdgeInsets()
         if let navigation = context.navigationBar(for: member, adapter: adapter) {
-            let height = navigation.prefersLargeTitle ? 96.0 : 44.0
+            let largeTitle = navigation.prefersLargeTitle && (barDevice?.showsLargeTitles(orientation) ?? true)
+            let height = largeTitle ? 96.0 : barDevice?.navigationBarHeight(orientation, toolsVersion: toolsVersion) ?? 44
             var bar = LaidOutView(id: navigation.id, kind: .navigationBar, frame: Rect(x: 0, y: statusBar, width: size.width, height: height))
             bar.content.bar = navigation.content
+            bar.content.bar?.prefersLargeTitle = largeTitle
+            bar.content.bar?.safeAreaInsets = sides
             // iOS 15 made navigation bars clear at the scroll edge; older documents show the
             // translucent bar of their time. A navigation controller's own scene shows its bar.
             if isModernEra && member.controllerKind != .navigationController && navigation.background == nil {
@@ -180,16 +190,20 @@ public struct DocumentScreens {
             chrome.append(bar)
             topInset = statusBar + height
         }
+        var bottomSafeArea = sides
+        bottomSafeArea.bottom = home
         if let tabs = context.tabBar(for: member, adapter: adapter) {
-            let height = 49 + home
+            let height = (barDevice?.tabBarHeight(orientation, toolsVersion: toolsVersion) ?? 49) + home
             var bar = LaidOutView(id: tabs.id, kind: .tabBar, frame: Rect(x: 0, y: size.height - height, width: size.width, height: height))
             bar.content.bar = tabs.content
+            bar.content.bar?.safeAreaInsets = bottomSafeArea
             bar.style.tintColor = tabs.tint
             chrome.append(bar)
         } else if let toolbar = context.toolbar(for: member, adapter: adapter) {
-            let height = 49 + home
+            let height = (barDevice.map { $0.hasCompactBars(orientation) ? 32 : 49 } ?? 49) + home
             var bar = LaidOutView(id: toolbar.id, kind: .toolbar, frame: Rect(x: 0, y: size.height - height, width: size.width, height: height))
             bar.content.bar = toolbar.content
+            bar.content.bar?.safeAreaInsets = bottomSafeArea
             chrome.append(bar)
         }
         // A full-screen table or collection scrolls its content below the top bars, as the

@@ -23,6 +23,19 @@ public enum BarLayout {
     /// The frames of a navigation bar's back button and items, in the bar's coordinates (the
     /// 44-point row at its top).
     public static func navigationItemFrames(_ bar: BarContent, width: Double) -> [(id: String, frame: Rect)] {
+        insideSafeArea(bar, width: width) { navigationItemFrames(bar, inWidth: $0) }
+    }
+
+    /// Frames laid out by `layout` in the bar's width between its side safe-area insets,
+    /// moved to the bar's coordinates.
+    static func insideSafeArea(_ bar: BarContent, width: Double, _ layout: (Double) -> [(id: String, frame: Rect)]) -> [(id: String, frame: Rect)] {
+        let left = bar.safeAreaInsets.left
+        return layout(max(0, width - left - bar.safeAreaInsets.right)).map { item in
+            (item.id, Rect(x: item.frame.x + left, y: item.frame.y, width: item.frame.width, height: item.frame.height))
+        }
+    }
+
+    private static func navigationItemFrames(_ bar: BarContent, inWidth width: Double) -> [(id: String, frame: Rect)] {
         var frames: [(String, Rect)] = []
         // The back chevron sits closer to the edge than items do.
         var leading = bar.backTitle != nil && bar.leadingItems.isEmpty ? 8.0 : margin(forWidth: width)
@@ -49,6 +62,10 @@ public enum BarLayout {
 
     /// The frames of a toolbar's items (flexible spaces share what the others leave).
     public static func toolbarItemFrames(_ bar: BarContent, width: Double) -> [(id: String, frame: Rect)] {
+        insideSafeArea(bar, width: width) { toolbarItemFrames(bar, inWidth: $0) }
+    }
+
+    private static func toolbarItemFrames(_ bar: BarContent, inWidth width: Double) -> [(id: String, frame: Rect)] {
         let widths = bar.items.map(self.width(of:))
         let flexible = bar.items.filter { $0.systemItem == "flexibleSpace" }.count
         let used = widths.reduce(0, +) + Double(max(0, bar.items.count - flexible - 1)) * 12
@@ -79,11 +96,13 @@ public enum BarLayout {
         }
     }
 
-    /// The frames of a tab bar's tabs: equal shares of the width.
+    /// The frames of a tab bar's tabs: equal shares of the width inside the safe area.
     public static func tabFrames(_ bar: BarContent, width: Double) -> [(id: String, frame: Rect)] {
-        guard !bar.tabs.isEmpty else { return [] }
-        let share = width / Double(bar.tabs.count)
-        return bar.tabs.enumerated().map { index, tab in (tab.id, Rect(x: Double(index) * share, y: 0, width: share, height: 49)) }
+        insideSafeArea(bar, width: width) { width in
+            guard !bar.tabs.isEmpty else { return [] }
+            let share = width / Double(bar.tabs.count)
+            return bar.tabs.enumerated().map { index, tab in (tab.id, Rect(x: Double(index) * share, y: 0, width: share, height: 49)) }
+        }
     }
 }
 

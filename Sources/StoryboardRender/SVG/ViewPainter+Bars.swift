@@ -15,8 +15,8 @@ extension ViewPainter {
         // iPad); with a large title it is the top 44 pt, the title below it.
         let rowCenter = bar.prefersLargeTitle ? 22.0 : bounds.height / 2
         let frames = BarLayout.navigationItemFrames(bar, width: bounds.width)
-        var leading = 8.0
-        var trailing = bounds.width - 8
+        var leading = 8 + bar.safeAreaInsets.left
+        var trailing = bounds.width - 8 - bar.safeAreaInsets.right
         if let back = bar.backTitle, bar.leadingItems.isEmpty, let frame = frames.first(where: { $0.id == BarLayout.backButtonID })?.frame {
             builder.open("g", [("data-id", BarLayout.backButtonID), ("data-kind", "backButton")])
             path("M \(svgNumber(frame.x + 12)) \(svgNumber(rowCenter - 10)) L \(svgNumber(frame.x + 3)) \(svgNumber(rowCenter)) L \(svgNumber(frame.x + 12)) \(svgNumber(rowCenter + 10))",
@@ -41,8 +41,9 @@ extension ViewPainter {
         if let title = bar.title, !title.isEmpty {
             if bar.prefersLargeTitle {
                 let font = TextFont(size: 34, weight: 700)
-                let text = TextMetrics.truncated(title, font: font, width: bounds.width - 32, lineBreak: .truncateTail)
-                textLine(text, x: 16, y: bounds.height - 12, font: font, color: SystemColors.label)
+                let left = 16 + bar.safeAreaInsets.left
+                let text = TextMetrics.truncated(title, font: font, width: bounds.width - left - 16 - bar.safeAreaInsets.right, lineBreak: .truncateTail)
+                textLine(text, x: left, y: bounds.height - 12, font: font, color: SystemColors.label)
             } else {
                 let font = TextFont(size: 17, weight: 600)
                 let room = max(40, min(bounds.width / 2 - leading, trailing - bounds.width / 2) * 2)
@@ -90,8 +91,10 @@ extension ViewPainter {
         if view.style.backgroundColor == nil { fill(bounds, SystemColors.barBackground) }
         line(x1: 0, y1: 0.25, x2: bounds.width, y2: 0.25, color: hairline, width: 0.5)
         let items = bar.items.filter { $0.systemItem != "flexibleSpace" }
+        // The row is 49 pt tall (32 where an iPhone's bars are compact) above the home indicator.
+        let centerY = min(24.5, bar.rowHeight(inBarOfHeight: bounds.height) / 2)
         for ((item, frame), anchor) in zip(zip(items, BarLayout.toolbarItemFrames(bar, width: bounds.width)), BarLayout.toolbarAnchors(bar)) {
-            drawBarItem(item, in: frame.frame, centerY: 24.5, anchor: anchor)
+            drawBarItem(item, in: frame.frame, centerY: centerY, anchor: anchor)
         }
     }
 
@@ -100,26 +103,36 @@ extension ViewPainter {
         if view.style.backgroundColor == nil { fill(bounds, SystemColors.barBackground) }
         line(x1: 0, y1: 0.25, x2: bounds.width, y2: 0.25, color: hairline, width: 0.5)
         guard !bar.tabs.isEmpty else { return }
-        let width = bounds.width / Double(bar.tabs.count)
         let unselected = DynamicColor(light: RGBA(153, 153, 153), dark: RGBA(153, 153, 153))
-        for (index, tab) in bar.tabs.enumerated() {
+        // A compact row (an iPhone in landscape, iOS 11 on) puts each title beside its image.
+        let compact = bar.hasCompactTabs(inBarOfHeight: bounds.height)
+        let rowCenter = bar.rowHeight(inBarOfHeight: bounds.height) / 2
+        for ((index, tab), tabFrame) in zip(bar.tabs.enumerated(), BarLayout.tabFrames(bar, width: bounds.width)) {
             let color = index == bar.selectedTab ? tint : unselected
-            let cx = Double(index) * width + width / 2
+            let width = tabFrame.frame.width
+            var cx = tabFrame.frame.x + width / 2
+            let font = TextFont(size: compact ? 13 : 10, weight: 500)
+            let title = TextMetrics.truncated(tab.title, font: font, width: compact ? width - 34 : width - 4, lineBreak: .truncateTail)
+            let imageSize = compact ? 22.0 : 28
+            let imageCenterY = compact ? rowCenter : 18
+            if compact { cx -= (TextMetrics.width(of: title, font: font) + 6) / 2 }
             builder.open("g", [("data-id", tab.id.isEmpty ? nil : tab.id), ("data-kind", "tabBarItem")])
             if var image = tab.image {
                 image.tintColor = color
                 image.contentMode = .scaleAspectFit
                 if let glyph = BarGlyph(systemItem: image.name), image.dataURL == nil {
-                    glyph.draw(in: &self, x: cx - 12, centerY: 18, color: color)
+                    glyph.draw(in: &self, x: cx - 12, centerY: imageCenterY, color: color)
                 } else {
-                    drawImage(image, in: Rect(x: cx - 14, y: 4, width: 28, height: 28))
+                    drawImage(image, in: Rect(x: cx - imageSize / 2, y: imageCenterY - imageSize / 2, width: imageSize, height: imageSize))
                 }
             } else {
-                roundedRect(Rect(x: cx - 12, y: 6, width: 24, height: 24), radius: 6, attributes: [("fill", "none")] + stroke(color, width: 1.5))
+                roundedRect(Rect(x: cx - 12, y: imageCenterY - 12, width: 24, height: 24), radius: 6, attributes: [("fill", "none")] + stroke(color, width: 1.5))
             }
-            let font = TextFont(size: 10, weight: 500)
-            let title = TextMetrics.truncated(tab.title, font: font, width: width - 4, lineBreak: .truncateTail)
-            textLine(title, x: cx, y: 43, font: font, color: color, anchor: "middle")
+            if compact {
+                textLine(title, x: cx + imageSize / 2 + 6, y: rowCenter + 4.5, font: font, color: color)
+            } else {
+                textLine(title, x: cx, y: 43, font: font, color: color, anchor: "middle")
+            }
             if let badge = tab.badge, !badge.isEmpty {
                 let badgeFont = TextFont(size: 13)
                 let badgeWidth = max(18, TextMetrics.width(of: badge, font: badgeFont) + 10)

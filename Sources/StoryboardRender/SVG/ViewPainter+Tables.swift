@@ -1,4 +1,5 @@
 import StoryboardFormat
+import StoryboardLayout
 
 /// Table views: section titles, cell backgrounds in (inset) grouped style, separators and
 /// accessories.
@@ -6,22 +7,30 @@ extension ViewPainter {
     mutating func drawTableDecoration(_ view: LaidOutView, in bounds: Rect) {
         guard let table = view.content.table else { return }
         let grouped = table.style != .plain
+        // Section titles line up with the cells' text, at the table's side margin inside the
+        // cells' content: an inset-grouped cell's inset and a content view's safe-area inset (an
+        // iPhone in landscape) move them.
+        let margin = DocumentLayoutTree.tableSideMargin(width: bounds.width)
+        let contentX = view.subviews.lazy.filter { $0.kind == .tableViewCell }.map { cell in
+            // The content view: the plain view as tall as its cell.
+            let content = cell.subviews.first { $0.kind == .view && $0.frame.height == cell.frame.height }
+            return cell.frame.x + max(0, content?.frame.x ?? 0)
+        }.first ?? (table.style == .insetGrouped ? margin : 0)
+        let x = contentX + margin
         for header in table.headers {
             if grouped {
                 let font = TextFont(size: 13)
-                let x = table.style == .insetGrouped ? 40.0 : 20
                 textLine(TextMetrics.truncated(header.text.uppercased(), font: font, width: bounds.width - 2 * x, lineBreak: .truncateTail),
                          x: x, y: header.y + 30, font: font, color: SystemColors.secondaryLabel)
             } else {
                 fill(Rect(x: 0, y: header.y, width: bounds.width, height: 28), SystemColors.secondarySystemBackground)
                 let font = TextFont(size: 17, weight: 600)
-                textLine(TextMetrics.truncated(header.text, font: font, width: bounds.width - 40, lineBreak: .truncateTail),
-                         x: 20, y: header.y + 20, font: font, color: SystemColors.label)
+                textLine(TextMetrics.truncated(header.text, font: font, width: bounds.width - 2 * x, lineBreak: .truncateTail),
+                         x: x, y: header.y + 20, font: font, color: SystemColors.label)
             }
         }
         for footer in table.footers {
             let font = TextFont(size: 13)
-            let x = table.style == .insetGrouped ? 40.0 : 20
             let text = TextContent(footer.text, font: font, color: SystemColors.secondaryLabel, numberOfLines: 3, lineBreak: .truncateTail)
             drawText(text, in: Rect(x: x, y: footer.y, width: bounds.width - 2 * x, height: 48), verticallyCentered: false)
         }

@@ -176,8 +176,20 @@ public struct BarContent: Hashable, Sendable {
     /// Whether the bar paints its material; iOS 15+ navigation bars are clear at the scroll
     /// edge.
     public var showsBackground: Bool = true
+    /// The screen's safe area over the bar: its items keep inside it (an iPhone with a sensor
+    /// housing in landscape insets them by the housing's side; a tab bar or toolbar's row sits
+    /// above the home indicator, which its background covers).
+    public var safeAreaInsets = EdgeInsets()
 
     public init(title: String? = nil) { self.title = title }
+
+    /// The height of a tab bar's or toolbar's row of items in a bar `height` tall: the bar
+    /// above the home indicator.
+    func rowHeight(inBarOfHeight height: Double) -> Double { max(0, height - safeAreaInsets.bottom) }
+
+    /// Whether a tab bar's row is compact (iOS 11's 32 pt bar of an iPhone in landscape): each
+    /// tab puts its title beside its image.
+    func hasCompactTabs(inBarOfHeight height: Double) -> Bool { rowHeight(inBarOfHeight: height) < 40 }
 }
 
 /// A bar button item: a title, an image or a system item, with the id that fires it.

@@ -1,5 +1,6 @@
 import StoryboardFormat
 import StoryboardRuntime
+import StoryboardLayout
 
 /// Builds the laid-out tree of a live window: containers place their children and bars as
 /// UIKit's do, each view keeps its current frame, and what a view looks like comes from its
@@ -13,6 +14,8 @@ struct WindowAdapter {
     let size: Size
     let statusBar: Double
     let home: Double
+    /// The orientation of the window's screen (landscape when it is wider than tall).
+    let orientation: Orientation
     /// The runtime object behind each id drawn so far.
     private(set) var objects: [String: Responder] = [:]
     /// A document adapter per storyboard file.
@@ -22,6 +25,21 @@ struct WindowAdapter {
 
     /// A sheet's navigation bar is taller than a full-screen one.
     static let sheetNavigationBarHeight = 56.0
+
+    /// A toolbar's row above the home indicator: 49 pt, 32 where an iPhone's bars are compact.
+    var toolbarRowHeight: Double { device.layoutDevice?.hasCompactBars(orientation) == true ? 32 : WindowAdapter.toolbarHeight }
+
+    /// The screen's side safe-area insets, which bars keep their items inside (an iPhone with a
+    /// sensor housing in landscape).
+    var sideSafeArea: EdgeInsets {
+        guard let safeArea = device.layoutDevice?.safeArea(orientation) else { return EdgeInsets() }
+        return EdgeInsets(left: safeArea.left, right: safeArea.right)
+    }
+
+    /// Whether a navigation bar shows its large title: not in a compact height.
+    func showsLargeTitle(_ bar: NavigationBar) -> Bool {
+        bar.prefersLargeTitles && device.layoutDevice?.showsLargeTitles(orientation) != false
+    }
     /// The height of a toolbar above the home indicator's area.
     static let toolbarHeight = 49.0
     /// How far below the status bar an iOS 13+ page sheet starts.
@@ -39,6 +57,7 @@ struct WindowAdapter {
         let device = device ?? fitting ?? DeviceMetrics(id: "window", size: size, statusBarHeight: 20, hasHomeIndicator: false, scale: 2)
         self.device = device
         let landscape = size.width > size.height
+        orientation = landscape && device.rotates ? .landscape : .portrait
         statusBar = device.statusBarHeight(landscape: landscape)
         home = device.homeIndicatorHeight(landscape: landscape)
     }
@@ -217,10 +236,10 @@ struct WindowAdapter {
             let laidOutHeight = bar.frame.height > 0 ? bar.frame.height : 44
             // A sheet's bar at its top is taller; a full-screen one without a status bar above it
             // (an iPhone in landscape) is not a sheet's.
-            let height = bar.prefersLargeTitles ? 96 : (isLayingOutSheet && top == 0 ? WindowAdapter.sheetNavigationBarHeight : laidOutHeight)
+            let height = showsLargeTitle(bar) ? 96 : (isLayingOutSheet && top == 0 ? WindowAdapter.sheetNavigationBarHeight : laidOutHeight)
             let toolbarItems = navigation.shownToolbarItems
             if let child = navigation.topViewController {
-                let childBottom = bottom + (toolbarItems == nil ? 0 : WindowAdapter.toolbarHeight)
+                let childBottom = bottom + (toolbarItems == nil ? 0 : toolbarRowHeight)
                 container.subviews.append(laidOut(child, frame: bounds, top: top + (showsBar ? height : 0), bottom: childBottom))
             }
             if showsBar {
@@ -231,12 +250,12 @@ struct WindowAdapter {
             if let toolbarItems {
                 // The toolbar's background reaches under the home indicator; above a tab bar
                 // it is the bar's own height.
-                let toolbarHeight = WindowAdapter.toolbarHeight + (bottom == home ? bottom : 0)
-                let y = frame.height - bottom - WindowAdapter.toolbarHeight
+                let toolbarHeight = toolbarRowHeight + (bottom == home ? bottom : 0)
+                let y = frame.height - bottom - toolbarRowHeight
                 container.subviews.append(toolbar(of: navigation, items: toolbarItems, frame: Rect(x: 0, y: y, width: frame.width, height: toolbarHeight)))
             }
         case let tabs as TabBarController:
-            let height = 49 + bottom
+            let height = (device.layoutDevice?.tabBarHeight(orientation) ?? 49) + bottom
             let hidesBar = (tabs.shownViewController as? NavigationController).map { navigation in
                 navigation.viewControllers.dropFirst().contains { $0.hidesBottomBarWhenPushed }
             } ?? false
@@ -357,7 +376,8 @@ struct WindowAdapter {
             content.leadingItems = item.leftBarButtonItems.enumerated().map { barItem($1, fallback: "\(bar.id)/left-\($0)", documents: documents) }
             content.trailingItems = item.rightBarButtonItems.enumerated().map { barItem($1, fallback: "\(bar.id)/right-\($0)", documents: documents) }
         }
-        content.prefersLargeTitle = live.prefersLargeTitles
+        content.prefersLargeTitle = showsLargeTitle(live)
+        content.safeAreaInsets = sideSafeArea
         // iOS 15 made navigation bars clear at the scroll edge; older documents show the
         // translucent bar of their time.
         let modern = navigation.storyboard.map { DocumentScreens.isModernEra($0.document) } ?? true
@@ -377,6 +397,8 @@ struct WindowAdapter {
         var content = BarContent()
         let documents = resources(of: [navigation.shownTopViewController?.storyboard, navigation.storyboard])
         content.items = items.enumerated().map { barItem($1, fallback: "\(bar.id)/item-\($0)", documents: documents) }
+        content.safeAreaInsets = sideSafeArea
+        content.safeAreaInsets.bottom = frame.height - toolbarRowHeight
         bar.content.bar = content
         bar.style.backgroundColor = navigation.toolbar.backgroundColor.flatMap { color($0) }
         bar.style.tintColor = navigation.toolbar.tintColor.flatMap { color($0) }
@@ -444,6 +466,8 @@ struct WindowAdapter {
             content.tabs.append(TabItem(id: id, title: item.displayTitle, image: image, badge: item.badgeValue))
         }
         content.selectedTab = tabs.selectedBarPosition ?? -1
+        content.safeAreaInsets = sideSafeArea
+        content.safeAreaInsets.bottom = frame.height - (device.layoutDevice?.tabBarHeight(orientation) ?? 49)
         bar.content.bar = content
         return bar
     }

@@ -91,10 +91,10 @@ enum ControlGallery {
             table.headers = [SectionTitle(text: "Account", y: 0)]
             table.footers = [SectionTitle(text: "Signed in since June.", y: 140)]
             $0.content.table = table
-            var first = LaidOutView(id: "c1", kind: .tableViewCell, frame: Rect(x: 20, y: 44, width: 335, height: 44))
+            var first = LaidOutView(id: "c1", kind: .tableViewCell, frame: Rect(x: 16, y: 44, width: 343, height: 44))
             first.content.cell = { var cell = CellDecoration(accessory: "disclosureIndicator"); cell.tableStyle = .insetGrouped; cell.isFirstInSection = true; return cell }()
-            first.subviews = [LaidOutView(id: "l1", kind: .label, frame: Rect(x: 20, y: 0, width: 200, height: 44), content: ViewContent(text: TextContent("Name")), isUserInteractionEnabled: false)]
-            var second = LaidOutView(id: "c2", kind: .tableViewCell, frame: Rect(x: 20, y: 88, width: 335, height: 44))
+            first.subviews = [LaidOutView(id: "l1", kind: .label, frame: Rect(x: 16, y: 0, width: 200, height: 44), content: ViewContent(text: TextContent("Name")), isUserInteractionEnabled: false)]
+            var second = LaidOutView(id: "c2", kind: .tableViewCell, frame: Rect(x: 16, y: 88, width: 343, height: 44))
             second.content.cell = { var cell = CellDecoration(accessory: "checkmark"); cell.tableStyle = .insetGrouped; cell.isLastInSection = true; cell.showsSeparator = false; return cell }()
             $0.subviews = [first, second]
         }),

@@ -56,15 +56,16 @@ struct LiveScreenTests {
         #expect(live.hitTest(Point(x: 400, y: 10)) == nil)
     }
 
-    @Test("an iPhone in landscape: no status bar, the navigation bar 32 pt with its items centred in it, the rows right below it (not a sheet's 56 pt bar)")
+    @Test("an iPhone in landscape: no status bar, the navigation bar 32 pt with its items centred in it and inside the safe area, the rows right below it (not a sheet's 56 pt bar)")
     func paletteInLandscape() throws {
         let (_, driver) = try Self.launchColorboard()
         driver.window.orientation = .landscape
         let svg = LiveScreen(window: driver.window).svg()
         #expect(svg.contains(##"<g data-id="dX9-Lb-4Rm" data-kind="navigationBar">"##))
         #expect(svg.contains(##"<g data-id="e1P-Nq-6Dh@0.0" data-kind="tableViewCell" transform="translate(0,32)">"##))
-        // The + item's cross is centred on the bar's middle line, 16 pt down.
-        #expect(svg.contains(##"<path d="M 805 16 L 821 16 M 813 8 L 813 24""##))
+        // The + item's cross is centred on the bar's middle line, 16 pt down, its 22 pt glyph
+        // 20 pt inside the sensor housing's 47 pt side: 844 - 47 - 20 - 22 = 755.
+        #expect(svg.contains(##"<path d="M 758 16 L 774 16 M 766 8 L 766 24""##))
     }
 
     @Test("the editor presented over the palette shows the live slider values, text and color")
