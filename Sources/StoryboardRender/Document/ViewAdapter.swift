@@ -142,6 +142,13 @@ struct ViewAdapter {
             }
         }
         if style.borderWidth > 0 && style.borderColor == nil { style.borderColor = DynamicColor(RGBA(white: 0)) }
+        // An NSScrollView draws a bezel unless told otherwise (`borderType` is stored only when
+        // it is not the bezel: 203 `none` and 3 `line` in the corpus, against 118 scroll views
+        // that draw the default): a hairline at its edge, as Xcode's canvas shows it.
+        if isAppKit, view.elementName == "scrollView", style.borderWidth == 0, view.attribute("borderType") != "none" {
+            style.borderWidth = 1
+            style.borderColor = SystemColors.separator
+        }
         return style
     }
 
