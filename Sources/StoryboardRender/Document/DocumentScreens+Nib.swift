@@ -9,6 +9,10 @@ extension DocumentScreens {
         return document.objects.compactMap { member -> LaidOutScreen? in
             if member.isViewController { return screen(of: member, id: member.id ?? "") }
             let node = member.node
+            // The app's main menu (MainMenu.xib) draws as the menu bar.
+            if tree.nameEquals(node, "menu"), tree.attributeEquals("systemMenu", "main", of: node) {
+                return menuBarScreen(node, id: member.id ?? "", name: member.attribute("userLabel") ?? member.attribute("title") ?? "Main Menu")
+            }
             // A macOS window draws with its title bar around its content view.
             if tree.nameEquals(node, "window") || tree.nameEquals(node, "panel") {
                 let name = member.attribute("userLabel") ?? member.customClass ?? member.attribute("title") ?? member.elementName
@@ -32,5 +36,27 @@ extension DocumentScreens {
         guard tree.attribute("id", of: node) != nil, tree.firstElement(of: node, withKey: "frame") != nil else { return false }
         let name = tree.name(of: node)
         return !["placeholder", "customObject", "menu", "window", "panel", "userDefaultsController", "arrayController", "objectController", "viewController"].contains(name)
+    }
+}
+
+extension DocumentScreens {
+    /// A main menu (`<menu systemMenu="main">`) as Interface Builder shows it: the menu bar with
+    /// its items' titles, the first (the app's menu) in bold, as wide as they need.
+    func menuBarScreen(_ menu: XMLNode, id: String, name: String) -> LaidOutScreen {
+        let tree = document.tree
+        var bar = BarContent()
+        let items = tree.firstElement(of: menu, named: "items").map { Array(tree.elements(of: $0, named: "menuItem")) } ?? []
+        bar.items = items.enumerated().map { index, item in
+            let itemID = tree.attribute("id", of: item) ?? "\(id)/item-\(index)"
+            let title = tree.attribute("title", of: item) ?? ""
+            return LaidOutBarItem(id: itemID, title: adapter.resources.localized(title, id: itemID, "title"), isProminent: index == 0)
+        }
+        let frames = BarLayout.menuBarItemFrames(bar)
+        let width = max(120, (frames.last.map { $0.frame.x + $0.frame.width } ?? 0) + 6)
+        let size = Size(width: width, height: BarLayout.menuBarHeight)
+        var view = LaidOutView(id: tree.attribute("id", of: menu) ?? id, kind: .menuBar, frame: Rect(x: 0, y: 0, width: size.width, height: size.height))
+        view.content.bar = bar
+        let root = LaidOutView(id: "screen-" + id, kind: .view, frame: view.frame, subviews: [view])
+        return LaidOutScreen(id: id, name: name, size: size, scale: 2, root: root)
     }
 }

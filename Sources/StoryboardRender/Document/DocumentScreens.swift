@@ -104,9 +104,14 @@ public struct DocumentScreens {
     /// Every scene that draws as a screen (storyboard references and empty scenes do not).
     public var screens: [LaidOutScreen] { document.scenes.compactMap(screen(for:)) }
 
-    /// The screen of one scene; nil for a storyboard reference or a scene without a controller.
+    /// The screen of one scene; nil for a storyboard reference or a scene without a controller
+    /// (a macOS app's Application scene draws its main menu).
     public func screen(for scene: Scene) -> LaidOutScreen? {
-        guard let member = scene.viewController, member.isViewController else { return nil }
+        guard let member = scene.viewController, member.isViewController else {
+            guard let application = scene.members.first(where: { $0.elementName == "application" }),
+                  let menu = document.tree.firstElement(of: application.node, withKey: "mainMenu") else { return nil }
+            return menuBarScreen(menu, id: scene.sceneID ?? application.id ?? "", name: "Application")
+        }
         if member.controllerKind == .windowController, let window = windowScreen(of: member, id: scene.sceneID ?? member.id ?? "") { return window }
         return screen(of: member, id: scene.sceneID ?? member.id ?? "")
     }

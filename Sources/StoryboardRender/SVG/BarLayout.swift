@@ -96,6 +96,23 @@ public enum BarLayout {
         }
     }
 
+    /// A main menu's titles: 13 pt system font, each with 9 pt on either side, after a 6 pt
+    /// margin, in a 24 pt row.
+    static let menuBarFontSize = 13.0
+    static let menuBarItemPadding = 9.0
+    static let menuBarHeight = 24.0
+
+    /// The frames of a main menu's titles, left to right.
+    public static func menuBarItemFrames(_ bar: BarContent) -> [(id: String, frame: Rect)] {
+        var x = 6.0
+        return bar.items.map { item in
+            let font = TextFont(size: menuBarFontSize, weight: item.isProminent ? 700 : 400)
+            let width = TextMetrics.width(of: item.title ?? "", font: font) + 2 * menuBarItemPadding
+            defer { x += width }
+            return (item.id, Rect(x: x, y: 0, width: width, height: menuBarHeight))
+        }
+    }
+
     /// The frames of a tab bar's tabs: equal shares of the width inside the safe area.
     public static func tabFrames(_ bar: BarContent, width: Double) -> [(id: String, frame: Rect)] {
         insideSafeArea(bar, width: width) { width in

@@ -153,6 +153,7 @@ struct ViewPainter {
         case .statusBar: drawStatusBar(in: bounds)
         case .homeIndicator: drawHomeIndicator(in: bounds)
         case .windowTitleBar: drawWindowTitleBar(view, in: bounds)
+        case .menuBar: drawMenuBar(view, in: bounds)
         case .mapView, .webView: drawPlaceholderCaption(view.content.caption ?? "", in: bounds)
         default:
             if let box = view.content.box { drawBox(box, in: bounds) }

@@ -29,6 +29,20 @@ extension ViewPainter {
         }
     }
 
+    /// A main menu: its titles in a row on the menu bar's material, the app's menu in bold.
+    mutating func drawMenuBar(_ view: LaidOutView, in bounds: Rect) {
+        fill(bounds, SystemColors.windowBackground)
+        line(x1: 0, y1: bounds.height - 0.25, x2: bounds.width, y2: bounds.height - 0.25,
+             color: DynamicColor(light: RGBA(0, 0, 0, 0.1), dark: RGBA(0, 0, 0, 0.6)), width: 0.5)
+        let bar = view.content.bar ?? BarContent()
+        for (item, frame) in zip(bar.items, BarLayout.menuBarItemFrames(bar)) {
+            let font = TextFont(size: BarLayout.menuBarFontSize, weight: item.isProminent ? 700 : 400)
+            builder.open("g", [("data-id", item.id), ("data-kind", "menuItem")])
+            textLine(item.title ?? "", x: frame.frame.x + BarLayout.menuBarItemPadding, y: bounds.height / 2 + 4.5, font: font, color: SystemColors.label)
+            builder.close("g")
+        }
+    }
+
     /// An AppKit table's header view: column titles with a divider after each column and a
     /// hairline under the header.
     mutating func drawColumnHeaders(_ columns: [ColumnHeader], in bounds: Rect) {

@@ -51,6 +51,9 @@ public enum ViewKind: String, Hashable, Sendable, CaseIterable {
     case containerView, statusBar, homeIndicator
     /// A macOS window's title bar: traffic lights and the window's title.
     case windowTitleBar
+    /// A macOS app's main menu as Interface Builder shows it: the menu bar's titles
+    /// (`BarContent.items`), the app's menu in bold.
+    case menuBar
 
     /// Whether the kind is a control the player and tests address as such (`data-kind`).
     public var isControl: Bool {

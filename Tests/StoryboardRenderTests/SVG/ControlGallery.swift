@@ -112,6 +112,11 @@ enum ControlGallery {
             $0.subviews = [LaidOutView(id: "inner", kind: .view, frame: Rect(x: 60, y: 40, width: 100, height: 100), style: ViewStyle(backgroundColor: SystemColors.systemRed))]
         }),
         ("windowTitleBar", view(.windowTitleBar, 480, 28) { $0.content.bar = BarContent(title: "Untitled") }),
+        ("menuBar", view(.menuBar, 240, 24) {
+            var bar = BarContent()
+            bar.items = [LaidOutBarItem(id: "app", title: "Notes", isProminent: true), LaidOutBarItem(id: "file", title: "File"), LaidOutBarItem(id: "edit", title: "Edit")]
+            $0.content.bar = bar
+        }),
         ("statusBar", view(.statusBar, 375, 44)),
         // iPads show the time and date at the leading edge; iPhones without a notch center it.
         ("statusBar-iPad", view(.statusBar, 820, 24)),
