@@ -46,7 +46,7 @@ extension DocumentLayoutTree {
         let font = tree.firstElement(of: node, named: "fontDescription")
         let style = font.flatMap { tree.attribute("style", of: $0) }
         guard let size = font.flatMap({ tree.attribute("pointSize", of: $0) }).flatMap(Double.init)
-                ?? style.flatMap(WrappingText.pointSize(ofTextStyle:)) else { return nil }
+                ?? style.flatMap({ WrappingText.pointSize(ofTextStyle: $0, tv: isTV(tree)) }) else { return nil }
         var weight = SystemTextMeasure.Weight(interfaceBuilder: font.flatMap { tree.attribute("weight", of: $0) })
         if font.map({ tree.attributeEquals("type", "boldSystem", of: $0) }) ?? false { weight = .bold }
         if style == "UICTFontTextStyleHeadline" { weight = .semibold }
@@ -112,7 +112,12 @@ extension DocumentLayoutTree {
     private static func systemFontSize(_ font: XMLNode?, tree: XMLTree) -> Double? {
         guard let font else { return nil }
         return tree.attribute("pointSize", of: font).flatMap(Double.init)
-            ?? tree.attribute("style", of: font).flatMap(WrappingText.pointSize(ofTextStyle:))
+            ?? tree.attribute("style", of: font).flatMap { WrappingText.pointSize(ofTextStyle: $0, tv: isTV(tree)) }
+    }
+
+    /// Whether the document is tvOS's, whose text styles are larger.
+    static func isTV(_ tree: XMLTree) -> Bool {
+        tree.rootElement.map { tree.attributeEquals("targetRuntime", "AppleTV", of: $0) } ?? false
     }
 
     /// The system font's line height of a label on the designed canvas and on the new one, when

@@ -25,14 +25,24 @@ package struct WrappingText: Sendable, Hashable {
         return (Double(lines) * lineHeight).roundedUp(toPixelsOf: scale)
     }
 
-    /// UIKit's point size of a text style (`UICTFontTextStyleBody`…) at the default size.
-    package static func pointSize(ofTextStyle style: String) -> Double? {
-        let sizes: [String: Double] = [
-            "UICTFontTextStyleLargeTitle": 34, "UICTFontTextStyleTitle0": 34, "UICTFontTextStyleTitle1": 28,
-            "UICTFontTextStyleTitle2": 22, "UICTFontTextStyleTitle3": 20, "UICTFontTextStyleHeadline": 17,
-            "UICTFontTextStyleBody": 17, "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15,
-            "UICTFontTextStyleFootnote": 13, "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
-        ]
-        return sizes[style]
+    /// UIKit's point size of a text style (`UICTFontTextStyleBody`…) at the default size, on
+    /// iOS or, with `tv`, on tvOS (whose Body is 29 pt: the corpus's tvOS Body labels are 35 pt
+    /// tall on one line, 4 of 4 in their files, as its 38 pt system labels are 46).
+    package static func pointSize(ofTextStyle style: String, tv: Bool = false) -> Double? {
+        (tv ? tvTextStyleSizes : textStyleSizes)[style]
     }
+
+    private static let textStyleSizes: [String: Double] = [
+        "UICTFontTextStyleLargeTitle": 34, "UICTFontTextStyleTitle0": 34, "UICTFontTextStyleTitle1": 28,
+        "UICTFontTextStyleTitle2": 22, "UICTFontTextStyleTitle3": 20, "UICTFontTextStyleHeadline": 17,
+        "UICTFontTextStyleBody": 17, "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15,
+        "UICTFontTextStyleFootnote": 13, "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
+    ]
+
+    private static let tvTextStyleSizes: [String: Double] = [
+        "UICTFontTextStyleTitle0": 76, "UICTFontTextStyleTitle1": 76, "UICTFontTextStyleTitle2": 57,
+        "UICTFontTextStyleTitle3": 48, "UICTFontTextStyleHeadline": 38, "UICTFontTextStyleBody": 29,
+        "UICTFontTextStyleCallout": 31, "UICTFontTextStyleSubhead": 29, "UICTFontTextStyleFootnote": 23,
+        "UICTFontTextStyleCaption1": 25, "UICTFontTextStyleCaption2": 23,
+    ]
 }

@@ -19,6 +19,8 @@ struct DocumentResources {
     /// Whether the document sets a font by text style, as the layout reads it (the macOS that
     /// drew an Xcode 12.4 document's controls), found once per document.
     let usesTextStyles: Bool
+    /// Whether the document is tvOS's, whose text styles and buttons are larger.
+    let isTV: Bool
 
     init(document: Document, assets: AssetCatalog, strings: StringsTable? = nil) {
         self.document = document
@@ -26,6 +28,7 @@ struct DocumentResources {
         self.strings = strings
         layoutImageSizes = DocumentLayoutContext.recordedImageSizes(in: document.tree)
         usesTextStyles = DocumentLayoutContext.usesTextStyles(document.tree, toolsVersion: document.header.toolsBuild)
+        isTV = document.header.platform == .tvOS
         for resource in document.resources {
             guard let name = resource.name else { continue }
             switch resource.kind {
@@ -80,7 +83,7 @@ struct DocumentResources {
     func font(_ font: IBFont?, defaultSize: Double = 17, defaultWeight: Int = 400) -> TextFont {
         guard let font else { return TextFont(size: defaultSize, weight: defaultWeight) }
         if let style = font.style {
-            return DocumentResources.textStyle(style)
+            return DocumentResources.textStyle(style, tv: isTV)
         }
         let size = font.pointSize ?? defaultSize
         switch font.type {
@@ -104,21 +107,12 @@ struct DocumentResources {
         return TextFont(size: size, weight: defaultWeight)
     }
 
-    /// The point sizes and weights of the Dynamic Type styles at the default size category.
-    static func textStyle(_ style: String) -> TextFont {
-        switch style {
-        case "UICTFontTextStyleTitle0", "UICTFontTextStyleLargeTitle": return TextFont(size: 34)
-        case "UICTFontTextStyleTitle1": return TextFont(size: 28)
-        case "UICTFontTextStyleTitle2": return TextFont(size: 22)
-        case "UICTFontTextStyleTitle3": return TextFont(size: 20)
-        case "UICTFontTextStyleHeadline": return TextFont(size: 17, weight: 600)
-        case "UICTFontTextStyleSubhead": return TextFont(size: 15)
-        case "UICTFontTextStyleCallout": return TextFont(size: 16)
-        case "UICTFontTextStyleFootnote": return TextFont(size: 13)
-        case "UICTFontTextStyleCaption1": return TextFont(size: 12)
-        case "UICTFontTextStyleCaption2": return TextFont(size: 11)
-        default: return TextFont(size: 17)
-        }
+    /// The point sizes (the layout's table) and weights of the Dynamic Type styles at the
+    /// default size category, on iOS or tvOS.
+    static func textStyle(_ style: String, tv: Bool = false) -> TextFont {
+        let size = WrappingText.pointSize(ofTextStyle: style, tv: tv) ?? (tv ? 29 : 17)
+        let emphasized = style == "UICTFontTextStyleHeadline" || (tv && style.hasPrefix("UICTFontTextStyleTitle"))
+        return TextFont(size: size, weight: emphasized ? (tv ? 500 : 600) : 400)
     }
 
     static func weight(_ name: String?) -> Int {

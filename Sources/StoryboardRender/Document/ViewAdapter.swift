@@ -353,7 +353,9 @@ struct ViewAdapter {
             // An AppKit button keeps its image in its cell.
             image = (name, false)
         }
-        var font = resources.font(view.font, defaultSize: 15)
+        // tvOS buttons title in 38 pt medium (the corpus's tvOS buttons without a font: 86 pt
+        // tall with 20 pt insets above and below, 46 pt for the title).
+        var font = resources.isTV ? resources.font(view.font, defaultSize: 38, defaultWeight: 500) : resources.font(view.font, defaultSize: 15)
         if let configuration = view.buttonConfiguration {
             switch configuration.style {
             case "filled": control.buttonStyle = .filled
@@ -380,7 +382,14 @@ struct ViewAdapter {
             if let color = configuration.baseBackgroundColor { control.onTintColor = resources.color(color) }
         } else {
             switch type {
-            case "system", "roundedRect": control.buttonStyle = .system
+            case "system", "roundedRect":
+                control.buttonStyle = .system
+                if resources.isTV {
+                    // An unfocused tvOS system button is a gray platter with a dark title.
+                    control.buttonStyle = .gray
+                    control.variant = "large"
+                    if titleColor == nil { titleColor = SystemColors.label.withAlpha(0.85) }
+                }
             case "infoLight": control.buttonStyle = .infoLight
             case "infoDark": control.buttonStyle = .infoDark
             case "contactAdd": control.buttonStyle = .contactAdd
