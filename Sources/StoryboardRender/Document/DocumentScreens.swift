@@ -8,6 +8,8 @@ public struct DocumentScreens {
     public let document: Document
     public let device: DeviceMetrics
     public let isLandscape: Bool
+    /// Whether the orientation was asked for, or named by the document's device.
+    private let isOrientationPinned: Bool
     /// Whether the device was given or named by the document; documents that name none
     /// (written before Xcode 8) are drawn on the device their root frames fit.
     private let isDevicePinned: Bool
@@ -51,6 +53,7 @@ public struct DocumentScreens {
         self.isDevicePinned = device != nil || documentDevice != nil || anyAnyDevice != nil
         self.isAnyAnyCanvas = isAnyAnyCanvas
         self.isLandscape = landscape ?? (deviceNode.flatMap { document.tree.attribute("orientation", of: $0) } == "landscape")
+        self.isOrientationPinned = landscape != nil || deviceNode.flatMap { document.tree.attribute("orientation", of: $0) } != nil
         var adapter = ViewAdapter(resources: DocumentResources(document: document, assets: assets, strings: strings))
         // Xcode's stored frames are the designed device's; another device or orientation is
         // laid out by the layout engine.
@@ -119,7 +122,16 @@ public struct DocumentScreens {
     /// The screen of a view controller (of a scene, or at the top level of a xib).
     func screen(of member: SceneMember, id: String) -> LaidOutScreen? {
         var device = self.device
+        var isLandscape = self.isLandscape
         if !isDevicePinned, let frame = member.view?.frame, let fitting = DocumentScreens.device(fitting: frame) { device = fitting }
+        // A document of the iOS 5 and 6 era without a device simulates a scene in landscape
+        // (`simulatedOrientationMetrics`): its root is stored at a phone's landscape size
+        // (Apple's AVCustomEdit, 568 × 320), drawn on that phone turned.
+        if !isDevicePinned, !isOrientationPinned, DocumentScreens.simulatesLandscape(member), let frame = member.view?.frame,
+           let fitting = DocumentScreens.device(fitting: Rect(x: frame.x, y: frame.y, width: frame.height, height: frame.width)) {
+            device = fitting
+            isLandscape = true
+        }
         let screenSize = device.size(landscape: isLandscape)
         var statusBar = device.statusBarHeight(landscape: isLandscape)
         let home = device.homeIndicatorHeight(landscape: isLandscape)
@@ -237,6 +249,15 @@ public struct DocumentScreens {
     var isModernEra: Bool { DocumentScreens.isModernEra(document) }
 
     static func isModernEra(_ document: Document) -> Bool { (document.header.toolsVersion.flatMap { Double($0) } ?? 0) >= 19000 }
+
+    /// Whether a scene's controller simulates a landscape orientation
+    /// (`<simulatedOrientationMetrics orientation="landscapeRight">`).
+    static func simulatesLandscape(_ member: SceneMember) -> Bool {
+        let tree = member.document.tree
+        return tree.descendants(of: member.node).contains { node in
+            tree.attributeEquals("key", "simulatedOrientationMetrics", of: node) && (tree.attribute("orientation", of: node)?.hasPrefix("landscape") ?? false)
+        }
+    }
 
     /// The phone whose screen a root frame fills, directly or below the bars of iOS 6 era
     /// documents.
