@@ -16,6 +16,17 @@ extension DocumentLayoutTree {
             // content out so (NetNewsWire's folder sheet, a 135 pt chain in content stored 217 pt
             // tall, 5 of 5 views; 23 views in 6 windows of the corpus).
             item.canvas.rootSizePriority = 500
+        } else if context.isAppKit, hasConstrainedSubview(node, tree: tree) {
+            // Interface Builder holds any other AppKit root's stored height below content
+            // priorities (750) too, and lays its subviews out at the height their constraints
+            // give it, storing the root at its own (flagged misplaced): NetNewsWire 3 import
+            // panel's accessory view, a 48 pt three-line label hugging at 750 in a 133 pt view
+            // whose content is stored as in a 118 pt one; iina's and WWDC's preference panes:
+            // 13 flagged roots, 40 views (15 roots not flagged move by 0.5 to 4 pt, from errors
+            // in their content that the required height absorbed). Not below 250: 7 views of
+            // iina's subtitle preferences then break. Widths stay required: 3 flagged roots
+            // whose solved width differs keep their children at the stored one.
+            item.canvas.rootHeightPriority = 500
         }
         // A controller's view: a scene's controller, or a UIKit controller of a xib (Habitica's
         // launch screen, tools 9059 and 9531: its logo 100 pt below the top layout guide is
@@ -127,6 +138,14 @@ extension DocumentLayoutTree {
         }
         item.frame = rootFrame(key: tree.attribute("key", of: node), frame: frame, environment: environment, inPageSheet: sheet, toolsVersion: context.toolsVersion)
         applyPresentedRootWidth(to: &item, element, controllerView: controllerView)
+    }
+
+    /// Whether a view has a subview placed by constraints (one a root's constraints can size it by).
+    static func hasConstrainedSubview(_ node: XMLNode, tree: XMLTree) -> Bool {
+        guard let subviews = tree.firstElement(of: node, named: "subviews") else { return false }
+        return tree.elements(of: subviews).contains {
+            tree.attributeEquals("translatesAutoresizingMaskIntoConstraints", "NO", of: $0) && !tree.attributeEquals("fixedFrame", "YES", of: $0)
+        }
     }
 
     /// Whether a xib's top-level view is its File's Owner's `view` outlet (a controller's view).

@@ -31,6 +31,10 @@ extension LayoutItem {
         /// A root whose size holds below required: an AppKit window's content view, which its
         /// window keeps at `NSLayoutPriorityWindowSizeStayPut` (500); nil for the others (required).
         package var rootSizePriority: Double?
+        /// The priority of a root's height alone, below required: an AppKit root's other than a
+        /// window's content view, which Interface Builder lays out at the height its constraints
+        /// give it; nil for the others.
+        package var rootHeightPriority: Double?
         /// The size Interface Builder draws a root at instead of the screen's: an embedded
         /// controller's view at its container view's size on another device, a sheet's card,
         /// the Mac Catalyst primary column and what it pushes, a Mac popover.

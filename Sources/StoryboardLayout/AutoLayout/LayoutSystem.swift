@@ -317,6 +317,7 @@ package struct LayoutSystem {
         var result: [Double] = [49, baselineBottomFit, 249, 999, hidingPriority, yieldingToFillPriority, nonnegativePriority]
         result += constraints.map(\.priority)
         result += items.compactMap(\.canvas.rootSizePriority)
+        result += items.compactMap(\.canvas.rootHeightPriority)
         result += items.compactMap { $0.stack?.gravityAreas?.hugging }
         for (index, item) in items.enumerated() where item.stack?.distribution == .fillProportionally {
             let count = items.lazy.filter { $0.parent == index && $0.kind == .view && !$0.isHidden }.count
@@ -491,7 +492,8 @@ package struct LayoutSystem {
     mutating func addRootSize(_ index: Int, _ size: LayoutSize) {
         let strength = items[index].canvas.rootSizePriority.map { levels.strength($0) } ?? .required
         let widthConstraint = Constraint(x(width[index]), .equal, LinearExpression(constant: size.width), strength: strength)
-        let heightConstraint = Constraint(x(height[index]), .equal, LinearExpression(constant: size.height), strength: strength)
+        let heightStrength = items[index].canvas.rootHeightPriority.map { levels.strength($0) } ?? strength
+        let heightConstraint = Constraint(x(height[index]), .equal, LinearExpression(constant: size.height), strength: heightStrength)
         do {
             let widthID = try solver.add(widthConstraint), heightID = try solver.add(heightConstraint)
             rootSizes.append((index, widthID, heightID))
