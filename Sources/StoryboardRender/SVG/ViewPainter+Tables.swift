@@ -12,9 +12,7 @@ extension ViewPainter {
         // iPhone in landscape) move them.
         let margin = DocumentLayoutTree.tableSideMargin(width: bounds.width)
         let contentX = view.subviews.lazy.filter { $0.kind == .tableViewCell }.map { cell in
-            // The content view: the plain view as tall as its cell.
-            let content = cell.subviews.first { $0.kind == .view && $0.frame.height == cell.frame.height }
-            return cell.frame.x + max(0, content?.frame.x ?? 0)
+            cell.frame.x + ViewPainter.safeAreaInset(ofCell: cell)
         }.first ?? (table.style == .insetGrouped ? margin : 0)
         let x = contentX + margin
         for header in table.headers {
@@ -48,13 +46,23 @@ extension ViewPainter {
         path(d, attributes: paint(SystemColors.secondarySystemGroupedBackground))
     }
 
+    /// How far a table puts a cell's content view inside the cell to keep it in the safe area
+    /// (an iPhone in landscape, `insetsContentViewsToSafeArea`): the x of the content view, the
+    /// plain view as tall as its cell (less the separator's 0.5 pt); the same on the trailing side.
+    static func safeAreaInset(ofCell cell: LaidOutView) -> Double {
+        let content = cell.subviews.first { $0.kind == .view && $0.frame.y == 0 && abs($0.frame.height - cell.frame.height) <= 1 }
+        return max(0, content?.frame.x ?? 0)
+    }
+
     mutating func drawCellOverlay(_ view: LaidOutView, in bounds: Rect) {
         guard let cell = view.content.cell else { return }
+        // Separators and accessories keep inside the safe area, as the content does.
+        let inset = ViewPainter.safeAreaInset(ofCell: view)
         if cell.showsSeparator {
-            line(x1: cell.separatorInset, y1: bounds.height - 0.25, x2: bounds.width, y2: bounds.height - 0.25, color: cell.separatorColor ?? SystemColors.separator, width: 0.5)
+            line(x1: inset + cell.separatorInset, y1: bounds.height - 0.25, x2: bounds.width, y2: bounds.height - 0.25, color: cell.separatorColor ?? SystemColors.separator, width: 0.5)
         }
         let cy = bounds.height / 2
-        let right = bounds.width - 20
+        let right = bounds.width - inset - 20
         switch cell.accessory {
         case "disclosureIndicator":
             path("M \(svgNumber(right - 6)) \(svgNumber(cy - 6.5)) L \(svgNumber(right)) \(svgNumber(cy)) L \(svgNumber(right - 6)) \(svgNumber(cy + 6.5))",

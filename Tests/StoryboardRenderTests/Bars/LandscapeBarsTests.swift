@@ -89,6 +89,19 @@ import Testing
         #expect(svg.contains(##"<text x="84" "##))
     }
 
+    /// A plain table's cell spans the screen while the table keeps its content view inside the
+    /// 44 pt sides: its separator starts at the text (44 + 20) and its accessory ends 20 pt
+    /// inside the trailing side (812 - 44 - 20 = 748), not under the sensor housing.
+    @Test func separatorsAndAccessoriesKeepInsideTheSafeArea() {
+        var cell = LaidOutView(id: "cell", kind: .tableViewCell, frame: Rect(x: 0, y: 0, width: 812, height: 44))
+        cell.content.cell = CellDecoration(accessory: "checkmark")
+        cell.subviews = [LaidOutView(id: "content", kind: .view, frame: Rect(x: 44, y: 0, width: 680, height: 43.67))]
+        let screen = LaidOutScreen(id: "s", name: "s", size: Size(width: 812, height: 44), scale: 3, root: cell)
+        let svg = ScreenRenderer().svg(screen)
+        #expect(svg.contains(##"<line x1="64" y1="43.75" x2="812" y2="43.75""##))
+        #expect(svg.contains(##"<path d="M 735 22 L 740 28 L 749 15""##))
+    }
+
     @Test func portraitKeepsTheLargeTitleAndTheRegularTabBar() throws {
         let screen = try Self.screen(device: "retina5_9", landscape: false)
         let navigationBar = try #require(screen.root.allViews.first { $0.kind == .navigationBar })
