@@ -78,8 +78,9 @@ public struct DocumentLayout: Sendable {
         // the Any-width, Any-height canvas, without the size classes' variations (raywenderlich's
         // Xcode 7 samples, 600 pt squares: 4 of 4 such documents with a variation of the regular
         // height or compact width store the views at the base constants).
-        environment.isAnySizeClassCanvas = requested == nil && document.platform == .iOS
-            && document.root.flatMap({ document.tree.firstElement(of: $0, named: "device") }) == nil
+        let namesNoDevice = document.platform == .iOS && document.root.flatMap({ document.tree.firstElement(of: $0, named: "device") }) == nil
+        environment.isAnySizeClassCanvas = requested == nil && namesNoDevice
+        environment.designedDeviceIsGuessed = requested != nil && namesNoDevice
         var context = DocumentLayoutContext(document: document)
         if let requested { context.layoutToolsVersion = max(tools, requested.firstToolsVersion) }
         let tree = document.tree

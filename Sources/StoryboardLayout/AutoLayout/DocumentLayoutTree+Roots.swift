@@ -16,6 +16,8 @@ extension DocumentLayoutTree {
         let oldSafe = environment.designedDevice.safeArea(environment.designedOrientation)
         let newSafe = environment.safeArea
         result.width += new.width - old.width
+        // A document without a device: its bars spanned their own canvas; they span the screen.
+        if environment.designedDeviceIsGuessed { result.width = new.width }
         if key == "navigationBar" {
             // An iPhone in landscape presents a sheet full screen.
             let oldSheet = inPageSheet && environment.designedDevice.family == .iPhone && environment.designedOrientation == .portrait

@@ -19,6 +19,10 @@ package struct LayoutEnvironment: Sendable, Hashable {
     /// Xcode 7's canvas of a document that stores no device: the "Any" width and height, where
     /// no size class's `<variation>` applies.
     package var isAnySizeClassCanvas = false
+    /// A document that stores no device (Xcode 7 and earlier) laid out for a device asked for:
+    /// its roots were drawn at their own canvas (the 600 × 600 "Any" square, or the phone of
+    /// the iOS 5 and 6 era they fit), not at the guessed designed device's screen.
+    package var designedDeviceIsGuessed = false
 
     package init(device: Device, orientation: Orientation, designedDevice: Device? = nil,
                 designedOrientation: Orientation? = nil, detectsAmbiguity: Bool = true, isRightToLeft: Bool = false,
@@ -48,6 +52,10 @@ package struct LayoutEnvironment: Sendable, Hashable {
         if let size = item.canvas.containerSize { return size }
         var size = LayoutSize(width: item.frame.width, height: item.frame.height)
         guard item.canvas.followsScreen else { return size }
+        if designedDeviceIsGuessed, let canvas = LayoutEnvironment.canvas(ofStoredRoot: item.frame) {
+            // It fills the new screen as it filled its canvas (less what it left to bars).
+            return LayoutSize(width: screenSize.width + size.width - canvas.width, height: screenSize.height + size.height - canvas.height)
+        }
         size.width += screenSize.width - designedScreenSize.width
         if device.family == .mac && designedDevice.family != .mac {
             // The Mac Catalyst canvas draws every root that follows the screen as the window,
@@ -71,6 +79,17 @@ package struct LayoutEnvironment: Sendable, Hashable {
             size.height -= storedBarGap(of: item).map { $0.top + $0.bottom - (designedScreenSize.height - item.frame.height) } ?? 0
         }
         return size
+    }
+
+    /// The canvas a root of a document without a device was drawn on: the 600 × 600 "Any"
+    /// square, or the iPhone or iPad screen (either way up) as wide as the root and at most
+    /// 113 pt taller (status, navigation and tab bars); nil for any other size.
+    static func canvas(ofStoredRoot frame: LayoutRect) -> LayoutSize? {
+        if frame.width == 600 && frame.height == 600 { return LayoutSize(width: 600, height: 600) }
+        let screens = Device.all.filter { $0.family == .iPhone || $0.family == .iPad }
+            .flatMap { [$0.size(.portrait), $0.size(.landscape)] }
+        return screens.filter { $0.width == frame.width && $0.height >= frame.y + frame.height && $0.height - frame.height <= 113 }
+            .min { $0.height < $1.height }
     }
 
     /// Whether a page sheet's root is stored shorter than the card (on an iPhone): it starts
