@@ -30,14 +30,26 @@ extension Device {
     /// A tab bar's height above the home indicator: 50 pt on iPads and Macs, 49 on iPhones,
     /// and iOS 11's compact 32 where bars are compact. Xcode 8 and earlier (iOS 10) keep 49 in
     /// landscape (Wikipedia's Places of tools 12118 on an iPhone 8 in landscape: its root
-    /// 667 × 326 above an opaque tab bar); Xcode 9 and earlier draw iPads' 49 pt tall (the
-    /// corpus's Places scenes on iPads: roots 1024 - 49 and 1366 - 49 pt tall above opaque tab
-    /// bars, tools 11762 to 12121).
+    /// 667 × 326 above an opaque tab bar), except on a phone with a sensor housing, which came
+    /// with iOS 11; Xcode 9 and earlier draw iPads' 49 pt tall (the corpus's Places scenes on
+    /// iPads: roots 1024 - 49 and 1366 - 49 pt tall above opaque tab bars, tools 11762 to 12121).
     package func tabBarHeight(_ orientation: Orientation, toolsVersion: Int = 0) -> Double {
         if family == .iPad && toolsVersion > 0 && toolsVersion < ToolsVersion.xcode10 { return 49 }
         if family == .iPad || family == .mac { return 50 }
-        let iOS11 = toolsVersion == 0 || toolsVersion >= ToolsVersion.xcode9
-        return hasCompactBars(orientation) && iOS11 ? 32 : 49
+        return hasCompactBars(orientation) && drawsIOS11TabBars(toolsVersion: toolsVersion) ? 32 : 49
+    }
+
+    /// Whether a tab bar puts each title beside its image (iOS 11's inline layout): where the
+    /// width is regular (iPads, Plus and Max phones in landscape) and where bars are compact.
+    package func hasInlineTabItems(_ orientation: Orientation, toolsVersion: Int = 0) -> Bool {
+        (family == .iPhone || family == .iPad) && drawsIOS11TabBars(toolsVersion: toolsVersion)
+            && (widthClass(orientation) == .regular || hasCompactBars(orientation))
+    }
+
+    /// Whether the Xcode of `toolsVersion` draws iOS 11's tab bars: Xcode 9 on, and any Xcode
+    /// on a phone with a sensor housing, which came with iOS 11.
+    private func drawsIOS11TabBars(toolsVersion: Int) -> Bool {
+        toolsVersion == 0 || toolsVersion >= ToolsVersion.xcode9 || hasRoundedCorners
     }
 
     /// Whether a navigation bar shows large titles: only in a regular height (an iPhone in

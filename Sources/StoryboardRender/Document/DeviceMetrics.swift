@@ -61,6 +61,11 @@ public struct DeviceMetrics: Hashable, Sendable {
         return showsStatusBarInLandscape ? statusBarHeight : 0
     }
 
-    /// The height of the home indicator's safe area.
-    public func homeIndicatorHeight(landscape: Bool) -> Double { hasHomeIndicator ? (landscape ? 21 : 34) : 0 }
+    /// The height of the home indicator's safe area: the layout table's (34 pt on iPhones in
+    /// portrait, 21 in landscape, 20 on iPads).
+    public func homeIndicatorHeight(landscape: Bool) -> Double {
+        guard hasHomeIndicator else { return 0 }
+        if let device = layoutDevice { return device.safeArea(landscape && rotates ? .landscape : .portrait).bottom }
+        return landscape ? 21 : 34
+    }
 }

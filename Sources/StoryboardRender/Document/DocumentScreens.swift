@@ -214,6 +214,7 @@ public struct DocumentScreens {
             var bar = LaidOutView(id: tabs.id, kind: .tabBar, frame: Rect(x: 0, y: size.height - height, width: size.width, height: height))
             bar.content.bar = tabs.content
             bar.content.bar?.safeAreaInsets = bottomSafeArea
+            bar.content.bar?.hasInlineTabs = barDevice?.hasInlineTabItems(orientation, toolsVersion: toolsVersion) ?? false
             bar.style.tintColor = tabs.tint
             chrome.append(bar)
         } else if let toolbar = context.toolbar(for: member, adapter: adapter) {

@@ -104,18 +104,18 @@ extension ViewPainter {
         line(x1: 0, y1: 0.25, x2: bounds.width, y2: 0.25, color: hairline, width: 0.5)
         guard !bar.tabs.isEmpty else { return }
         let unselected = DynamicColor(light: RGBA(153, 153, 153), dark: RGBA(153, 153, 153))
-        // A compact row (an iPhone in landscape, iOS 11 on) puts each title beside its image.
-        let compact = bar.hasCompactTabs(inBarOfHeight: bounds.height)
+        // An inline row (iPads, iPhones in landscape, iOS 11 on) puts each title beside its image.
+        let inline = bar.hasInlineTabs
         let rowCenter = bar.rowHeight(inBarOfHeight: bounds.height) / 2
         for ((index, tab), tabFrame) in zip(bar.tabs.enumerated(), BarLayout.tabFrames(bar, width: bounds.width)) {
             let color = index == bar.selectedTab ? tint : unselected
             let width = tabFrame.frame.width
             var cx = tabFrame.frame.x + width / 2
-            let font = TextFont(size: compact ? 13 : 10, weight: 500)
-            let title = TextMetrics.truncated(tab.title, font: font, width: compact ? width - 34 : width - 4, lineBreak: .truncateTail)
-            let imageSize = compact ? 22.0 : 28
-            let imageCenterY = compact ? rowCenter : 18
-            if compact { cx -= (TextMetrics.width(of: title, font: font) + 6) / 2 }
+            let font = TextFont(size: inline ? 13 : 10, weight: 500)
+            let title = TextMetrics.truncated(tab.title, font: font, width: inline ? width - 34 : width - 4, lineBreak: .truncateTail)
+            let imageSize = inline ? 22.0 : 28
+            let imageCenterY = inline ? rowCenter : 18
+            if inline { cx -= (TextMetrics.width(of: title, font: font) + 6) / 2 }
             builder.open("g", [("data-id", tab.id.isEmpty ? nil : tab.id), ("data-kind", "tabBarItem")])
             if var image = tab.image {
                 image.tintColor = color
@@ -128,7 +128,7 @@ extension ViewPainter {
             } else {
                 roundedRect(Rect(x: cx - 12, y: imageCenterY - 12, width: 24, height: 24), radius: 6, attributes: [("fill", "none")] + stroke(color, width: 1.5))
             }
-            if compact {
+            if inline {
                 textLine(title, x: cx + imageSize / 2 + 6, y: rowCenter + 4.5, font: font, color: color)
             } else {
                 textLine(title, x: cx, y: 43, font: font, color: color, anchor: "middle")

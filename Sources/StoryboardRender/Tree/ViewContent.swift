@@ -183,13 +183,13 @@ public struct BarContent: Hashable, Sendable {
 
     public init(title: String? = nil) { self.title = title }
 
+    /// Whether a tab bar puts each title beside its image (iOS 11's inline layout: iPads, and
+    /// iPhones in landscape), rather than under it.
+    public var hasInlineTabs = false
+
     /// The height of a tab bar's or toolbar's row of items in a bar `height` tall: the bar
     /// above the home indicator.
     func rowHeight(inBarOfHeight height: Double) -> Double { max(0, height - safeAreaInsets.bottom) }
-
-    /// Whether a tab bar's row is compact (iOS 11's 32 pt bar of an iPhone in landscape): each
-    /// tab puts its title beside its image.
-    func hasCompactTabs(inBarOfHeight height: Double) -> Bool { rowHeight(inBarOfHeight: height) < 40 }
 }
 
 /// A bar button item: a title, an image or a system item, with the id that fires it.

@@ -468,6 +468,7 @@ struct WindowAdapter {
         content.selectedTab = tabs.selectedBarPosition ?? -1
         content.safeAreaInsets = sideSafeArea
         content.safeAreaInsets.bottom = frame.height - (device.layoutDevice?.tabBarHeight(orientation) ?? 49)
+        content.hasInlineTabs = device.layoutDevice?.hasInlineTabItems(orientation) ?? false
         bar.content.bar = content
         return bar
     }

@@ -89,6 +89,17 @@ import Testing
         #expect(svg.contains(##"<text x="84" "##))
     }
 
+    /// Where the width is regular (an iPhone 11 Pro Max in landscape, an iPad), iOS 11 puts
+    /// each tab's title beside its image too, in the regular 49 / 50 pt row.
+    @Test(arguments: [("retina6_5", true, 49.0 + 21), ("ipad11_0rounded", false, 50.0 + 20)])
+    func regularWidthsInlineTheirTabs(device: String, landscape: Bool, height: Double) throws {
+        let screen = try Self.screen(device: device, landscape: landscape)
+        let tabBar = try #require(screen.root.allViews.first { $0.kind == .tabBar })
+        #expect(tabBar.frame.height == height)
+        #expect(tabBar.content.bar?.hasInlineTabs == true)
+        #expect(ScreenRenderer().svg(screen).contains(##"font-size="13" font-weight="500" fill="#007aff">Inbox</text>"##))
+    }
+
     /// A plain table's cell spans the screen while the table keeps its content view inside the
     /// 44 pt sides: its separator starts at the text (44 + 20) and its accessory ends 20 pt
     /// inside the trailing side (812 - 44 - 20 = 748), not under the sensor housing.
@@ -110,6 +121,7 @@ import Testing
         #expect(navigationBar.content.bar?.safeAreaInsets == EdgeInsets())
         let tabBar = try #require(screen.root.allViews.first { $0.kind == .tabBar })
         #expect(tabBar.frame == Rect(x: 0, y: 812 - 83, width: 375, height: 83))
+        #expect(tabBar.content.bar?.hasInlineTabs == false)
         let svg = ScreenRenderer().svg(screen)
         #expect(svg.contains(##"<text x="187.5" y="43" font-size="10" font-weight="500" text-anchor="middle" fill="#007aff">Inbox</text>"##))
         #expect(svg.contains(##"<text x="32" "##))
