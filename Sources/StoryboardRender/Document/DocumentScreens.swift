@@ -187,7 +187,7 @@ public struct DocumentScreens {
         // housing's side kept clear).
         let orientation: Orientation = isLandscape && device.rotates ? .landscape : .portrait
         let barDevice = device.layoutDevice
-        let toolsVersion = Int(document.header.toolsVersion.flatMap { Double($0) } ?? 0)
+        let toolsVersion = document.header.toolsBuild
         let sides = isFreeform ? EdgeInsets() : barDevice.map { EdgeInsets(left: $0.safeArea(orientation).left, right: $0.safeArea(orientation).right) } ?? EdgeInsets()
         if let navigation = context.navigationBar(for: member, adapter: adapter) {
             let largeTitle = navigation.prefersLargeTitle && (barDevice?.showsLargeTitles(orientation) ?? true)
