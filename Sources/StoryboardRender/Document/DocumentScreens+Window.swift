@@ -8,6 +8,9 @@ extension DocumentScreens {
     /// The height of a macOS 11+ title bar, without and with a toolbar (the unified style).
     static let titleBarHeight = 28.0
     static let unifiedTitleBarHeight = 52.0
+    /// Where a unified title bar's title starts (after the traffic lights) and its font.
+    static let unifiedTitleLeading = 80.0
+    static let unifiedTitleFont = TextFont(size: 15, weight: 700)
 
     /// The screen of a window controller's scene: nil when it has no window.
     func windowScreen(of member: SceneMember, id: String) -> LaidOutScreen? {
@@ -30,7 +33,8 @@ extension DocumentScreens {
         guard let size = (content != nil ? contentSize : nil) ?? contentRect ?? contentSize, size.width >= 1, size.height >= 1 else { return nil }
         let mask = tree.firstElement(of: window, withKey: "styleMask")
         let isTitled = mask.map { tree.attribute("titled", of: $0) == "YES" } ?? true
-        let hasToolbar = tree.firstElement(of: window, withKey: "toolbar") != nil
+        let toolbar = tree.firstElement(of: window, withKey: "toolbar")
+        let hasToolbar = toolbar != nil
         let titleBar = isTitled ? (hasToolbar ? DocumentScreens.unifiedTitleBarHeight : DocumentScreens.titleBarHeight) : 0
         let windowID = tree.attribute("id", of: window) ?? id
 
@@ -53,6 +57,11 @@ extension DocumentScreens {
             var barContent = BarContent()
             barContent.title = resources.localized(tree.attribute("title", of: window), id: windowID, "title") ?? ""
             bar.content.bar = barContent
+            if let toolbar {
+                let titleWidth = barContent.title.map { TextMetrics.width(of: $0, font: DocumentScreens.unifiedTitleFont) } ?? 0
+                bar.subviews = toolbarViews(toolbarItems(toolbar), leading: DocumentScreens.unifiedTitleLeading + titleWidth + DocumentScreens.toolbarTitleGap,
+                                            barSize: Size(width: size.width, height: titleBar))
+            }
             subviews.append(bar)
         }
         let total = Size(width: size.width, height: size.height + titleBar)

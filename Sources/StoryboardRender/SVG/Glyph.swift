@@ -43,7 +43,7 @@ struct Glyph: Equatable {
     static let symbolShapes: [String: String] = [
         "plus": "plus", "minus": "minus", "gear": "gear", "xmark": "xmark", "multiply": "xmark",
         "multiply.circle": "xmark.circle", "xmark.circle": "xmark.circle", "checkmark": "checkmark",
-        "chevron.right": "chevron.right", "chevron.left": "chevron.left", "chevron.up": "chevron.up",
+        "chevron.right": "chevron.right", "chevron.right.2": "chevron.right.2", "chevron.left": "chevron.left", "chevron.up": "chevron.up",
         "chevron.down": "chevron.down", "chevron.down.circle": "chevron.down.circle", "circle": "circle",
         "star": "star", "square.and.arrow.up": "square.and.arrow.up", "arrow.clockwise": "arrow.clockwise",
         "arrow.right.circle": "arrow.right.circle", "magnifyingglass": "magnifyingglass", "lock": "lock",
@@ -62,6 +62,7 @@ struct Glyph: Equatable {
         "xmark.circle": Glyph(strokes: ring + "M9 9 L15 15 M15 9 L9 15"),
         "checkmark": Glyph(strokes: "M5 12.5 L10 17.5 L19 6.5"),
         "chevron.right": Glyph(strokes: "M9 5 L16 12 L9 19"),
+        "chevron.right.2": Glyph(strokes: "M6 6 L12 12 L6 18 M13 6 L19 12 L13 18"),
         "chevron.left": Glyph(strokes: "M15 5 L8 12 L15 19"),
         "chevron.up": Glyph(strokes: "M5 15.5 L12 8.5 L19 15.5"),
         "chevron.down": Glyph(strokes: "M5 8.5 L12 15.5 L19 8.5"),

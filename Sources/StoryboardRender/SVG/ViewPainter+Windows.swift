@@ -18,10 +18,12 @@ extension ViewPainter {
             circle(cx: first + Double(index) * 20, cy: cy, r: 6, attributes: paint(DynamicColor(color)))
         }
         guard let title = view.content.bar?.title, !title.isEmpty else { return }
-        let font = TextFont(size: unified ? 15 : 13, weight: 700)
+        let font = unified ? DocumentScreens.unifiedTitleFont : TextFont(size: 13, weight: 700)
         let left = first + 2 * 20 + 20
         if unified {
-            let text = TextMetrics.truncated(title, font: font, width: max(0, bounds.width - left - 8), lineBreak: .truncateTail)
+            // The title ends before the toolbar's first item.
+            let end = view.subviews.map(\.frame.x).min().map { $0 - DocumentScreens.toolbarTitleGap } ?? bounds.width - 8
+            let text = TextMetrics.truncated(title, font: font, width: max(0, end - left), lineBreak: .truncateTail)
             textLine(text, x: left, y: cy + font.size * 0.36, font: font, color: SystemColors.label)
         } else {
             let text = TextMetrics.truncated(title, font: font, width: max(0, bounds.width - 2 * left), lineBreak: .truncateTail)
