@@ -218,7 +218,7 @@ public struct DocumentScreens {
             bar.style.tintColor = tabs.tint
             chrome.append(bar)
         } else if let toolbar = context.toolbar(for: member, adapter: adapter) {
-            let height = (barDevice.map { $0.hasCompactBars(orientation) ? 32 : 49 } ?? 49) + home
+            let height = (barDevice?.toolbarHeight(orientation) ?? 44) + home
             var bar = LaidOutView(id: toolbar.id, kind: .toolbar, frame: Rect(x: 0, y: size.height - height, width: size.width, height: height))
             bar.content.bar = toolbar.content
             bar.content.bar?.safeAreaInsets = bottomSafeArea
