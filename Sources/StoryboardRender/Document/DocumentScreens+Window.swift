@@ -28,9 +28,18 @@ extension DocumentScreens {
         let contentView = content.flatMap { $0.view ?? ViewAdapter.splitView(of: $0) }
             ?? tree.firstElement(of: window, withKey: "contentView").map { IBView(document: document, node: $0) }
         let contentRect = tree.firstElement(of: window, withKey: "contentRect").flatMap { DocumentScreens.size(of: $0, in: tree) }
-        // A content view controller sizes the window to its view, as AppKit does.
-        let contentSize = contentView?.frame.map { Size(width: $0.width, height: $0.height) }
-        guard let size = (content != nil ? contentSize : nil) ?? contentRect ?? contentSize, size.width >= 1, size.height >= 1 else { return nil }
+        let laidOutContent = contentView.map { adapter.laidOut($0) }
+        let contentSize = laidOutContent.map { Size(width: $0.frame.width, height: $0.frame.height) }
+        // A content view controller sizes the window to its view, as AppKit does; so do
+        // constraints in the window's own content view, which the window holds only at
+        // NSLayoutPriorityWindowSizeStayPut (the corpus: 38 of 203 windows store a content
+        // rect other than their content view's size, all of them laid out by constraints;
+        // NetNewsWire's OPML sheet drew its two buttons on top of each other when its
+        // 421 pt content was squeezed into the 401 pt rect).
+        let sizedByContent = content != nil || contentView.map { view in
+            tree.descendants(of: view.node).contains { tree.attributeEquals("translatesAutoresizingMaskIntoConstraints", "NO", of: $0) }
+        } ?? false
+        guard let size = (sizedByContent ? contentSize : nil) ?? contentRect ?? contentSize, size.width >= 1, size.height >= 1 else { return nil }
         let mask = tree.firstElement(of: window, withKey: "styleMask")
         let isTitled = mask.map { tree.attribute("titled", of: $0) == "YES" } ?? true
         let toolbar = tree.firstElement(of: window, withKey: "toolbar")
@@ -39,9 +48,9 @@ extension DocumentScreens {
         let windowID = tree.attribute("id", of: window) ?? id
 
         var body: LaidOutView
-        if let contentView {
-            body = adapter.laidOut(contentView)
-            if let frame = contentView.frame, abs(frame.width - size.width) >= 0.5 || abs(frame.height - size.height) >= 0.5 {
+        if let laidOutContent {
+            body = laidOutContent
+            if abs(body.frame.width - size.width) >= 0.5 || abs(body.frame.height - size.height) >= 0.5 {
                 Autoresizing.resize(&body, to: size)
             }
             if let content, content.view == nil { body.subviews = adapter.splitPanes(of: content, in: size) }

@@ -76,4 +76,17 @@ import Testing
         #expect(svg.contains(##"<g data-id="JSa-LY-zNQ" data-kind="textField" transform="translate(126,28)">"##))
         #expect(!svg.contains(">gridView</text>"))
     }
+
+    /// A window whose content view is laid out by constraints takes the size they give it (the
+    /// window holds its content size only at NSLayoutPriorityWindowSizeStayPut), not its stored
+    /// content rect: NetNewsWire's OPML sheet stores a 401 x 183 rect around 421 x 154 content,
+    /// and squeezing that content into the rect by autoresizing drew "Cancel" under "Import".
+    @Test(.requiresSharedData) func constrainedContentSizesTheWindow() throws {
+        let path = try Examples.sharedProject("Ranchero-Software__NetNewsWire/Mac/MainWindow/OPML/ImportOPMLSheet.xib")
+        let screen = try #require(DocumentScreens(document: try Document(contentsOfFile: path)).nibScreens.first)
+        #expect(screen.size == Size(width: 421, height: 154 + 28))
+        let cancel = try #require(screen.root.find("ceu-mM-EKm")), importButton = try #require(screen.root.find("et6-I1-6wB"))
+        #expect(cancel.frame == Rect(x: 81, y: 109, width: 163, height: 32))
+        #expect(importButton.frame == Rect(x: 244, y: 109, width: 163, height: 32))
+    }
 }
