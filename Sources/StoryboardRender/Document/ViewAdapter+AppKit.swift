@@ -242,10 +242,14 @@ extension ViewAdapter {
     }
 
     /// The menu item a pop-up button shows: the selected one, else the one on, else the first.
+    /// A pull-down menu's button always shows its first item, which the menu hides (AppKit's
+    /// NSPopUpButton: 9 of the corpus's 47 pull-downs select another item, Sequel-Ace's gear
+    /// buttons among them, which drew "Show Time Stamps" squeezed to "…" for the gear).
     private func popUpItem(of cell: XMLNode) -> XMLNode? {
         let tree = resources.document.tree
         let selected = tree.attribute("selectedItem", of: cell)
         let items = tree.descendants(of: cell).filter { tree.nameEquals($0, "menuItem") }
+        if tree.attributeEquals("pullsDown", "YES", of: cell) { return items.first }
         return items.first { tree.attribute("id", of: $0) == selected } ?? items.first { tree.attribute("state", of: $0) == "on" } ?? items.first
     }
 

@@ -145,6 +145,8 @@ import Testing
     /// A help button is a question mark in a round bezel; a pull-down menu's button shows its
     /// selected item's image (Sequel-Ace's action gear, `imagePosition="only"`) and one arrow
     /// down, a pop-up's title two chevrons. Both drew as empty bezels or with blue chevrons.
+    /// A pull-down menu's button shows its first item (hidden in the menu) whichever item is
+    /// selected or on, as NSPopUpButton does (Sequel-Ace's gear buttons select a checked item).
     @Test func helpButtonsAndPullDownMenusAreDrawn() throws {
         let svg = try Self.macScreen("Menus", width: 200, height: 30, subviews: """
                         <button id="help">
@@ -153,11 +155,11 @@ import Testing
                         </button>
                         <popUpButton id="action">
                             <rect key="frame" x="30" y="0.0" width="35" height="25"/>
-                            <popUpButtonCell key="cell" type="bevel" bezelStyle="regularSquare" imagePosition="only" alignment="center" lineBreakMode="truncatingTail" state="on" inset="2" pullsDown="YES" selectedItem="gearItem" id="actionCell">
+                            <popUpButtonCell key="cell" type="bevel" bezelStyle="regularSquare" imagePosition="only" alignment="center" lineBreakMode="truncatingTail" state="on" inset="2" pullsDown="YES" selectedItem="duplicate" id="actionCell">
                                 <menu key="menu" id="actionMenu">
                                     <items>
-                                        <menuItem state="on" image="NSActionTemplate" hidden="YES" id="gearItem"/>
-                                        <menuItem title="Duplicate" id="duplicate"/>
+                                        <menuItem image="NSActionTemplate" hidden="YES" id="gearItem"/>
+                                        <menuItem title="Duplicate" state="on" id="duplicate"/>
                                     </items>
                                 </menu>
                             </popUpButtonCell>
