@@ -18,6 +18,14 @@ import Testing
         #expect(abs(TextMetrics.width(of: "Done", font: TextFont(size: 17, weight: 600)) - 2.39 * 17 * 1.005 * 1.04) < 1e-9)
     }
 
+    /// SF Pro's "@" is far narrower than Helvetica's (1.015 em): the corpus's three "@" labels
+    /// in 15 pt are stored 13.67 and 14 pt wide, and Helvetica's advance drew them as "…".
+    @Test func atSignIsSFProsWidth() {
+        let width = TextMetrics.width(of: "@", font: TextFont(size: 15))
+        #expect(abs(width - 0.9 * 15 * 1.035) < 1e-9)
+        #expect(TextMetrics.truncated("@", font: TextFont(size: 15), width: 13.67, lineBreak: .truncateTail) == "@")
+    }
+
     /// Constrained, single-line, ASCII labels in the system font (regular or by weight) of
     /// the corpus's iOS documents, with the width Xcode stored and the font drawn.
     static func huggingLabels() throws -> [(width: Double, text: String, font: TextFont)] {
