@@ -213,7 +213,7 @@ struct ViewPainter {
 
     /// One line of text with its baseline at `y`.
     /// `squeezedTo`: the width the line is narrowed to when it is estimated wider, so that text
-    /// kept whole within ``TextMetrics/tolerance`` does not run past its frame.
+    /// kept whole within ``TextMetrics/fits(_:in:font:)`` does not run past its frame.
     mutating func textLine(_ string: String, x: Double, y: Double, font: TextFont, color: DynamicColor, anchor: String? = nil, id: String? = nil,
                            squeezedTo width: Double? = nil) {
         var attributes: [(String, String?)] = [("data-id", id), ("x", svgNumber(x)), ("y", svgNumber(y)), ("font-size", svgNumber(font.size))]

@@ -49,4 +49,20 @@ import Testing
         #expect(0.96 * estimate * 1.06 <= width && 0.97 * estimate * 1.06 > width)
         #expect(png.contains(#"<text x="0" y="16.45" font-size="17" transform="matrix(0.96 0 0 1 0 0)""#))
     }
+
+    /// Text in a named font, whose widths the estimate does not know, is kept whole up to 40%
+    /// over its frame: Apple's Marker Felt Thin "ROFL", stored 34 pt wide at 17 pt, was drawn
+    /// as "…" (its estimate is 34% over); a text 2.4 times its frame is still truncated.
+    @Test func namedFontsGetMoreRoom() {
+        let markerFelt = TextFont(name: "MarkerFelt-Thin", size: 17)
+        #expect(TextMetrics.truncated("ROFL", font: markerFelt, width: 34, lineBreak: .truncateTail) == "ROFL")
+        #expect(TextMetrics.truncated("ROFL", font: TextFont(size: 17), width: 34, lineBreak: .truncateTail) != "ROFL")
+        #expect(TextMetrics.truncated("Button", font: TextFont(name: "Avenir-Book", size: 15), width: 18, lineBreak: .truncateTail) == "…")
+    }
+
+    /// SF Pro's proportional "1" is narrower than Helvetica's tabular digit: BullsEye's hugging
+    /// "1" at 17 pt, stored 8 pt wide, is drawn whole, not as "…".
+    @Test func aOneIsNarrow() {
+        #expect(TextSqueezeTests.svg("1", width: 8).contains(">1</text>"))
+    }
 }
