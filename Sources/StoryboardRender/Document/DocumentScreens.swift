@@ -60,8 +60,12 @@ public struct DocumentScreens {
         let (designed, designedOrientation) = DocumentLayout.designedDevice(of: document)
         let orientation: Orientation = self.isLandscape ? .landscape : .portrait
         var layout: DocumentLayout?
-        if let requested = device?.layoutDevice ?? (landscape != nil ? designed : nil),
-            requested.id != designed.id || orientation != designedOrientation
+        // An Any/Any document's frames are stored at the 600 × 600 square: whatever the device,
+        // the layout engine lays it out on the screen it is drawn on (autoresizing the stored
+        // frames squeezed raywenderlich's RWBooks profile, a 248 pt stack centred by
+        // constraints, to 23 pt on an iPhone 8).
+        if let requested = device?.layoutDevice ?? (landscape != nil || isAnyAnyCanvas ? screenDevice.layoutDevice ?? designed : nil),
+            requested.id != designed.id || orientation != designedOrientation || isAnyAnyCanvas
         {
             layout = DocumentLayout(document: document, device: requested, orientation: orientation, detectsAmbiguity: false)
             for placement in layout?.views ?? [] {

@@ -98,6 +98,11 @@ import Testing
         #expect(screen.size == Size(width: 375, height: 667))
         #expect(screen.root.find("status-bar")?.frame == Rect(x: 0, y: 0, width: 375, height: 20))
         #expect(screen.root.allViews.first { $0.kind == .navigationBar }?.frame == Rect(x: 0, y: 20, width: 375, height: 44))
+        // Its views are laid out on the phone by the layout engine, not autoresized from the
+        // square: the fill-equally stack of "$$$", the rating and two buttons spans the 375 pt
+        // width in thirds (autoresized from the square, its columns stayed 200 pt wide).
+        #expect(screen.root.find("EfE-Rq-hVG")?.frame == Rect(x: 0, y: 0, width: 375, height: 167))
+        #expect(screen.root.find("XNC-lp-lgC")?.frame == Rect(x: 0, y: 59.5, width: 125, height: 48))
     }
 
     @Test func landscapeSwapsTheScreen() throws {
