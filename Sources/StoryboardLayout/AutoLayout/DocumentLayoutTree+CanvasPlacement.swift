@@ -65,9 +65,14 @@ extension DocumentLayoutTree {
         if sheet && fillsScreen && !keepsFullScreen { frame.height = sheetHeight }
         if controllerView {
             applyControllerViewCanvas(to: &item, element, frame: frame, freeform: freeform, sheet: sheet, switched: switched)
-        } else if !hasFreeformMetrics(node, tree: tree), frame.width == screen.width, frame.height == screen.height {
+        } else if !hasFreeformMetrics(node, tree: tree), frame.width == screen.width && frame.height == screen.height
+                    || environment.designedDeviceIsGuessed && !context.isAppKit && fillsItsCanvas(node, frame: frame, tree: tree) {
             // A xib's top-level view at the simulated screen size follows the screen, under
-            // the bars it simulates.
+            // the bars it simulates. In a document without a device laid out for one, so does a
+            // view that filled its own canvas: Xcode 8 and later turned the corpus's 600 x 600
+            // and 320 x 568 ones without simulated bars into 375 x 667 on an iPhone 8 (4 of 4
+            // xibs that gained a device in their history; the two with simulated bars kept
+            // 320 x 568, and freeform ones their size, 6 of 6).
             item.canvas.followsScreen = true
             item.canvas.barInsets = context.barInsets(of: node, device: environment.device, orientation: environment.orientation)
             item.canvas.designedBarInsets = context.barInsets(of: node, device: environment.designedDevice, orientation: environment.designedOrientation)
@@ -146,6 +151,15 @@ extension DocumentLayoutTree {
         return tree.elements(of: subviews).contains {
             tree.attributeEquals("translatesAutoresizingMaskIntoConstraints", "NO", of: $0) && !tree.attributeEquals("fixedFrame", "YES", of: $0)
         }
+    }
+
+    /// Whether a xib's top-level view without simulated bars is the size of its canvas: the
+    /// 600 × 600 "Any" square or a phone's or tablet's screen.
+    static func fillsItsCanvas(_ node: XMLNode, frame: LayoutRect, tree: XMLTree) -> Bool {
+        guard tree.firstElement(of: node, withKey: "simulatedTopBarMetrics") == nil,
+              tree.firstElement(of: node, withKey: "simulatedBottomBarMetrics") == nil,
+              let canvas = LayoutEnvironment.canvas(ofStoredRoot: frame) else { return false }
+        return canvas.width == frame.width && canvas.height == frame.height
     }
 
     /// Whether a xib's top-level view is its File's Owner's `view` outlet (a controller's view).

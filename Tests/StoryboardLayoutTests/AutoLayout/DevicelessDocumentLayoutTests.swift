@@ -62,4 +62,47 @@ struct DevicelessDocumentLayoutTests {
         // 113 pt of bars as on its canvas: 667 - 113 = 554.
         #expect(nearest(layout.frame("root")).map { [$0.width, $0.height] } == [375, 554])
     }
+
+    static func xib(rootFrame: String, metrics: String = "") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="7703" systemVersion="14D136" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="FirstViewController"/>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" \(rootFrame)/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <slider opaque="NO" contentMode="scaleToFill" value="0.5" minValue="0.0" maxValue="1" id="slider">
+                            <rect key="frame" x="18" y="122" width="284" height="31"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+                        </slider>
+                    </subviews>
+                    \(metrics)
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    /// A xib's top-level view that filled its canvas (a phone's screen or the Any square) and
+    /// simulates no bars fills the device asked for: Xcode 9 turned StateRestorationDemo's
+    /// 320 × 568 view, and R.swift's, Wikipedia's and Habitica's 320 × 568 and 600 × 600 ones,
+    /// into 375 × 667 on an iPhone 8 (4 of 4 xibs that gained a device in their history). One
+    /// simulating a navigation and a tab bar kept its size (2 of 2), as a freeform one does.
+    @Test func aXibViewThatFilledItsCanvasFillsTheScreen() throws {
+        func layout(_ text: String) throws -> DocumentLayout {
+            DocumentLayout(document: try Document(bytes: Array(text.utf8), path: "First.xib"), device: try #require(Device.named("retina4_7")), orientation: .portrait)
+        }
+        let phone = try layout(Self.xib(rootFrame: #"x="0.0" y="0.0" width="320" height="568""#))
+        #expect(phone.frame("root") == rect(0, 0, 375, 667))
+        #expect(phone.frame("slider") == rect(18, 122, 339, 31))
+        #expect(try layout(Self.xib(rootFrame: #"x="0.0" y="0.0" width="600" height="600""#)).frame("root") == rect(0, 0, 375, 667))
+        let bars = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/><simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#
+        #expect(try layout(Self.xib(rootFrame: #"x="0.0" y="0.0" width="320" height="568""#, metrics: bars)).frame("root") == rect(0, 0, 320, 568))
+        let freeform = #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#
+        #expect(try layout(Self.xib(rootFrame: #"x="0.0" y="0.0" width="320" height="568""#, metrics: freeform)).frame("root") == rect(0, 0, 320, 568))
+        // At its own canvas it keeps its stored size.
+        #expect(DocumentLayout(document: try Document(bytes: Array(Self.xib(rootFrame: #"x="0.0" y="0.0" width="320" height="568""#).utf8), path: "First.xib")).frame("root") == rect(0, 0, 320, 568))
+    }
 }
