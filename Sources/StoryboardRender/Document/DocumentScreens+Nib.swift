@@ -20,8 +20,12 @@ extension DocumentScreens {
             }
             guard IBView.isView(node, in: tree) || tree.attribute("key", of: node) == "contentView" || isTopLevelView(node) else { return nil }
             let view = IBView(document: document, node: node)
-            guard let frame = view.frame, frame.width >= 1, frame.height >= 1 else { return nil }
+            guard view.frame != nil else { return nil }
+            // At the size the layout engine gives it on a device asked for (a view that fills
+            // the screen follows it), else at its stored size.
             var root = adapter.laidOut(view)
+            let frame = root.frame
+            guard frame.width >= 1, frame.height >= 1 else { return nil }
             root.frame = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
             var screenRoot = LaidOutView(id: "screen-" + (member.id ?? ""), kind: .view, frame: root.frame, subviews: [root])
             screenRoot.style.clipsToBounds = true

@@ -63,9 +63,10 @@ public struct DocumentScreens {
         // An Any/Any document's frames are stored at the 600 × 600 square: whatever the device,
         // the layout engine lays it out on the screen it is drawn on (autoresizing the stored
         // frames squeezed raywenderlich's RWBooks profile, a 248 pt stack centred by
-        // constraints, to 23 pt on an iPhone 8).
+        // constraints, to 23 pt on an iPhone 8); so it does any document without a device on
+        // a device asked for, even the one the engine would guess for it.
         if let requested = device?.layoutDevice ?? (landscape != nil || isAnyAnyCanvas ? screenDevice.layoutDevice ?? designed : nil),
-            requested.id != designed.id || orientation != designedOrientation || isAnyAnyCanvas
+            requested.id != designed.id || orientation != designedOrientation || isAnyAnyCanvas || (device != nil && deviceNode == nil)
         {
             layout = DocumentLayout(document: document, device: requested, orientation: orientation, detectsAmbiguity: false)
             for placement in layout?.views ?? [] {

@@ -105,6 +105,21 @@ import Testing
         #expect(screen.root.find("XNC-lp-lgC")?.frame == Rect(x: 0, y: 59.5, width: 125, height: 48))
     }
 
+    /// A xib's top-level view drawn for a device asked for takes the size the layout engine
+    /// gives it there: one at its screen's size follows the new screen, as Xcode shows it
+    /// (84 of the corpus's 641 iOS xib screens on an iPhone 11 kept their stored size, 59 of
+    /// them an iPhone 8's 375 × 667), in a document without a device too (StateRestorationDemo's
+    /// 320 × 568 view, its slider stretched by its autoresizing mask).
+    @Test(.requiresSharedData) func aXibViewFollowsTheDeviceAskedFor() throws {
+        let path = try Corpus.path("shagedorn__StateRestorationDemo/_history/6c227316f5/StateRestorationDemo/FirstViewController.xib")
+        let document = try Document(contentsOfFile: path)
+        let screen = try #require(DocumentScreens(document: document, device: DeviceMetrics.device(id: "retina4_7")).nibScreens.first)
+        #expect(screen.size == Size(width: 375, height: 667))
+        #expect(screen.root.find("7qm-N7-vPI")?.frame == Rect(x: 18, y: 122, width: 339, height: 31))
+        // Without a device asked for, it keeps the iPhone 5 screen it was drawn on.
+        #expect(DocumentScreens(document: document).nibScreens.first?.size == Size(width: 320, height: 568))
+    }
+
     @Test func landscapeSwapsTheScreen() throws {
         let document = try Examples.colorboard()
         let screen = try Examples.screen(document, "ColorViewController", landscape: true)
