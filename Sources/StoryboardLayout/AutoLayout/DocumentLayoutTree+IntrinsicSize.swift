@@ -16,6 +16,9 @@ extension DocumentLayoutTree {
     /// content size (a text view has one only when it does not scroll).
     static let viewsWithoutIntrinsicSize: Set<String> = ["collectionView", "tableView", "scrollView", "textView", "mapView", "wkWebView", "webView"]
 
+    /// UITextField's inset of its text on either side.
+    static let textFieldTextInset = 7.0
+
     /// Content hugging and compression resistance, then the intrinsic content size.
     static func applyIntrinsicSize(to item: inout LayoutItem, _ element: ViewElement, _ framed: ViewFrame) {
         let node = element.node, tree = element.tree, name = element.name, environment = element.environment, context = element.context
@@ -141,6 +144,19 @@ extension DocumentLayoutTree {
            let measured = measuredLabelSize(node, tree: tree, scale: environment.designedDevice.scale),
            measured.width < frame.width - 5 && measured.width < frame.width * 0.9 {
             item.compressedWidth = measured.width
+        }
+        if name == "textField", !context.isAppKit, unframed == nil, !translatesAutoresizingMask, isSystemFont(node, tree: tree) {
+            // So does a text field: UITextField's intrinsic width is its text's or placeholder's
+            // plus its insets, not the width its constraints stretched it to. Kept at the stored
+            // width, its compression resistance tied with its labels' (750 both), and a narrower
+            // screen squeezed raywenderlich's form labels, equal widths of "First Name:", from
+            // 88 to 34.5 pt beside 464 pt fields stored on the 600 pt square.
+            let (size, weight) = systemFont(of: node, tree: tree) ?? (17, .regular)
+            let content = ["text", "placeholder"].compactMap { tree.attribute($0, of: node) }.compactMap {
+                SystemTextMeasure.width(of: $0, size: size, weight: weight)
+            }.max() ?? 0
+            let width = (content + 2 * Self.textFieldTextInset).roundedUp(toPixelsOf: environment.designedDevice.scale)
+            if width < frame.width - 5 && width < frame.width * 0.9 { item.compressedWidth = width }
         }
         if name == "label", !context.isAppKit, item.intrinsicHeight != nil, unframed == nil,
            let height = catalystHeight(node, tree: tree, environment: environment, storedHeight: frame.height) {
