@@ -457,7 +457,12 @@ package struct DocumentLayoutContext {
         // view, 4 versions on an iPhone 11: its safe area 49 + 34 pt above the bottom).
         if bar.toolbar { insets.bottom = device.toolbarHeight(orientation) }
         // iPads' navigation and tab bars grew to 50 pt in iOS 12 (``Device/tabBarHeight(_:toolsVersion:)``).
-        if bar.tabBar { insets.bottom = device.tabBarHeight(orientation, toolsVersion: toolsVersion) }
+        if bar.tabBar && !device.hasTabBarAtTop { insets.bottom = device.tabBarHeight(orientation, toolsVersion: toolsVersion) }
+        // tvOS's bars are all at the top, over the overscan margin: the safe area starts at
+        // their bottom, which these insets add to the margin (``Device/topBarsBottom(navigationBar:tabBar:)``).
+        if let bottom = device.topBarsBottom(navigationBar: bar.navigationBar, tabBar: bar.tabBar) {
+            insets.top = max(0, bottom - device.safeArea(orientation).top)
+        }
         // A controller that extends its layout under opaque bars has them in its view but not
         // in its layout guides, as Xcode draws it (Wikipedia's Places map down to the screen's
         // bottom above an opaque tab bar; DuckDuckGo's bookmarks between an opaque navigation

@@ -14,6 +14,9 @@ extension Device {
     /// 14000) draw iPads' 44 pt tall (Wikipedia's Places on iPads, tools 11762: the map under
     /// the top guide at 20 + 44 pt).
     package func navigationBarHeight(_ orientation: Orientation, toolsVersion: Int = 0) -> Double {
+        // tvOS's is 145 pt (the corpus's tvOS navigation bars: 10 of 10 stored 145 pt tall,
+        // 1920 or 714 wide, tools 11542 to 21179).
+        if family == .tv { return 145 }
         if family == .iPad && toolsVersion > 0 && toolsVersion < ToolsVersion.xcode10 { return 44 }
         if family == .iPad || family == .mac { return 50 }
         return hasCompactBars(orientation) ? 32 : 44
@@ -34,6 +37,9 @@ extension Device {
     /// with iOS 11; Xcode 9 and earlier draw iPads' 49 pt tall (the corpus's Places scenes on
     /// iPads: roots 1024 - 49 and 1366 - 49 pt tall above opaque tab bars, tools 11762 to 12121).
     package func tabBarHeight(_ orientation: Orientation, toolsVersion: Int = 0) -> Double {
+        // tvOS's runs across the top of the screen, 120 pt tall (UIKit Catalog's, tools 21179:
+        // 1920 × 120 at y 0, the corpus's one tvOS tab bar).
+        if family == .tv { return 120 }
         if family == .iPad && toolsVersion > 0 && toolsVersion < ToolsVersion.xcode10 { return 49 }
         if family == .iPad || family == .mac { return 50 }
         return hasCompactBars(orientation) && drawsIOS11TabBars(toolsVersion: toolsVersion) ? 32 : 49
@@ -56,5 +62,22 @@ extension Device {
     /// landscape draws the small title).
     package func showsLargeTitles(_ orientation: Orientation) -> Bool {
         heightClass(orientation) == .regular
+    }
+
+    /// Whether the tab bar runs across the top of the screen, as tvOS's does, rather than
+    /// along the bottom.
+    package var hasTabBarAtTop: Bool { family == .tv }
+
+    /// Where a tab's content starts under tvOS's tab bar: 157 pt (UIKit Catalog, tools 21179:
+    /// its four tabs' navigation bars stored at y 157, and the Focus tab's stack, pinned 20 pt
+    /// below its top layout guide, at 322 = 157 + 145 + 20).
+    package static let tvTabBarContentTop = 157.0
+
+    /// The bottom of tvOS's top bars, where the safe area under them starts: they cover the
+    /// overscan margin rather than sit below it (a navigation bar at the screen's top, or at
+    /// ``tvTabBarContentTop`` under a tab bar). Nil without bars, or on other devices.
+    package func topBarsBottom(navigationBar: Bool, tabBar: Bool) -> Double? {
+        guard family == .tv, navigationBar || tabBar else { return nil }
+        return (tabBar ? Device.tvTabBarContentTop : 0) + (navigationBar ? navigationBarHeight(.landscape) : 0)
     }
 }
