@@ -194,27 +194,47 @@ public struct DocumentScreens {
         let barDevice = device.layoutDevice
         let toolsVersion = document.header.toolsBuild
         let sides = isFreeform ? EdgeInsets() : barDevice.map { EdgeInsets(left: $0.safeArea(orientation).left, right: $0.safeArea(orientation).right) } ?? EdgeInsets()
+        // tvOS's bars are all at the top: a tab's navigation bar sits below the tab bar
+        // (``Device/topBarsBottom(navigationBar:tabBar:)``).
+        let isTV = barDevice?.hasTabBarAtTop == true
+        let topTabs = isTV ? context.tabBar(for: member, adapter: adapter) : nil
         if let navigation = context.navigationBar(for: member, adapter: adapter) {
-            let largeTitle = navigation.prefersLargeTitle && (barDevice?.showsLargeTitles(orientation) ?? true)
+            let largeTitle = navigation.prefersLargeTitle && !isTV && (barDevice?.showsLargeTitles(orientation) ?? true)
             let height = largeTitle ? 96.0 : barDevice?.navigationBarHeight(orientation, toolsVersion: toolsVersion) ?? 44
-            var bar = LaidOutView(id: navigation.id, kind: .navigationBar, frame: Rect(x: 0, y: statusBar, width: size.width, height: height))
+            let barTop = topTabs != nil ? Device.tvTabBarContentTop : statusBar
+            var bar = LaidOutView(id: navigation.id, kind: .navigationBar, frame: Rect(x: 0, y: barTop, width: size.width, height: height))
             bar.content.bar = navigation.content
             bar.content.bar?.prefersLargeTitle = largeTitle
             bar.content.bar?.safeAreaInsets = sides
+            bar.content.bar?.isTV = isTV
+            // tvOS shows no back button: the remote's Menu button goes back (Apple's tvOS
+            // Human Interface Guidelines: "Don't display a back button").
+            if isTV { bar.content.bar?.backTitle = nil }
             // iOS 15 made navigation bars clear at the scroll edge; older documents show the
             // translucent bar of their time. A navigation controller's own scene shows its bar.
-            if isModernEra && member.controllerKind != .navigationController && navigation.background == nil {
+            // tvOS's is always clear (UIKit Catalog's and Natalie's store no background).
+            if (isModernEra && member.controllerKind != .navigationController || isTV) && navigation.background == nil {
                 bar.content.bar?.showsBackground = false
             }
             bar.style.backgroundColor = navigation.background
             bar.style.tintColor = navigation.tint
             if let strip = NavigationBarExtension.behindStatusBar(of: bar, height: statusBar) { chrome.append(strip) }
             chrome.append(bar)
-            topInset = statusBar + height
+            topInset = barTop + height
         }
         var bottomSafeArea = sides
         bottomSafeArea.bottom = home
-        if let tabs = context.tabBar(for: member, adapter: adapter) {
+        if let tabs = topTabs {
+            // tvOS's tab bar runs across the top of the screen (UIKit Catalog's: 1920 × 120 at
+            // y 0); a tab's content starts below it.
+            var bar = LaidOutView(id: tabs.id, kind: .tabBar, frame: Rect(x: 0, y: 0, width: size.width, height: barDevice?.tabBarHeight(orientation) ?? 120))
+            bar.content.bar = tabs.content
+            bar.content.bar?.safeAreaInsets = sides
+            bar.content.bar?.isTV = true
+            bar.style.tintColor = tabs.tint
+            chrome.append(bar)
+            topInset = max(topInset, Device.tvTabBarContentTop)
+        } else if let tabs = context.tabBar(for: member, adapter: adapter) {
             let height = (barDevice?.tabBarHeight(orientation, toolsVersion: toolsVersion) ?? 49) + home
             var bar = LaidOutView(id: tabs.id, kind: .tabBar, frame: Rect(x: 0, y: size.height - height, width: size.width, height: height))
             bar.content.bar = tabs.content

@@ -3,15 +3,25 @@ import StoryboardFormat
 /// Where a bar's items go, shared by drawing and hit testing so that a touch finds the item
 /// drawn under it.
 public enum BarLayout {
-    /// The width an item takes: a system glyph 22, an image 24, else its title.
-    static func width(of item: LaidOutBarItem) -> Double {
+    /// The width an item takes: a system glyph 22, an image 24, else its title (on tvOS,
+    /// `tv`, at its scale: ``tvItemScale``).
+    static func width(of item: LaidOutBarItem, tv: Bool = false) -> Double {
         if item.systemItem == "flexibleSpace" { return 0 }
         if item.systemItem == "fixedSpace" { return 16 }
-        if let system = item.systemItem, BarGlyph(systemItem: system) != nil { return 22 }
-        if item.image != nil { return 24 }
+        if let system = item.systemItem, BarGlyph(systemItem: system) != nil { return 22 * (tv ? tvItemScale : 1) }
+        if item.image != nil { return 24 * (tv ? tvItemScale : 1) }
         let title = item.title ?? item.systemItem.map(BarGlyph.title(forSystemItem:)) ?? ""
-        return TextMetrics.width(of: title, font: TextFont(size: 17, weight: item.isProminent ? 600 : 400))
+        return TextMetrics.width(of: title, font: itemFont(item, tv: tv))
     }
+
+    /// A bar button item's title font: 17 pt, semibold where prominent; on tvOS 38 pt
+    /// medium, the size of its buttons' titles (UIKit Catalog's tvOS buttons, 38 pt).
+    static func itemFont(_ item: LaidOutBarItem, tv: Bool = false) -> TextFont {
+        tv ? TextFont(size: 38, weight: item.isProminent ? 600 : 500) : TextFont(size: 17, weight: item.isProminent ? 600 : 400)
+    }
+
+    /// How much larger tvOS draws a navigation bar's items than iOS: 38 pt titles for 17.
+    static let tvItemScale = 2.0
 
     /// The distance from a bar's edge to its first and last item: the bar's layout margin,
     /// 16 points on compact-width iPhones and 20 on wider screens (Plus and Max phones, iPads).
@@ -47,13 +57,13 @@ public enum BarLayout {
             leading += backWidth + 8
         }
         for item in bar.leadingItems {
-            let itemWidth = self.width(of: item)
+            let itemWidth = self.width(of: item, tv: bar.isTV)
             frames.append((item.id, Rect(x: leading, y: 0, width: itemWidth, height: 44)))
             leading += itemWidth + 12
         }
         var trailing = width - margin(forWidth: width)
         for item in bar.trailingItems {
-            let itemWidth = self.width(of: item)
+            let itemWidth = self.width(of: item, tv: bar.isTV)
             frames.append((item.id, Rect(x: trailing - itemWidth, y: 0, width: itemWidth, height: 44)))
             trailing -= itemWidth + 12
         }
@@ -66,7 +76,7 @@ public enum BarLayout {
     }
 
     private static func toolbarItemFrames(_ bar: BarContent, inWidth width: Double) -> [(id: String, frame: Rect)] {
-        let widths = bar.items.map(self.width(of:))
+        let widths = bar.items.map { self.width(of: $0) }
         let flexible = bar.items.filter { $0.systemItem == "flexibleSpace" }.count
         let used = widths.reduce(0, +) + Double(max(0, bar.items.count - flexible - 1)) * 12
         let margin = margin(forWidth: width)
@@ -113,12 +123,41 @@ public enum BarLayout {
         }
     }
 
-    /// The frames of a tab bar's tabs: equal shares of the width inside the safe area.
+    /// The frames of a tab bar's tabs: equal shares of the width inside the safe area (tvOS:
+    /// ``tvTabFrames(_:width:)``).
     public static func tabFrames(_ bar: BarContent, width: Double) -> [(id: String, frame: Rect)] {
-        insideSafeArea(bar, width: width) { width in
+        if bar.isTV { return tvTabFrames(bar, width: width) }
+        return insideSafeArea(bar, width: width) { width in
             guard !bar.tabs.isEmpty else { return [] }
             let share = width / Double(bar.tabs.count)
             return bar.tabs.enumerated().map { index, tab in (tab.id, Rect(x: Double(index) * share, y: 0, width: share, height: 49)) }
+        }
+    }
+}
+
+extension BarLayout {
+    /// tvOS's tab titles: 38 pt medium, the size of its system buttons' titles (unconfirmed:
+    /// the corpus stores no tab bar font; UIKit Catalog's tvOS buttons are 38 pt).
+    static let tvTabFont = TextFont(size: 38, weight: 500)
+    static let tvTabPadding = 30.0
+    static let tvTabSpacing = 10.0
+    static let tvTabImageSize = 40.0
+    static let tvTabImageSpacing = 12.0
+    /// The platter's height, centred in the 120 pt bar.
+    static let tvTabHeight = 70.0
+
+    /// The frames of tvOS's tabs: each its title's width (and its image's, where it has
+    /// one) with padding, side by side, the group centred in the bar, 70 pt tall in its
+    /// middle (the selected one's platter).
+    static func tvTabFrames(_ bar: BarContent, width: Double) -> [(id: String, frame: Rect)] {
+        let widths = bar.tabs.map { tab in
+            TextMetrics.width(of: tab.title, font: tvTabFont) + 2 * tvTabPadding + (tab.image == nil ? 0 : tvTabImageSize + tvTabImageSpacing)
+        }
+        let total = widths.reduce(0, +) + Double(max(0, widths.count - 1)) * tvTabSpacing
+        var x = (width - total) / 2
+        return zip(bar.tabs, widths).map { tab, tabWidth in
+            defer { x += tabWidth + tvTabSpacing }
+            return (tab.id, Rect(x: x, y: (120 - tvTabHeight) / 2, width: tabWidth, height: tvTabHeight))
         }
     }
 }

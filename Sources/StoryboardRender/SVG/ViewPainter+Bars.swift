@@ -30,12 +30,12 @@ extension ViewPainter {
         let itemFrames = Dictionary(frames.map { ($0.id, $0.frame) }, uniquingKeysWith: { first, _ in first })
         for item in bar.leadingItems {
             guard let frame = itemFrames[item.id] else { continue }
-            drawBarItem(item, in: frame, centerY: rowCenter, anchor: .leading)
+            drawBarItem(item, in: frame, centerY: rowCenter, anchor: .leading, tv: bar.isTV)
             leading = frame.x + frame.width + 12
         }
         for item in bar.trailingItems {
             guard let frame = itemFrames[item.id] else { continue }
-            drawBarItem(item, in: frame, centerY: rowCenter, anchor: .trailing)
+            drawBarItem(item, in: frame, centerY: rowCenter, anchor: .trailing, tv: bar.isTV)
             trailing = frame.x - 12
         }
         if let title = bar.title, !title.isEmpty {
@@ -45,10 +45,12 @@ extension ViewPainter {
                 let text = TextMetrics.truncated(title, font: font, width: bounds.width - left - 16 - bar.safeAreaInsets.right, lineBreak: .truncateTail)
                 textLine(text, x: left, y: bounds.height - 12, font: font, color: SystemColors.label)
             } else {
-                let font = TextFont(size: 17, weight: 600)
+                // tvOS's title is large: the tvOS Title 2 style, 57 pt medium (unconfirmed: no
+                // corpus document stores a navigation bar's title font).
+                let font = bar.isTV ? TextFont(size: 57, weight: 500) : TextFont(size: 17, weight: 600)
                 let room = max(40, min(bounds.width / 2 - leading, trailing - bounds.width / 2) * 2)
                 let text = TextMetrics.truncated(title, font: font, width: room, lineBreak: .truncateTail)
-                textLine(text, x: bounds.width / 2, y: rowCenter + 6, font: font, color: SystemColors.label, anchor: "middle")
+                textLine(text, x: bounds.width / 2, y: rowCenter + (bar.isTV ? 20 : 6), font: font, color: SystemColors.label, anchor: "middle")
             }
         }
     }
@@ -56,13 +58,14 @@ extension ViewPainter {
     /// Draws a bar button item in its frame (see `BarLayout`); a title is pinned to the
     /// frame's `anchor` edge, so that text drawn wider than estimated never crosses the bar's
     /// margin.
-    mutating func drawBarItem(_ item: LaidOutBarItem, in frame: Rect, centerY: Double, anchor: BarItemAnchor) {
+    mutating func drawBarItem(_ item: LaidOutBarItem, in frame: Rect, centerY: Double, anchor: BarItemAnchor, tv: Bool = false) {
         // A disabled item is dimmed as disabled controls are (UIKit draws it in a faded tint).
         let color = item.isEnabled ? tint : tint.withAlpha(0.35)
-        let font = TextFont(size: 17, weight: item.isProminent ? 600 : 400)
+        let font = BarLayout.itemFont(item, tv: tv)
+        let scale = tv ? BarLayout.tvItemScale : 1
         if let system = item.systemItem, let glyph = BarGlyph(systemItem: system) {
             builder.open("g", [("data-id", item.id), ("data-kind", "barButtonItem"), ("data-system-item", system)])
-            glyph.draw(in: &self, x: frame.x, centerY: centerY, color: color)
+            glyph.draw(in: &self, x: frame.x, centerY: centerY, color: color, size: 22 * scale)
             builder.close("g")
             return
         }
@@ -73,15 +76,16 @@ extension ViewPainter {
             builder.open("g", [("data-id", item.id), ("data-kind", "barButtonItem")])
             image.tintColor = color
             image.contentMode = .scaleAspectFit
-            drawImage(image, in: Rect(x: frame.x, y: centerY - 12, width: 24, height: 24))
+            drawImage(image, in: Rect(x: frame.x, y: centerY - 12 * scale, width: 24 * scale, height: 24 * scale))
             builder.close("g")
             return
         }
         builder.open("g", [("data-id", item.id), ("data-kind", "barButtonItem")])
+        let baseline = centerY + (tv ? 13 : 6)
         switch anchor {
-        case .leading: textLine(title, x: frame.x, y: centerY + 6, font: font, color: color)
-        case .center: textLine(title, x: frame.x + frame.width / 2, y: centerY + 6, font: font, color: color, anchor: "middle")
-        case .trailing: textLine(title, x: frame.x + frame.width, y: centerY + 6, font: font, color: color, anchor: "end")
+        case .leading: textLine(title, x: frame.x, y: baseline, font: font, color: color)
+        case .center: textLine(title, x: frame.x + frame.width / 2, y: baseline, font: font, color: color, anchor: "middle")
+        case .trailing: textLine(title, x: frame.x + frame.width, y: baseline, font: font, color: color, anchor: "end")
         }
         builder.close("g")
     }
@@ -100,6 +104,7 @@ extension ViewPainter {
 
     mutating func drawTabBar(_ view: LaidOutView, in bounds: Rect) {
         let bar = view.content.bar ?? BarContent()
+        if bar.isTV { return drawTVTabBar(view, bar, in: bounds) }
         if view.style.backgroundColor == nil { fill(bounds, SystemColors.barBackground) }
         line(x1: 0, y1: 0.25, x2: bounds.width, y2: 0.25, color: hairline, width: 0.5)
         guard !bar.tabs.isEmpty else { return }
@@ -139,6 +144,41 @@ extension ViewPainter {
                 fill(Rect(x: cx + 6, y: 2, width: badgeWidth, height: 18), SystemColors.systemRed, radius: 9)
                 textLine(badge, x: cx + 6 + badgeWidth / 2, y: 15.5, font: badgeFont, color: DynamicColor(RGBA(white: 1)), anchor: "middle")
             }
+            builder.close("g")
+        }
+    }
+
+    /// tvOS's tab bar at the top of the screen: no hairline, its tabs' titles (an image only
+    /// where the item has one) centred as a group, the selected one dark on a light rounded
+    /// platter, the others grey (``BarLayout/tvTabFrames(_:width:)``).
+    private mutating func drawTVTabBar(_ view: LaidOutView, _ bar: BarContent, in bounds: Rect) {
+        if view.style.backgroundColor == nil { fill(bounds, SystemColors.barBackground) }
+        let platter = DynamicColor(light: RGBA(white: 1), dark: RGBA(white: 0.9))
+        let selected = DynamicColor(RGBA(white: 0))
+        let unselected = DynamicColor(light: RGBA(0, 0, 0, 0.5), dark: RGBA(255, 255, 255, 0.6))
+        let font = BarLayout.tvTabFont
+        for ((index, tab), tabFrame) in zip(bar.tabs.enumerated(), BarLayout.tabFrames(bar, width: bounds.width)) {
+            let frame = tabFrame.frame
+            let isSelected = index == bar.selectedTab
+            let color = isSelected ? selected : unselected
+            builder.open("g", [("data-id", tab.id.isEmpty ? nil : tab.id), ("data-kind", "tabBarItem")])
+            if isSelected { fill(frame, platter, radius: frame.height / 2) }
+            var x = frame.x + BarLayout.tvTabPadding
+            let centerY = frame.y + frame.height / 2
+            if var image = tab.image {
+                image.tintColor = color
+                image.contentMode = .scaleAspectFit
+                let size = BarLayout.tvTabImageSize
+                if let glyph = BarGlyph(systemItem: image.name), image.dataURL == nil {
+                    glyph.draw(in: &self, x: x, centerY: centerY, color: color, size: size)
+                } else {
+                    drawImage(image, in: Rect(x: x, y: centerY - size / 2, width: size, height: size))
+                }
+                x += size + BarLayout.tvTabImageSpacing
+            }
+            // Centred in what the image leaves, so that a title drawn narrower or wider than
+            // estimated stays in the middle of its platter.
+            textLine(tab.title, x: (x + frame.x + frame.width - BarLayout.tvTabPadding) / 2, y: centerY + 13, font: font, color: color, anchor: "middle")
             builder.close("g")
         }
     }

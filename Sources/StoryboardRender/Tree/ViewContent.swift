@@ -187,6 +187,10 @@ public struct BarContent: Hashable, Sendable {
     /// iPhones in landscape), rather than under it.
     public var hasInlineTabs = false
 
+    /// Whether the bar has tvOS's look: a clear navigation bar with its title large and
+    /// centred and no back button; a tab bar of titles centred as a group at the screen's top.
+    package var isTV = false
+
     /// The height of a tab bar's or toolbar's row of items in a bar `height` tall: the bar
     /// above the home indicator.
     func rowHeight(inBarOfHeight height: Double) -> Double { max(0, height - safeAreaInsets.bottom) }
