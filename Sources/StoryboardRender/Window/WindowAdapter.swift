@@ -259,6 +259,16 @@ struct WindowAdapter {
             let hidesBar = (tabs.shownViewController as? NavigationController).map { navigation in
                 navigation.viewControllers.dropFirst().contains { $0.hidesBottomBarWhenPushed }
             } ?? false
+            if device.layoutDevice?.hasTabBarAtTop == true {
+                // tvOS's tab bar runs across the top; its tab's content starts below it
+                // (``Device/tvTabBarContentTop``).
+                let barHeight = device.layoutDevice?.tabBarHeight(orientation) ?? 120
+                if let child = tabs.shownViewController {
+                    container.subviews.append(laidOut(child, frame: bounds, top: hidesBar ? top : max(top, Device.tvTabBarContentTop), bottom: bottom))
+                }
+                if !hidesBar { container.subviews.append(tabBar(of: tabs, frame: Rect(x: 0, y: 0, width: frame.width, height: barHeight))) }
+                break
+            }
             if tabs.isCustomizing {
                 container.subviews.append(configureSheet(of: tabs, frame: Rect(x: 0, y: 0, width: frame.width, height: frame.height - height), top: top))
             } else if let child = tabs.shownViewController {
@@ -382,6 +392,12 @@ struct WindowAdapter {
         // translucent bar of their time.
         let modern = navigation.storyboard.map { DocumentScreens.isModernEra($0.document) } ?? true
         content.showsBackground = !modern || live.barTintColor != nil
+        // tvOS's is clear, without a back button (the remote's Menu button goes back).
+        if device.layoutDevice?.hasTabBarAtTop == true {
+            content.isTV = true
+            content.backTitle = nil
+            content.showsBackground = live.barTintColor != nil
+        }
         bar.content.bar = content
         bar.style.backgroundColor = live.barTintColor.flatMap { color($0) }
         bar.style.tintColor = live.tintColor.flatMap { color($0) }
@@ -469,6 +485,7 @@ struct WindowAdapter {
         content.safeAreaInsets = sideSafeArea
         content.safeAreaInsets.bottom = frame.height - (device.layoutDevice?.tabBarHeight(orientation) ?? 49)
         content.hasInlineTabs = device.layoutDevice?.hasInlineTabItems(orientation) ?? false
+        content.isTV = device.layoutDevice?.hasTabBarAtTop == true
         bar.content.bar = content
         return bar
     }

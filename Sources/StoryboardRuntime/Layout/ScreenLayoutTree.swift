@@ -157,16 +157,18 @@ struct ScreenLayoutTree: LayoutTree {
         var bars = EdgeInsets()
         var current: ViewController? = controller
         var depth = 0
+        var navigationBar = false, tabBar = false
         while let container = current, depth < 64 {
             depth += 1
             switch container {
             case let navigation as NavigationController:
-                if !navigation.isNavigationBarHidden { bars.top += navigationBarHeight(navigation, environment: environment) }
+                if !navigation.isNavigationBarHidden { bars.top += navigationBarHeight(navigation, environment: environment); navigationBar = true }
                 if !navigation.isToolbarHidden { bars.bottom = max(bars.bottom, barHeight(environment)) }
                 current = navigation.topViewController
             case let tabs as TabBarController:
                 let hidden = tabs.shownViewController.map(hidesTabBar) ?? false
-                if !hidden { bars.bottom = max(bars.bottom, tabBarHeight(environment)) }
+                if !hidden && !environment.device.hasTabBarAtTop { bars.bottom = max(bars.bottom, tabBarHeight(environment)) }
+                tabBar = tabBar || !hidden
                 current = tabs.shownViewController
             case let link as StoryboardLink:
                 current = link.embeddedScene
@@ -176,6 +178,11 @@ struct ScreenLayoutTree: LayoutTree {
                 current = nil
             }
         }
+        // tvOS's bars are all at the top, over the overscan margin: the safe area starts at
+        // their bottom (``Device/topBarsBottom(navigationBar:tabBar:)``, as the document layout).
+        if let bottom = environment.device.topBarsBottom(navigationBar: navigationBar, tabBar: tabBar) {
+            bars.top = max(0, bottom - environment.safeArea.top)
+        }
         return bars
     }
 
@@ -184,20 +191,26 @@ struct ScreenLayoutTree: LayoutTree {
     static func bars(above context: ViewController, environment: LayoutEnvironment) -> EdgeInsets {
         var bars = EdgeInsets()
         var child = context
+        var navigationBar = false, tabBar = false
         while let container = child.parent {
             switch container {
             case let navigation as NavigationController:
                 if navigation.topViewController === child && !navigation.isNavigationBarHidden {
                     bars.top += navigationBarHeight(navigation, environment: environment)
+                    navigationBar = true
                 }
                 if !navigation.isToolbarHidden { bars.bottom = max(bars.bottom, barHeight(environment)) }
             case let tabs as TabBarController:
                 let hidden = tabs.shownViewController.map(hidesTabBar) ?? false
-                if !hidden { bars.bottom = max(bars.bottom, tabBarHeight(environment)) }
+                if !hidden && !environment.device.hasTabBarAtTop { bars.bottom = max(bars.bottom, tabBarHeight(environment)) }
+                tabBar = tabBar || !hidden
             default:
                 break
             }
             child = container
+        }
+        if let bottom = environment.device.topBarsBottom(navigationBar: navigationBar, tabBar: tabBar) {
+            bars.top = max(0, bottom - environment.safeArea.top)
         }
         return bars
     }
@@ -212,12 +225,15 @@ struct ScreenLayoutTree: LayoutTree {
     /// 96 with a large title where large titles show (``Device/navigationBarHeight(_:)``).
     static func navigationBarHeight(_ navigation: NavigationController, environment: LayoutEnvironment) -> Double {
         if navigation.navigationBar.prefersLargeTitles && environment.device.showsLargeTitles(environment.orientation) { return 96 }
-        return barHeight(environment)
+        return environment.device.navigationBarHeight(environment.orientation)
     }
 
     /// A toolbar's height: a navigation bar's.
     static func barHeight(_ environment: LayoutEnvironment) -> Double {
-        environment.device.navigationBarHeight(environment.orientation)
+        // tvOS's toolbar keeps 44 pt, not its navigation bar's 145 (the Photos sample's tvOS
+        // toolbar, 1285 × 44).
+        if environment.device.hasTabBarAtTop { return 44 }
+        return environment.device.navigationBarHeight(environment.orientation)
     }
 
     /// A tab bar's height: 49 pt on iPhones, 50 on iPads and Macs, 32 where an iPhone's bars
@@ -314,7 +330,9 @@ struct ScreenLayoutTree: LayoutTree {
     private mutating func placeInContainer(_ view: View, index: Int, environment: LayoutEnvironment) {
         guard let parent = items[index].parent else { return }
         if let bar = view as? NavigationBar, let navigation = view.superview?.owningController as? NavigationController, bar === navigation.navigationBar {
-            let top = screens.last.map { $0.frame.y > 0 ? 0 : environment.safeArea.top } ?? 0
+            var top = screens.last.map { $0.frame.y > 0 ? 0 : environment.safeArea.top } ?? 0
+            // tvOS's covers the overscan margin: at the screen's top, or below a tab bar.
+            if environment.device.hasTabBarAtTop { top = navigation.tabBarController != nil ? Device.tvTabBarContentTop : 0 }
             pin(index, to: parent, top: top, height: ScreenLayoutTree.navigationBarHeight(navigation, environment: environment))
             return
         }

@@ -1,0 +1,50 @@
+import StoryboardFormat
+import StoryboardLayout
+import StoryboardRender
+import StoryboardRuntime
+import Testing
+
+/// A running app on an Apple TV draws tvOS's bars as the document screens do, from the same
+/// bar table (``Device/topBarsBottom(navigationBar:tabBar:)``): the tab bar 120 pt tall at
+/// the top, a tab's clear navigation bar 145 pt tall at y 157 below it, and the controller's
+/// safe area from the navigation bar's bottom, 302 (UIKit Catalog for tvOS, tools 21179: its
+/// tabs' bars stored 1920 × 145 at y 157, the Focus tab's stack 20 pt below its top guide at
+/// 322). Before, the tab bar was iOS's 49 pt one at the bottom, the navigation bar 44 pt at
+/// the overscan margin's 60.
+@MainActor
+@Suite("Live tvOS bars")
+struct LiveTVBarsTests {
+    static func window() -> (Window, ViewController) {
+        let focus = ViewController()
+        focus.title = "Focus"
+        let navigation = NavigationController(rootViewController: focus)
+        navigation.title = "Focus"
+        let settings = ViewController()
+        settings.title = "Settings"
+        let tabs = TabBarController()
+        tabs.viewControllers = [navigation, settings]
+        let window = Window()
+        window.device = Device.named("appleTV")!
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        return (window, focus)
+    }
+
+    @Test func tabAndNavigationBarsAreAtTheTop() throws {
+        try RuntimeEnvironment.$current.withValue(RuntimeEnvironment()) {
+            let (window, focus) = Self.window()
+            let live = LiveScreen(window: window)
+            #expect(live.screen.size == Size(width: 1920, height: 1080))
+            let tabBar = try #require(live.screen.root.allViews.first { $0.kind == .tabBar })
+            #expect(tabBar.frame == Rect(x: 0, y: 0, width: 1920, height: 120))
+            let navigationBar = try #require(live.screen.root.allViews.first { $0.kind == .navigationBar })
+            #expect(navigationBar.frame == Rect(x: 0, y: 157, width: 1920, height: 145))
+            #expect(navigationBar.content.bar?.showsBackground == false)
+            #expect(focus.view.safeAreaInsets.top == 302)
+            let svg = live.svg()
+            #expect(svg.contains(##"<text x="960" y="92.5" font-size="57" font-weight="500" text-anchor="middle" fill="#000000">Focus</text>"##))
+            #expect(svg.contains(##"font-size="38" font-weight="500" text-anchor="middle" fill="#000000">Focus</text>"##))
+        }
+    }
+}
