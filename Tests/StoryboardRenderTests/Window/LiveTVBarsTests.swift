@@ -45,6 +45,11 @@ struct LiveTVBarsTests {
             let svg = live.svg()
             #expect(svg.contains(##"<text x="960" y="92.5" font-size="57" font-weight="500" text-anchor="middle" fill="#000000">Focus</text>"##))
             #expect(svg.contains(##"font-size="38" font-weight="500" text-anchor="middle" fill="#000000">Focus</text>"##))
+            // A touch on the second tab's title, drawn right of the centre, finds its item.
+            let frames = BarLayout.tabFrames(try #require(tabBar.content.bar), width: 1920).map(\.frame)
+            let hit = try #require(live.hitTest(Point(x: frames[1].x + frames[1].width / 2, y: 60)))
+            #expect(hit.kind == .tabBar)
+            #expect((hit.barItem as? TabBarItem)?.displayTitle == "Settings")
         }
     }
 }
