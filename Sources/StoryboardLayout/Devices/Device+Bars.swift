@@ -59,9 +59,10 @@ extension Device {
     }
 
     /// Whether a navigation bar shows large titles: only in a regular height (an iPhone in
-    /// landscape draws the small title).
+    /// landscape draws the small title), never on tvOS (`prefersLargeTitles` is iOS, iPadOS,
+    /// Mac Catalyst and visionOS API: its title is always the one large centred line).
     package func showsLargeTitles(_ orientation: Orientation) -> Bool {
-        heightClass(orientation) == .regular
+        family != .tv && heightClass(orientation) == .regular
     }
 
     /// Whether the tab bar runs across the top of the screen, as tvOS's does, rather than

@@ -199,7 +199,7 @@ public struct DocumentScreens {
         let isTV = barDevice?.hasTabBarAtTop == true
         let topTabs = isTV ? context.tabBar(for: member, adapter: adapter) : nil
         if let navigation = context.navigationBar(for: member, adapter: adapter) {
-            let largeTitle = navigation.prefersLargeTitle && !isTV && (barDevice?.showsLargeTitles(orientation) ?? true)
+            let largeTitle = navigation.prefersLargeTitle && (barDevice?.showsLargeTitles(orientation) ?? true)
             let height = largeTitle ? 96.0 : barDevice?.navigationBarHeight(orientation, toolsVersion: toolsVersion) ?? 44
             let barTop = topTabs != nil ? Device.tvTabBarContentTop : statusBar
             var bar = LaidOutView(id: navigation.id, kind: .navigationBar, frame: Rect(x: 0, y: barTop, width: size.width, height: height))

@@ -14,11 +14,12 @@ import Testing
 @MainActor
 @Suite("Live tvOS bars")
 struct LiveTVBarsTests {
-    static func window() -> (Window, ViewController) {
+    static func window(prefersLargeTitles: Bool = false) -> (Window, ViewController) {
         let focus = ViewController()
         focus.title = "Focus"
         let navigation = NavigationController(rootViewController: focus)
         navigation.title = "Focus"
+        navigation.navigationBar.prefersLargeTitles = prefersLargeTitles
         let settings = ViewController()
         settings.title = "Settings"
         let tabs = TabBarController()
@@ -50,6 +51,19 @@ struct LiveTVBarsTests {
             let hit = try #require(live.hitTest(Point(x: frames[1].x + frames[1].width / 2, y: 60)))
             #expect(hit.kind == .tabBar)
             #expect((hit.barItem as? TabBarItem)?.displayTitle == "Settings")
+        }
+    }
+
+    /// tvOS has no large titles (`prefersLargeTitles` is not tvOS API): a bar that asks for
+    /// them keeps its 145 pt, not iOS's 96.
+    @Test func largeTitlesKeepTheTVBar() throws {
+        try RuntimeEnvironment.$current.withValue(RuntimeEnvironment()) {
+            let (window, focus) = Self.window(prefersLargeTitles: true)
+            let live = LiveScreen(window: window)
+            let navigationBar = try #require(live.screen.root.allViews.first { $0.kind == .navigationBar })
+            #expect(navigationBar.frame == Rect(x: 0, y: 157, width: 1920, height: 145))
+            #expect(navigationBar.content.bar?.prefersLargeTitle == false)
+            #expect(focus.view.safeAreaInsets.top == 302)
         }
     }
 }
