@@ -22,9 +22,12 @@ extension Device {
         return hasCompactBars(orientation) ? 32 : 44
     }
 
-    /// A toolbar's height: 50 pt on iPads and Macs, 49 above a home indicator, 44 elsewhere,
-    /// 32 where bars are compact.
+    /// A toolbar's height: 50 pt on iPads and Macs, 49 above a home indicator (8 of 8 toolbars
+    /// stored in the corpus's storyboards of iPhones with one), 44 elsewhere and on tvOS, 32
+    /// where bars are compact.
     package func toolbarHeight(_ orientation: Orientation) -> Double {
+        // tvOS keeps 44 pt (the Photos sample's tvOS toolbar, 1285 × 44).
+        if family == .tv { return 44 }
         if family == .iPad || family == .mac { return 50 }
         if hasCompactBars(orientation) { return 32 }
         return safeArea(orientation).bottom > 0 ? 49 : 44

@@ -27,7 +27,7 @@ struct WindowAdapter {
     static let sheetNavigationBarHeight = 56.0
 
     /// A toolbar's row above the home indicator: 49 pt, 32 where an iPhone's bars are compact.
-    var toolbarRowHeight: Double { device.layoutDevice?.hasCompactBars(orientation) == true ? 32 : WindowAdapter.toolbarHeight }
+    var toolbarRowHeight: Double { device.layoutDevice?.toolbarHeight(orientation) ?? 44 }
 
     /// The screen's side safe-area insets, which bars keep their items inside (an iPhone with a
     /// sensor housing in landscape).
@@ -40,8 +40,6 @@ struct WindowAdapter {
     func showsLargeTitle(_ bar: NavigationBar) -> Bool {
         bar.prefersLargeTitles && device.layoutDevice?.showsLargeTitles(orientation) != false
     }
-    /// The height of a toolbar above the home indicator's area.
-    static let toolbarHeight = 49.0
     /// How far below the status bar an iOS 13+ page sheet starts.
     static let sheetTopGap = 10.0
     /// The id prefix of the dimmed surroundings of a popover: a touch there is a tap outside it.

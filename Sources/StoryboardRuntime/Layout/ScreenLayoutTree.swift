@@ -228,12 +228,9 @@ struct ScreenLayoutTree: LayoutTree {
         return environment.device.navigationBarHeight(environment.orientation)
     }
 
-    /// A toolbar's height: a navigation bar's.
+    /// A toolbar's height (``Device/toolbarHeight(_:)``, the one bar table).
     static func barHeight(_ environment: LayoutEnvironment) -> Double {
-        // tvOS's toolbar keeps 44 pt, not its navigation bar's 145 (the Photos sample's tvOS
-        // toolbar, 1285 × 44).
-        if environment.device.hasTabBarAtTop { return 44 }
-        return environment.device.navigationBarHeight(environment.orientation)
+        environment.device.toolbarHeight(environment.orientation)
     }
 
     /// A tab bar's height: 49 pt on iPhones, 50 on iPads and Macs, 32 where an iPhone's bars

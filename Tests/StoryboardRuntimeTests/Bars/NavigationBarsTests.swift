@@ -249,6 +249,18 @@ struct NavigationBarsTests {
         #expect(driver.describeScreen() == "NavigationBar\nView")
     }
 
+    /// A toolbar is 49 pt above the home indicator, as the corpus stores it on iPhones with one
+    /// (8 of 8 toolbars; this scene's own, 390 × 49 on an iPhone 13); the runtime gave it the
+    /// navigation bar's 44 pt. Its controller's safe area ends above it.
+    @Test("a toolbar above the home indicator is 49 pt tall and bounds the safe area")
+    func toolbarHeight() throws {
+        let (list, driver) = try launch()
+        defer { withExtendedLifetime(driver) {} }
+        let window = try #require(list.view.window)
+        #expect(window.device.id == "retina6_0")
+        #expect(list.view.safeAreaInsets.bottom == 49 + 34)
+    }
+
     @Test("backButtonTitle: the next controller's back button shows it")
     func backButtonTitle() throws {
         let (list, driver) = try launch()
