@@ -396,6 +396,18 @@ package struct LayoutSystem {
                 add(Constraint(x(height[index]), .equal, LinearExpression(constant: item.frame.height)))
                 return
             }
+            if item.elementName == "tableViewCell", !environment.isAtDesignedDeviceAndOrientation || environment.designedDeviceIsGuessed,
+               items[parent].elementName == "tableView" {
+                // On another device a table's row spans the table, whatever width Xcode stored it
+                // at: Habitica's Any/Any iPad storyboard (tools 7706) stores static cells 320 pt
+                // wide in 600 pt tables, which kept their 280 pt right margin and were 95 pt wide
+                // on an iPhone 8.
+                add(Constraint(x(left[index]), .equal, x(left[parent])))
+                add(Constraint(x(width[index]), .equal, x(width[parent])))
+                add(Constraint(x(top[index]) - x(top[parent]), .equal, LinearExpression(constant: item.frame.y)))
+                add(Constraint(x(height[index]), .equal, LinearExpression(constant: item.frame.height)))
+                return
+            }
             autoresize(index, parent: parent)
         }
     }

@@ -105,4 +105,45 @@ struct DevicelessDocumentLayoutTests {
         // At its own canvas it keeps its stored size.
         #expect(DocumentLayout(document: try Document(bytes: Array(Self.xib(rootFrame: #"x="0.0" y="0.0" width="320" height="568""#).utf8), path: "First.xib")).frame("root") == rect(0, 0, 320, 568))
     }
+
+    /// On another device a table's rows span the table, whatever width Xcode stored them at:
+    /// Habitica's Any/Any iPad storyboard (tools 7706) stores static cells 320 pt wide in 600 pt
+    /// tables; autoresized, they kept their 280 pt right margin and were 95 pt wide on an
+    /// iPhone 8. At the designed canvas the stored width stays.
+    @Test func staleCellsSpanTheirTableOnAnotherDevice() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="7706" systemVersion="14E46" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="list">
+                <scenes>
+                    <scene sceneID="s1"><objects>
+                        <tableViewController id="list" sceneMemberID="viewController">
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="plain" separatorStyle="default" rowHeight="44" sectionHeaderHeight="22" sectionFooterHeight="22" id="table">
+                                <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <sections>
+                                    <tableViewSection id="section">
+                                        <cells>
+                                            <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cell">
+                                                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                                                <autoresizingMask key="autoresizingMask"/>
+                                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
+                                                    <rect key="frame" x="0.0" y="0.0" width="320" height="43"/>
+                                                    <autoresizingMask key="autoresizingMask"/>
+                                                </tableViewCellContentView>
+                                            </tableViewCell>
+                                        </cells>
+                                    </tableViewSection>
+                                </sections>
+                            </tableView>
+                        </tableViewController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        let phone = try Self.layout(text, device: "retina4_7")
+        #expect(phone.frame("table") == rect(0, 0, 375, 667))
+        #expect(phone.frame("cell") == rect(0, 0, 375, 44))
+        #expect(phone.frame("content") == rect(0, 0, 375, 43))
+        #expect(DocumentLayout(document: try Document(bytes: Array(text.utf8), path: "First.storyboard")).frame("cell") == rect(0, 0, 320, 44))
+    }
 }
