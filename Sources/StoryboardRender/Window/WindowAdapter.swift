@@ -26,7 +26,7 @@ struct WindowAdapter {
     /// A sheet's navigation bar is taller than a full-screen one.
     static let sheetNavigationBarHeight = 56.0
 
-    /// A toolbar's row above the home indicator: 49 pt, 32 where an iPhone's bars are compact.
+    /// A toolbar's row above the home indicator (``Device/toolbarHeight(_:)``, the one bar table).
     var toolbarRowHeight: Double { device.layoutDevice?.toolbarHeight(orientation) ?? 44 }
 
     /// The screen's side safe-area insets, which bars keep their items inside (an iPhone with a
